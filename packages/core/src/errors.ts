@@ -1,0 +1,72 @@
+/**
+ * The closed set of error codes the API can answer with, and the HTTP status
+ * and default message of each. Adding a code without a status is a type error.
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION_ERROR: { status: 400, message: 'The request is not valid' },
+  BAD_REQUEST: { status: 400, message: 'The request could not be understood' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON' },
+  UNAUTHORIZED: { status: 401, message: 'Please log in to continue' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Email or password is incorrect' },
+  FORBIDDEN: { status: 403, message: 'NO access' },
+  XSRF_TOKEN_INVALID: { status: 403, message: 'The anti-forgery token is missing or does not match' },
+  CAN_NOT_EDIT_MEET: { status: 403, message: "You don't have permission to edit this booking" },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'No such API route' },
+  CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
+  SLUG_TAKEN: { status: 409, message: 'This slug is already used in your workspace' },
+  SLOT_IS_NOT_AVAILABLE: { status: 409, message: 'Slot is not available' },
+  RESCHEDULE_LIMIT_EXCEED: { status: 409, message: 'Reschedule limit reached' },
+  LIMIT_EXCEEDED: { status: 409, message: 'This link has reached its usage limit' },
+  LINK_HAS_EXPIRED: { status: 410, message: 'Link Expired' },
+  EXPIRED: { status: 410, message: 'Sorry, meeting link has been expired.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request content type is not supported' },
+  MIME_TYPE_NOT_SUPPORTED: { status: 415, message: 'File format not supported' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later' },
+  INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
+} as const satisfies Record<string, { status: HttpErrorStatus; message: string }>;
+
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500;
+
+export type AppErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** One field problem in a validation error: a dotted path and its message. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  error: string;
+  code: AppErrorCode;
+  issues?: FieldIssue[];
+}
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly status: HttpErrorStatus;
+  readonly issues: FieldIssue[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: AppErrorCode,
+    message?: string,
+    extra?: { issues?: FieldIssue[]; headers?: Record<string, string> },
+  ) {
+    super(message ?? ERROR_CATALOGUE[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_CATALOGUE[code].status;
+    this.issues = extra?.issues;
+    this.headers = extra?.headers;
+  }
+
+  toBody(): ErrorBody {
+    return this.issues
+      ? { error: this.message, code: this.code, issues: this.issues }
+      : { error: this.message, code: this.code };
+  }
+}
