@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** Day names used as keys of a weekly schedule. */
-export const WEEK_DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+export const WEEK_DAYS = [
+  'SUNDAY',
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
 const isIanaZone = (tz: string) => {
@@ -33,9 +41,13 @@ export type WeeklySchedule = z.infer<typeof WeeklyScheduleSchema>;
 export const IsoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date in the form YYYY-MM-DD' })
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-    message: 'Not a real calendar date',
-  });
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      message: 'Not a real calendar date',
+    },
+  );
 
 /** Replaces that day's weekly hours; empty `hours` means unavailable all day. */
 export const SpecificDateSchema = z.object({

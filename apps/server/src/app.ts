@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from './deps.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
+import { agentRoutes } from './features/agent/routes.ts';
+import { registerAccess } from './http/access.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { registerXsrf } from './http/xsrf.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildAppOptions {
+  logger?: boolean;
+  webDist?: string;
+}
+
+export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: deps.config.logLevel } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // The API speaks JSON only; a text body is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser('text/plain');
+  // An empty JSON body (a bodiless POST that still says application/json) is no body, not an error.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    defaultJson(request, text, done);
+  });
+
+  await app.register(cookie);
+  registerErrorHandling(app);
+  await registerOpenApi(app, deps.config.publicUrl);
+  registerXsrf(app, { secure: deps.config.publicUrl.startsWith('https://') });
+  registerAccess(app, deps);
+
+  await app.register(accountRoutes(deps), { prefix: '/api/v1/user' });
+  await app.register(agentRoutes(deps), { prefix: '/api/v1/bookings' });
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  await registerWebApp(app, options.webDist ?? WEB_DIST);
+  return app;
+}

@@ -1,0 +1,11 @@
+import type { Database, Db } from '@kairos/db/client';
+import type { Config } from './config.ts';
+
+/** What services need from the outside world, passed in so tests can control each part. */
+export interface Deps {
+  db: Db;
+  database: Database;
+  config: Config;
+  /** The clock; tests pass a fixed or movable one. */
+  now: () => Date;
+}

@@ -1,0 +1,77 @@
+import type { Role } from '@kairos/core/accounts/schemas';
+import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
+import type { HostArea, PermissionAction } from '@kairos/core/constants';
+import { AppError } from '@kairos/core/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps.ts';
+import type { SessionContext } from '../features/accounts/repo.ts';
+import { resolveSession } from '../features/accounts/service.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
+
+/**
+ * What a route needs, declared on the route itself (`config: { access }`):
+ * - 'public': anyone;
+ * - 'session': a logged-in agent;
+ * - { area, action }: a logged-in agent whose role allows that action on that host area.
+ */
+export type Access = 'public' | 'session' | { area: HostArea; action: PermissionAction };
+
+export interface AuthContext {
+  agentId: string;
+  appId: AuthorizedAppId;
+  role: Role;
+  isOwner: boolean;
+  token: string;
+  /** The rows the session resolved to, for handlers that describe the caller. */
+  session: SessionContext;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export function roleAllows(role: Role, area: HostArea, action: PermissionAction): boolean {
+  return role.isSuperAdminRole || (role.permissions[area] ?? []).includes(action);
+}
+
+/** The auth context of a route declared with access other than 'public'. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth;
+}
+
+export function registerAccess(app: FastifyInstance, deps: Deps): void {
+  app.decorateRequest('auth', null);
+
+  // Every API route must say who may call it, so none ships open by accident.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/v1/') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const token = request.cookies[SESSION_COOKIE];
+    const context = token ? await resolveSession(deps, token) : undefined;
+    if (!token || !context) throw new AppError('UNAUTHORIZED');
+    const role = context.membership.role;
+    request.auth = {
+      agentId: context.agent.id,
+      appId: context.workspace.id as AuthorizedAppId,
+      role,
+      isOwner: context.membership.isOwner,
+      token,
+      session: context,
+    };
+    if (access !== 'session' && !roleAllows(role, access.area, access.action)) {
+      throw new AppError('FORBIDDEN', `Your role does not allow you to ${access.action} ${access.area}`);
+    }
+  });
+}

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { createDb } from '@kairos/db/client';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import type { Deps } from './deps.ts';
+import { DEMO_LOGIN, seedDemoIfEmpty } from './features/demo/seed.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+  });
+  const deps: Deps = { db: database.db, database, config, now: () => new Date() };
+  const seeded = config.demo ? await seedDemoIfEmpty(deps) : false;
+  const app = await buildApp(deps, { logger: true });
+  await app.listen({ port: config.port, host: config.host });
+
+  const base = config.publicUrl;
+  const lines = [
+    '',
+    `Kairos is running on ${database.kind === 'pglite' ? `the embedded database in ${config.dataDir}` : 'PostgreSQL'}.`,
+    `  App:        ${base}/`,
+    `  Log in:     ${base}/login`,
+    `  Sign up:    ${base}/signup`,
+    `  Dashboard:  ${base}/app`,
+    `  API docs:   ${base}/api/docs`,
+  ];
+  if (seeded) {
+    lines.push(
+      `  Demo page:  ${base}/demo/`,
+      `  Demo login: ${DEMO_LOGIN.emailId} / ${DEMO_LOGIN.password}  (set KAIROS_DEMO=false to skip the demo)`,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Kairos could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,132 @@
+import type { Database } from '@kairos/db/client';
+import { createTestDb, type DbKind } from '@kairos/db/test/test-db';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import type { Deps } from '../src/deps.ts';
+
+export interface TestClock {
+  now: () => Date;
+  set(iso: string | Date): void;
+  advance(ms: number): void;
+}
+
+export function createClock(start: string | Date = new Date()): TestClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (iso) => {
+      current = new Date(iso);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: Deps;
+  database: Database;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export const testConfig: Config = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  databaseUrl: undefined,
+  publicUrl: 'http://localhost:3000',
+  sessionSecret: 'test-secret-test-secret-test-secret-0123',
+  smtpUrl: undefined,
+  logLevel: 'silent',
+  demo: false,
+};
+
+/** A real app over a fresh, migrated database of the given kind. */
+export async function createTestApp(kind: DbKind, options: { clock?: TestClock } = {}): Promise<TestApp> {
+  const database = await createTestDb(kind);
+  const clock = options.clock ?? createClock();
+  const deps: Deps = { db: database.db, database, config: testConfig, now: clock.now };
+  const app = await buildApp(deps, { webDist: '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    deps,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A cookie jar for `inject`, with the XSRF echo a browser client would do. */
+export class Agent {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  async request(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    options: { xsrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.prime();
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (options.xsrf !== false && xsrf) headers['x-xsrf-token'] = xsrf;
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    this.store(response);
+    return response;
+  }
+
+  private async prime(): Promise<void> {
+    this.store(await this.app.inject({ method: 'GET', url: '/api/health' }));
+  }
+
+  private store(response: LightMyRequestResponse): void {
+    for (const c of response.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'host'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Signs a new host up and returns its logged-in client and session body. */
+export async function signUpHost(app: FastifyInstance, overrides: Partial<Record<string, string>> = {}) {
+  const agent = new Agent(app);
+  const body = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailId: uniqueEmail(),
+    password: 'correct horse battery',
+    companyName: 'Analytical Engines',
+    ...overrides,
+  };
+  const response = await agent.request('POST', '/api/v1/user/signup', body);
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  return {
+    agent,
+    body,
+    session: response.json() as { agent: { _id: string }; workspace: { _id: string; accessLink: string } },
+  };
+}

@@ -1,0 +1,34 @@
+/** The Postgres error behind a driver or ORM error, if any (Drizzle wraps it in `cause`). */
+function pgError(
+  error: unknown,
+): { code?: string; constraint?: string; constraint_name?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as never;
+    current = e.cause;
+  }
+  return undefined;
+}
+
+function constraintOf(e: { constraint?: string; constraint_name?: string }): string | undefined {
+  return e.constraint ?? e.constraint_name;
+}
+
+/** True for a unique violation (23505), optionally of the named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return e?.code === '23505' && (!constraint || constraintOf(e) === constraint);
+}
+
+/** True for an exclusion-constraint violation (23P01), optionally of the named constraint. */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return e?.code === '23P01' && (!constraint || constraintOf(e) === constraint);
+}
+
+/** True for a serialization failure or deadlock: the transaction may be retried. */
+export function isRetryableTxError(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === '40001' || code === '40P01';
+}

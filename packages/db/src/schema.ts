@@ -1,0 +1,3 @@
+// The one list of tables, so the ORM client knows every table for relational queries.
+export * from './schema/accounts.ts';
+export * from './schema/rate-limits.ts';
