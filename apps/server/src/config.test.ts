@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'kairos-config-'));
+
+describe('loadConfig', () => {
+  it('applies the defaults and keeps a generated session secret in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, publicUrl: 'http://localhost:3000', demo: true });
+    expect(config.sessionSecret).toHaveLength(64);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u:p@db:5432/kairos',
+      PUBLIC_URL: 'https://book.example.com/',
+      SESSION_SECRET: 's'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+      LOG_LEVEL: 'warn',
+      KAIROS_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db:5432/kairos',
+      publicUrl: 'https://book.example.com',
+      sessionSecret: 's'.repeat(40),
+      smtpUrl: 'smtp://mail:25',
+      logLevel: 'warn',
+      demo: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a port number from 0 to 65535'],
+    [{ PORT: '70000' }, 'PORT: must be a port number from 0 to 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL:'],
+    [{ KAIROS_DEMO: 'yes' }, 'KAIROS_DEMO:'],
+  ])('stops with a message naming the variable: %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});
