@@ -1,0 +1,137 @@
+import { DAY_MS } from './local-days.ts';
+
+/**
+ * Time-zone offsets from the platform's IANA data (Intl.DateTimeFormat), memoised per
+ * zone and UTC day. Reading the platform is slow (microseconds), so each UTC day is
+ * read once: the offsets at its two ends, and, when they differ, the exact transition
+ * instant found by bisection. The memo is a cache of a pure function of its inputs.
+ *
+ * A wall-clock time is represented as the epoch milliseconds it would have in UTC
+ * ("wall ms"); `localToUtc` maps it to the instant, correct across gaps and overlaps.
+ */
+interface UtcDay {
+  /** Offset (ms, local minus UTC) in force at the start of the day. */
+  before: number;
+  /** Offset in force from `at` on. */
+  after: number;
+  /** The transition instant inside the day, or +Infinity when there is none. */
+  at: number;
+}
+
+const MAX_DAYS_PER_ZONE = 40_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const zoneDays = new Map<string, Map<number, UtcDay>>();
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** Reads the offset at a whole-second instant straight from the platform. */
+function readOffset(zone: string, utcMs: number): number {
+  const parts = formatterFor(zone).formatToParts(utcMs);
+  let year = 0;
+  let month = 0;
+  let day = 0;
+  let hour = 0;
+  let minute = 0;
+  let second = 0;
+  for (const part of parts) {
+    if (part.type === 'year') year = Number(part.value);
+    else if (part.type === 'month') month = Number(part.value);
+    else if (part.type === 'day') day = Number(part.value);
+    else if (part.type === 'hour') hour = Number(part.value);
+    else if (part.type === 'minute') minute = Number(part.value);
+    else if (part.type === 'second') second = Number(part.value);
+  }
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day);
+  wall.setUTCHours(hour, minute, second, 0);
+  return wall.getTime() - utcMs;
+}
+
+function readUtcDay(zone: string, dayNumber: number): UtcDay {
+  const start = dayNumber * DAY_MS;
+  const before = readOffset(zone, start);
+  const after = readOffset(zone, start + DAY_MS);
+  if (before === after) return { before, after, at: Number.POSITIVE_INFINITY };
+  // Transitions happen on whole seconds; bisect to the first second with the new offset.
+  let low = start;
+  let high = start + DAY_MS;
+  while (high - low > 1000) {
+    const middle = low + Math.floor((high - low) / 2000) * 1000;
+    if (readOffset(zone, middle) === before) low = middle;
+    else high = middle;
+  }
+  return { before, after, at: high };
+}
+
+function utcDay(zone: string, dayNumber: number): UtcDay {
+  let days = zoneDays.get(zone);
+  if (!days) {
+    days = new Map();
+    zoneDays.set(zone, days);
+  }
+  let entry = days.get(dayNumber);
+  if (!entry) {
+    if (days.size >= MAX_DAYS_PER_ZONE) days.clear();
+    entry = readUtcDay(zone, dayNumber);
+    days.set(dayNumber, entry);
+  }
+  return entry;
+}
+
+/** Offset in milliseconds (local minus UTC) of `zone` at the instant `utcMs`. */
+export function offsetAt(zone: string, utcMs: number): number {
+  const entry = utcDay(zone, Math.floor(utcMs / DAY_MS));
+  return utcMs < entry.at ? entry.before : entry.after;
+}
+
+function transitionBetween(zone: string, from: number, to: number): number {
+  for (let day = Math.floor(from / DAY_MS); day <= Math.floor(to / DAY_MS); day += 1) {
+    const { at } = utcDay(zone, day);
+    if (at >= from && at <= to) return at;
+  }
+  return to;
+}
+
+/**
+ * The instant at which the wall clock of `zone` reads `wallMs`. In an overlap (clocks
+ * turned back) this is the earlier of the two instants; in a gap (clocks turned forward)
+ * the wall time never happens and the result is the transition instant, the first
+ * instant whose wall time is later. So the mapping is monotone: a rule "02:30–05:00" on
+ * a spring-forward day starts when the clocks jump to 03:00 and yields no slot in the gap.
+ */
+export function localToUtc(zone: string, wallMs: number): number {
+  const before = offsetAt(zone, wallMs - DAY_MS);
+  const after = offsetAt(zone, wallMs + DAY_MS);
+  const early = wallMs - before;
+  if (before === after) return early;
+  if (offsetAt(zone, early) === before) return early;
+  const late = wallMs - after;
+  if (offsetAt(zone, late) === after) return late;
+  return transitionBetween(zone, Math.min(early, late), Math.max(early, late));
+}
+
+/** Day number of the local date in `zone` at the instant `utcMs`. */
+export function localDayOf(zone: string, utcMs: number): number {
+  return Math.floor((utcMs + offsetAt(zone, utcMs)) / DAY_MS);
+}
+
+/** The first instant of the local date `dayNumber` in `zone`. */
+export function startOfLocalDay(zone: string, dayNumber: number): number {
+  return localToUtc(zone, dayNumber * DAY_MS);
+}
