@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// Prints the gzip size of the JavaScript index.html loads before first paint (entry plus
+// modulepreloads) and fails when it passes the public-page budget.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 150 * 1024;
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+
+let total = 0;
+for (const file of files) {
+  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  total += size;
+  console.log(`${(size / 1024).toFixed(2).padStart(8)} KB  ${file}`);
+}
+console.log(`${(total / 1024).toFixed(2).padStart(8)} KB  total JS before first paint (budget 150 KB)`);
+if (total > BUDGET_BYTES) {
+  console.error('The public entry is over its JS budget.');
+  process.exit(1);
+}

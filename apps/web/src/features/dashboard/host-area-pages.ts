@@ -1,0 +1,129 @@
+import type { HostArea } from '@kairos/core/constants';
+import type { ComponentType } from 'react';
+import {
+  AppsIcon,
+  CalendarIcon,
+  CardIcon,
+  ChartIcon,
+  ContactsIcon,
+  HelpIcon,
+  type IconProps,
+  LinkIcon,
+  PaletteIcon,
+  RouteIcon,
+  SlidersIcon,
+  UsersIcon,
+} from '../ui/components/icons';
+import { HOST_AREA_SEGMENTS } from './host-area-paths';
+
+export interface HostAreaPage {
+  area: HostArea;
+  path: `/app/${(typeof HOST_AREA_SEGMENTS)[HostArea]}`;
+  label: string;
+  description: string;
+  icon: ComponentType<IconProps>;
+  emptyTitle: string;
+  emptyText: string;
+}
+
+const PAGES: Record<HostArea, Omit<HostAreaPage, 'area' | 'path'>> = {
+  eventTypes: {
+    label: 'Event types',
+    description: 'The meetings people can book with you.',
+    icon: LinkIcon,
+    emptyTitle: 'No event types yet',
+    emptyText: 'Event types are the meetings people book with you, like a 30-minute intro call or a demo.',
+  },
+  routingForms: {
+    label: 'Routing forms',
+    description: 'Ask a few questions, then send each visitor to the right place.',
+    icon: RouteIcon,
+    emptyTitle: 'No routing forms yet',
+    emptyText:
+      'A routing form sends visitors to an event type, a message or another site based on their answers.',
+  },
+  calendar: {
+    label: 'Calendar',
+    description: 'Your upcoming, pending and past bookings.',
+    icon: CalendarIcon,
+    emptyTitle: 'No bookings yet',
+    emptyText: 'When someone books one of your event types, the meeting shows up here.',
+  },
+  contacts: {
+    label: 'Contacts',
+    description: 'Everyone who has booked with you.',
+    icon: ContactsIcon,
+    emptyTitle: 'No contacts yet',
+    emptyText: 'Invitees are added here automatically when they book. You can tag and block them later.',
+  },
+  transactions: {
+    label: 'Transactions',
+    description: 'Payments taken for paid bookings.',
+    icon: CardIcon,
+    emptyTitle: 'No transactions yet',
+    emptyText: 'Payments from paid event types appear here with their status and method.',
+  },
+  teams: {
+    label: 'Teams',
+    description: 'Group hosts for round robin and collective events.',
+    icon: UsersIcon,
+    emptyTitle: 'No teams yet',
+    emptyText: 'Create a team to share event types and spread bookings across hosts.',
+  },
+  analytics: {
+    label: 'Analytics',
+    description: 'How your booking pages and forms perform.',
+    icon: ChartIcon,
+    emptyTitle: 'Nothing to report yet',
+    emptyText: 'Views, bookings and conversions show up once your pages get their first visitors.',
+  },
+  appearance: {
+    label: 'Appearance',
+    description: 'Colours, layout and logo of your public pages.',
+    icon: PaletteIcon,
+    emptyTitle: 'Make it yours',
+    emptyText: 'Branding options for your booking pages will be available here soon.',
+  },
+  integrations: {
+    label: 'Apps & integrations',
+    description: 'Calendars, video, payments and analytics.',
+    icon: AppsIcon,
+    emptyTitle: 'No apps connected',
+    emptyText: 'Connect a calendar to avoid double bookings, and a video or payment app for your meetings.',
+  },
+  settings: {
+    label: 'Settings',
+    description: 'Your profile, workspace and plan.',
+    icon: SlidersIcon,
+    emptyTitle: 'Settings are on their way',
+    emptyText: 'Profile, workspace, team members and billing settings will live here.',
+  },
+  help: {
+    label: 'Help centre',
+    description: 'Guides and answers to common questions.',
+    icon: HelpIcon,
+    emptyTitle: 'How can we help?',
+    emptyText: 'Guides for setting up event types, routing forms and integrations are coming soon.',
+  },
+};
+
+function toPage(area: HostArea): HostAreaPage {
+  return { area, path: `/app/${HOST_AREA_SEGMENTS[area]}`, ...PAGES[area] };
+}
+
+/** Sidebar groups: daily work first, configuration after, support last. */
+export const NAVIGATION_GROUPS: { label: string | null; pages: HostAreaPage[] }[] = [
+  {
+    label: null,
+    pages: (['eventTypes', 'routingForms', 'calendar', 'contacts', 'transactions', 'teams'] as const).map(
+      toPage,
+    ),
+  },
+  { label: 'Insights', pages: [toPage('analytics')] },
+  { label: 'Customise', pages: (['appearance', 'integrations'] as const).map(toPage) },
+  { label: 'Account', pages: (['settings', 'help'] as const).map(toPage) },
+];
+
+export function findHostAreaPage(area: HostArea): HostAreaPage {
+  return toPage(area);
+}

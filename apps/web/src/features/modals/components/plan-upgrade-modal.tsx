@@ -1,0 +1,68 @@
+import { Link } from '@tanstack/react-router';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, buttonClassName } from '../../ui/components/button';
+import { SparklesIcon } from '../../ui/components/icons';
+import type { ModalProps } from './modal-host';
+
+const PAID_PLAN_BENEFITS = [
+  'Unlimited event types and routing forms',
+  'Round robin and collective team events',
+  'Remove the “Powered by Kairos” footer',
+];
+
+interface PlanUpgradeModalProps extends ModalProps {
+  /** The feature the host tried to use, named in the message when given. */
+  feature?: string;
+}
+
+export function PlanUpgradeModal({ onClose, feature }: PlanUpgradeModalProps) {
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      className="fixed inset-0 z-50 flex items-end justify-center bg-gray-900/30 p-4 backdrop-blur-sm sm:items-center"
+    >
+      <Modal className="w-full max-w-md rounded-2xl bg-white shadow-xl ring-1 ring-gray-900/5">
+        <Dialog className="p-6 outline-none">
+          {({ close }) => (
+            <>
+              <div className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+                <SparklesIcon className="size-6" />
+              </div>
+              <Heading slot="title" className="mt-4 text-lg font-semibold text-gray-900">
+                Upgrade your plan
+              </Heading>
+              <p className="mt-2 text-sm text-gray-600">
+                {feature
+                  ? `${feature} is available on paid plans.`
+                  : 'This feature is available on paid plans.'}{' '}
+                Upgrade to unlock it for your whole workspace.
+              </p>
+              <ul className="mt-4 space-y-2 text-sm text-gray-700">
+                {PAID_PLAN_BENEFITS.map((benefit) => (
+                  <li key={benefit} className="flex gap-2">
+                    <span aria-hidden="true" className="text-brand-600">
+                      ✓
+                    </span>
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <Button variant="secondary" onClick={close}>
+                  Not now
+                </Button>
+                <Link to="/app/settings" onClick={close} className={buttonClassName('primary')}>
+                  See plans
+                </Link>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

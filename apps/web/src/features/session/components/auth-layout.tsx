@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Logo } from '../../ui/components/logo';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle: string;
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+export function AuthLayout({ title, subtitle, footer, children }: AuthLayoutProps) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center px-4 py-10 sm:justify-center sm:py-16">
+      <title>{`${title} · Kairos`}</title>
+      <Link to="/" className="rounded-lg" aria-label="Kairos home">
+        <Logo />
+      </Link>
+      <div className="mt-8 w-full max-w-md rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-xl font-semibold tracking-tight text-gray-900">{title}</h1>
+        <p className="mt-1 text-sm text-gray-600">{subtitle}</p>
+        <div className="mt-6">{children}</div>
+      </div>
+      <p className="mt-6 text-sm text-gray-600">{footer}</p>
+    </main>
+  );
+}

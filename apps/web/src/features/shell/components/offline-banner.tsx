@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { CloseIcon } from '../../ui/components/icons';
+
+/** Red banner while the browser is offline; closable, and gone again once back online. */
+export function OfflineBanner() {
+  const [isOffline, setIsOffline] = useState(() => navigator.onLine === false);
+  const [isDismissed, setIsDismissed] = useState(false);
+
+  useEffect(() => {
+    function goOffline() {
+      setIsOffline(true);
+      setIsDismissed(false);
+    }
+    function goOnline() {
+      setIsOffline(false);
+    }
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+    };
+  }, []);
+
+  if (!isOffline || isDismissed) return null;
+  return (
+    <div
+      role="alert"
+      className="sticky top-0 z-50 flex items-start gap-3 bg-red-700 px-4 py-2.5 text-sm text-white sm:items-center sm:justify-center"
+    >
+      <p className="flex-1 sm:flex-none">
+        <strong className="font-semibold">You are offline:</strong> Your internet connection is lost. Please
+        check your network settings.
+      </p>
+      <button
+        type="button"
+        onClick={() => setIsDismissed(true)}
+        aria-label="Close offline message"
+        className="-m-1 rounded-md p-1 text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white"
+      >
+        <CloseIcon className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Spinner } from '../../ui/components/spinner';
+
+export function PagePending() {
+  return (
+    <div className="grid min-h-dvh place-items-center" role="status">
+      <Spinner className="size-6 text-gray-400" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}

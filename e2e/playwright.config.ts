@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function findFreePort(): string {
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    ],
+    { encoding: 'utf8' },
+  );
+  return probe.stdout.trim() || '3100';
+}
+
+// Worker processes load this file again and inherit the environment, so one run shares one
+// server port and one throw-away data directory.
+process.env.E2E_PORT ??= findFreePort();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kairos-e2e-'));
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // The test script builds the web app first; the server serves apps/web/dist as is.
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/`,
+    env: {
+      PORT: process.env.E2E_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      KAIROS_DEMO: 'false',
+      KAIROS_SKIP_BUILD: '1',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface TestAccount {
+  firstName: string;
+  lastName: string;
+  emailId: string;
+  password: string;
+  companyName: string;
+}
+
+/** A fresh account per test: the email is unique across runs and parallel workers. */
+export function newAccount(): TestAccount {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailId: `host-${unique}@example.com`,
+    password: 'correct-horse-battery',
+    companyName: `Analytical Engines ${unique}`,
+  };
+}
+
+export async function fillSignupForm(page: Page, account: TestAccount): Promise<void> {
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Work email').fill(account.emailId);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Company name').fill(account.companyName);
+}
+
+/** Signs up through the page and waits for the dashboard. */
+export async function signUp(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
+  await page.goto('/signup');
+  await fillSignupForm(page, account);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/app\/event-types$/);
+  return account;
+}
+
+export async function logIn(page: Page, account: Pick<TestAccount, 'emailId' | 'password'>): Promise<void> {
+  await page.getByLabel('Email').fill(account.emailId);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from '../support/accounts';
+
+const AREAS = [
+  'Event types',
+  'Routing forms',
+  'Calendar',
+  'Contacts',
+  'Transactions',
+  'Teams',
+  'Analytics',
+  'Appearance',
+  'Apps & integrations',
+  'Settings',
+  'Help centre',
+];
+
+test('the sidebar reaches every host area', async ({ page }) => {
+  await signUp(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const area of AREAS) {
+    await nav.getByRole('link', { name: area }).click();
+    await expect(page.getByRole('heading', { level: 1, name: area })).toBeVisible();
+    await expect(nav.getByRole('link', { name: area })).toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('the upgrade dialog loads on demand and closes with Escape', async ({ page }) => {
+  await signUp(page);
+  await page.getByRole('button', { name: 'Upgrade plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upgrade your plan' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('on a phone the sidebar is a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signUp(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Contacts' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+});
