@@ -16,6 +16,10 @@ export const ERROR_CATALOGUE = {
   CONFLICT: { status: 409, message: 'The request conflicts with the current state' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
   SLUG_TAKEN: { status: 409, message: 'This slug is already used in your workspace' },
+  AVAILABLE_HOURS_IN_USE: {
+    status: 409,
+    message: 'These available hours are used by an event; give its hosts other hours first',
+  },
   SLOT_IS_NOT_AVAILABLE: { status: 409, message: 'Slot is not available' },
   RESCHEDULE_LIMIT_EXCEED: { status: 409, message: 'Reschedule limit reached' },
   LIMIT_EXCEEDED: { status: 409, message: 'This link has reached its usage limit' },

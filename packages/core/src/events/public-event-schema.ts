@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { EventSchema } from './event-schema.ts';
+import { MEETING_MODES } from './mode-schema.ts';
+import { PaymentSettingSchema } from './payment-schema.ts';
+
+/** A location as visitors see it: no host phone number, no host notes. */
+export const PublicModeSchema = z.object({ key: z.enum(MEETING_MODES), value: z.string().optional() });
+
+/**
+ * An event as anyone may see it: what the booking page needs, without the hosts' private data
+ * (emails, internal notes, notification set-up, hours, limits).
+ */
+export const PublicEventSchema = EventSchema.pick({
+  _id: true,
+  name: true,
+  slug: true,
+  description: true,
+  duration: true,
+  type: true,
+  status: true,
+  isPrivate: true,
+  mode: true,
+  location: true,
+  maxAttendeesPerMeet: true,
+  displayLeftSpots: true,
+  allowAttendeesToAddGuests: true,
+  guestLimit: true,
+  color: true,
+  confirmationPage: true,
+  questions: true,
+  appearance: true,
+  teamId: true,
+  allowAttendeeToSelectDuration: true,
+  allowAttendeeToSelectMultipleDuration: true,
+  availableDuration: true,
+  paymentOnDuration: true,
+  attendeeEmailVerification: true,
+  allowAttendeeToSelectHost: true,
+  termsAndCondition: true,
+  timezonePreference: true,
+  agentsDetails: true,
+}).extend({
+  modes: z.array(PublicModeSchema),
+  payment: PaymentSettingSchema,
+  bookingConfirmation: z.object({ enable: z.boolean() }),
+});
+export type PublicEvent = z.infer<typeof PublicEventSchema>;
+
+export const PublicWorkspaceSchema = z.object({ name: z.string(), accessLink: z.string() });
+
+/** `GET /website/events/{accessLink}`. */
+export const PublicEventListSchema = z.object({
+  workspace: PublicWorkspaceSchema,
+  events: z.array(PublicEventSchema),
+});
+export type PublicEventList = z.infer<typeof PublicEventListSchema>;
+
+/** `GET /website/event/{accessLink}/{slug}`. */
+export const PublicEventPageSchema = z.object({ workspace: PublicWorkspaceSchema, event: PublicEventSchema });
+export type PublicEventPage = z.infer<typeof PublicEventPageSchema>;
