@@ -10,7 +10,7 @@ function initialsOf(firstName: string, lastName: string): string {
 }
 
 /** Foot of the sidebar: upgrade prompt, the signed-in agent and logout. */
-export function AccountPanel({ info }: { info: AgentInfo }) {
+export function AccountPanel({ info, onBeforeModal }: { info: AgentInfo; onBeforeModal?: () => void }) {
   const logout = useLogoutMutation();
   const { agent } = info;
   const fullName = `${agent.firstName} ${agent.lastName}`.trim();
@@ -26,7 +26,11 @@ export function AccountPanel({ info }: { info: AgentInfo }) {
     <div className="border-t border-gray-200 p-3">
       <button
         type="button"
-        onClick={() => openModal('planUpgradeModal')}
+        onClick={() => {
+          // A drawer is a native modal dialog in the top layer; it must close or it covers the modal.
+          onBeforeModal?.();
+          openModal('planUpgradeModal');
+        }}
         className="mb-3 flex w-full items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-left text-sm font-medium text-brand-700 hover:bg-brand-100"
       >
         <SparklesIcon className="size-4" />

@@ -25,7 +25,7 @@ export function DashboardLayout() {
   const closeMenu = () => setIsMenuOpen(false);
 
   return (
-    <div className="min-h-dvh">
+    <div className="min-h-dvh lg:flex">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -34,7 +34,7 @@ export function DashboardLayout() {
       </a>
 
       {isDesktop ? (
-        <aside className="fixed inset-y-0 left-0 flex w-64 flex-col border-r border-gray-200 bg-white">
+        <aside className="sticky top-[var(--offline-banner-height,0px)] flex h-[calc(100dvh-var(--offline-banner-height,0px))] w-64 shrink-0 flex-col border-r border-gray-200 bg-white">
           <div className="px-3 pt-4">
             <WorkspaceHeader workspace={info.workspace} />
           </div>
@@ -43,7 +43,7 @@ export function DashboardLayout() {
         </aside>
       ) : (
         <>
-          <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-gray-200 bg-white/90 px-4 backdrop-blur">
+          <header className="sticky top-[var(--offline-banner-height,0px)] z-30 flex h-14 items-center gap-3 border-b border-gray-200 bg-white/90 px-4 backdrop-blur">
             <button
               type="button"
               onClick={() => setIsMenuOpen(true)}
@@ -62,12 +62,12 @@ export function DashboardLayout() {
               <WorkspaceHeader workspace={info.workspace} />
             </div>
             <SidebarNav onNavigate={closeMenu} />
-            <AccountPanel info={info} />
+            <AccountPanel info={info} onBeforeModal={closeMenu} />
           </NavDrawer>
         </>
       )}
 
-      <main id="main" tabIndex={-1} className="outline-none lg:pl-64">
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
         <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
           <Outlet />
         </div>

@@ -32,7 +32,7 @@ export function NavDrawer({ id, isOpen, onClose, children }: NavDrawerProps) {
       className="m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-white p-0 shadow-xl"
     >
       <div className="flex h-full flex-col">
-        {children}
+        {/* First in order, so opening the menu puts focus on the way out of it. */}
         <button
           type="button"
           onClick={onClose}
@@ -41,6 +41,7 @@ export function NavDrawer({ id, isOpen, onClose, children }: NavDrawerProps) {
         >
           <CloseIcon className="size-5" />
         </button>
+        {children}
       </div>
     </dialog>
   );

@@ -52,7 +52,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
           error={errors.fields.firstName}
         />
         <TextField
-          label="Last name"
+          label="Last name (optional)"
           name="lastName"
           autoComplete="family-name"
           error={errors.fields.lastName}

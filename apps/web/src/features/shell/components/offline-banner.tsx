@@ -1,10 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CloseIcon } from '../../ui/components/icons';
+
+/** Height of the visible banner, so other sticky bars (the dashboard's) can sit below it. */
+const HEIGHT_PROPERTY = '--offline-banner-height';
 
 /** Red banner while the browser is offline; closable, and gone again once back online. */
 export function OfflineBanner() {
   const [isOffline, setIsOffline] = useState(() => navigator.onLine === false);
   const [isDismissed, setIsDismissed] = useState(false);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const isVisible = isOffline && !isDismissed;
+
+  useLayoutEffect(() => {
+    const banner = bannerRef.current;
+    if (!isVisible || !banner) return;
+    const root = document.documentElement;
+    const publishHeight = () => root.style.setProperty(HEIGHT_PROPERTY, `${banner.offsetHeight}px`);
+    publishHeight();
+    const observer = new ResizeObserver(publishHeight);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, [isVisible]);
 
   useEffect(() => {
     function goOffline() {
@@ -22,9 +41,10 @@ export function OfflineBanner() {
     };
   }, []);
 
-  if (!isOffline || isDismissed) return null;
+  if (!isVisible) return null;
   return (
     <div
+      ref={bannerRef}
       role="alert"
       className="sticky top-0 z-50 flex items-start gap-3 bg-red-700 px-4 py-2.5 text-sm text-white sm:items-center sm:justify-center"
     >
