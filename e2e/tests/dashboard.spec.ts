@@ -50,3 +50,33 @@ test('on a phone the sidebar is a menu', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 });
+
+test('a failed logout shows an error toast, bottom-centre on desktop without a close button', async ({
+  page,
+  context,
+}) => {
+  await signUp(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Could not reach the server' });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  expect(box!.y).toBeGreaterThan(400);
+  await expect(page.getByRole('button', { name: 'Dismiss notification' })).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+test('on a phone toasts sit at the top and can be closed', async ({ page, context }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signUp(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Could not reach the server' });
+  await expect(toast).toBeVisible();
+  expect((await toast.boundingBox())!.y).toBeLessThan(200);
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toHaveCount(0);
+  await context.setOffline(false);
+});

@@ -22,7 +22,12 @@ const TOAST_OPTIONS = {
 export function AppToaster() {
   const isDesktop = useIsDesktop();
   return (
-    <Toaster position={isDesktop ? 'bottom-center' : 'top-center'} toastOptions={TOAST_OPTIONS}>
+    <Toaster
+      position={isDesktop ? 'bottom-center' : 'top-center'}
+      toastOptions={TOAST_OPTIONS}
+      // Top toasts start below the offline banner instead of covering it.
+      containerStyle={isDesktop ? undefined : { top: 'calc(16px + var(--offline-banner-height, 0px))' }}
+    >
       {(item) => (
         <ToastBar toast={item}>
           {({ icon, message }) => (
