@@ -27,6 +27,7 @@ const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,
