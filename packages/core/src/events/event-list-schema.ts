@@ -9,17 +9,18 @@ export const EVENT_PAGE_SIZE = 20;
  * `POST /event`: filters and a page. `search` matches name or slug; `teamId: null` keeps events
  * outside any team; `priceType` free or paid (either case).
  */
-export const EventListBodySchema = z
-  .object({
-    search: z.string().trim().max(200).optional(),
-    status: z.enum(EVENT_STATUSES).optional(),
-    type: z.enum(EVENT_TYPES).optional(),
-    teamId: z.string().trim().min(1).max(64).nullable().optional(),
-    priceType: z.string().trim().toLowerCase().pipe(z.enum(PRICE_TYPES)).optional(),
-    page: z.number().int().min(1).max(100_000).default(1),
-    limit: z.number().int().min(1).max(100).default(EVENT_PAGE_SIZE),
-  })
-  .default({ page: 1, limit: EVENT_PAGE_SIZE });
+export const EventListFiltersSchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(EVENT_STATUSES).optional(),
+  type: z.enum(EVENT_TYPES).optional(),
+  teamId: z.string().trim().min(1).max(64).nullable().optional(),
+  priceType: z.string().trim().toLowerCase().pipe(z.enum(PRICE_TYPES)).optional(),
+  page: z.number().int().min(1).max(100_000).default(1),
+  limit: z.number().int().min(1).max(100).default(EVENT_PAGE_SIZE),
+});
+export type EventListFilters = z.infer<typeof EventListFiltersSchema>;
+/** The body may be left out: every event, first page. */
+export const EventListBodySchema = EventListFiltersSchema.nullish();
 export type EventListBody = z.infer<typeof EventListBodySchema>;
 
 export const EventPageSchema = z.object({

@@ -1,22 +1,64 @@
+import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
+import { EventCreateBodySchema } from '@kairos/core/events/event-schema';
 import type { Deps } from '../../deps.ts';
 import * as accounts from '../accounts/repo.ts';
-import { signup } from '../accounts/service.ts';
+import { logout, resolveSession, signup } from '../accounts/service.ts';
+import { createEvent } from '../events/service.ts';
+import { setAccessLink } from '../public-events/service.ts';
 
 export const DEMO_LOGIN = { emailId: 'demo@kairos.local', password: 'kairos-demo' } as const;
 export const DEMO_ACCESS_LINK = 'demo';
 
 /**
- * On the very first start with an empty database: a demo workspace with a host account and the
- * public access link `demo`, so a newcomer has something to click. Returns whether it seeded.
+ * On the very first start with an empty database: a demo workspace with a host account, the
+ * public access link `demo` and two event types, so a newcomer has something to click. Returns
+ * whether it seeded.
  */
 export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
   if (await accounts.hasAnyAgent(deps.db)) return false;
-  await signup(deps, {
+  const session = await signup(deps, {
     firstName: 'Demo',
     lastName: 'Host',
     emailId: DEMO_LOGIN.emailId,
     password: DEMO_LOGIN.password,
     companyName: 'Demo',
   });
+  // Sign-up derives 'demo-bookings' (names under three letters get a suffix); the demo wants 'demo'.
+  await setAccessLink(deps, session.body.workspace._id, DEMO_ACCESS_LINK);
+  const context = await resolveSession(deps, session.token);
+  if (!context) throw new Error('the demo session did not resolve');
+  const auth = {
+    agentId: context.agent.id,
+    appId: context.workspace.id as AuthorizedAppId,
+    role: context.membership.role,
+    isOwner: context.membership.isOwner,
+    token: session.token,
+    session: context,
+  };
+  await createEvent(
+    deps,
+    auth,
+    EventCreateBodySchema.parse({
+      name: '30 Minute Meeting',
+      slug: '30min',
+      duration: 30,
+      description: 'A short call to get to know each other.',
+      modes: [{ key: 'ASK_INVITEE' }],
+    }),
+  );
+  await createEvent(
+    deps,
+    auth,
+    EventCreateBodySchema.parse({
+      name: 'Team Consultation',
+      duration: 60,
+      type: 'GROUP',
+      maxAttendeesPerMeet: 5,
+      displayLeftSpots: true,
+      description: 'An hour with the team, shared by up to five attendees.',
+      modes: [{ key: 'IN_PERSON', value: 'Demo office, 1 Example Street' }],
+    }),
+  );
+  await logout(deps, session.token);
   return true;
 }

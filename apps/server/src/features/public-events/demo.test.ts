@@ -1,0 +1,44 @@
+import { testDatabaseKinds } from '@kairos/db/test/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DEMO_LOGIN, seedDemoIfEmpty } from '../demo/seed.ts';
+
+const API = '/api/v1/bookings';
+
+describe.each(testDatabaseKinds())('the demo workspace on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is published at /demo with two event types, once', async () => {
+    expect(await seedDemoIfEmpty(t.deps)).toBe(true);
+    expect(await seedDemoIfEmpty(t.deps)).toBe(false);
+
+    const visitor = new Agent(t.app);
+    const list = await visitor.request('GET', `${API}/website/events/demo`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().workspace).toEqual({ name: 'Demo', accessLink: 'demo' });
+    expect(list.json().events).toMatchObject([
+      { name: '30 Minute Meeting', slug: '30min', duration: 30, type: 'SOLO' },
+      {
+        name: 'Team Consultation',
+        slug: 'team-consultation',
+        duration: 60,
+        type: 'GROUP',
+        maxAttendeesPerMeet: 5,
+        displayLeftSpots: true,
+      },
+    ]);
+    expect((await visitor.request('GET', `${API}/website/event/demo/30min`)).statusCode).toBe(200);
+
+    const host = new Agent(t.app);
+    expect((await host.request('POST', '/api/v1/user/login', DEMO_LOGIN)).statusCode).toBe(200);
+    expect((await host.request('GET', `${API}/event/list`)).json().events).toHaveLength(2);
+    const { rows } = await t.database.execute('select count(*)::int as n from sessions');
+    expect(rows[0]?.n).toBe(1);
+  });
+});

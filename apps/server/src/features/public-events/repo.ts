@@ -1,0 +1,120 @@
+import type { Db } from '@kairos/db/client';
+import { agents, availableHours, eventAgents, events, workspaces } from '@kairos/db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  type AgentWithDetails,
+  type EventRecord,
+  type EventRow,
+  inOrder,
+  live,
+  withAgents,
+} from '../events/repo.ts';
+
+export type PublicWorkspaceRow = { id: string; name: string; accessLink: string };
+
+/** The workspace behind a public access link, whatever its case. */
+export async function findWorkspaceByAccessLink(
+  db: Db,
+  accessLink: string,
+): Promise<PublicWorkspaceRow | undefined> {
+  const [row] = await db
+    .select({ id: workspaces.id, name: workspaces.name, accessLink: workspaces.accessLink })
+    .from(workspaces)
+    .where(sql`lower(${workspaces.accessLink}) = ${accessLink.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** Gives a workspace a new access link; the unique index refuses one already taken. */
+export async function setAccessLink(db: Db, workspaceId: string, accessLink: string): Promise<void> {
+  await db.update(workspaces).set({ accessLink }).where(eq(workspaces.id, workspaceId));
+}
+
+/** A workspace's public events: live, ACTIVE and not private, in order. */
+export async function listPublicEvents(db: Db, workspaceId: string): Promise<EventRecord[]> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.appId, workspaceId), live, eq(events.status, 'ACTIVE'), eq(events.isPrivate, false)))
+    .orderBy(...inOrder);
+  return withAgents(db, rows);
+}
+
+/** A live, ACTIVE event by slug (any case); private ones too, since their link is how they are shared. */
+export async function findPublicEvent(
+  db: Db,
+  workspaceId: string,
+  slug: string,
+): Promise<EventRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.appId, workspaceId),
+        eq(sql`lower(${events.slug})`, slug.toLowerCase()),
+        live,
+        eq(events.status, 'ACTIVE'),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const [record] = await withAgents(db, [row]);
+  return record;
+}
+
+const chosenHours = alias(availableHours, 'chosen_hours');
+const defaultHours = alias(availableHours, 'default_hours');
+
+export interface SlotAgentRow {
+  agent: AgentWithDetails;
+  timezone: string;
+  chosen: typeof availableHours.$inferSelect | null;
+  fallback: typeof availableHours.$inferSelect | null;
+}
+
+/** A live event by id alone (the public booking path), with each host's chosen and default hours. */
+export async function findEventForSlots(
+  db: Db,
+  eventId: string,
+): Promise<{ event: EventRow; agents: SlotAgentRow[] } | undefined> {
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), live))
+    .limit(1);
+  if (!event) return undefined;
+  const rows = await db
+    .select({
+      agent: eventAgents,
+      firstName: agents.firstName,
+      lastName: agents.lastName,
+      profilePic: agents.profilePic,
+      timezone: agents.timezone,
+      chosen: chosenHours,
+      fallback: defaultHours,
+    })
+    .from(eventAgents)
+    .innerJoin(agents, eq(agents.id, eventAgents.userId))
+    .leftJoin(chosenHours, eq(chosenHours.id, eventAgents.availableHourId))
+    .leftJoin(
+      defaultHours,
+      and(
+        eq(defaultHours.appId, eventAgents.appId),
+        eq(defaultHours.userId, eventAgents.userId),
+        eq(defaultHours.isDefault, true),
+      ),
+    )
+    .where(eq(eventAgents.eventId, eventId))
+    .orderBy(asc(eventAgents.position));
+  return {
+    event,
+    agents: rows.map((r) => ({
+      agent: { ...r.agent, firstName: r.firstName, lastName: r.lastName, profilePic: r.profilePic },
+      timezone: r.timezone,
+      chosen: r.chosen,
+      fallback: r.fallback,
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+import { AppError } from '@kairos/core/errors';
+import type { AvailableHour } from '@kairos/core/events/availability';
+import { defaultWorkingHours } from '@kairos/core/events/event-rules';
+import type { Event } from '@kairos/core/events/event-schema';
+import type { PublicEventList, PublicEventPage } from '@kairos/core/events/public-event-schema';
+import type { Deps } from '../../deps.ts';
+import { toAvailability } from '../available-hours/service.ts';
+import { toEventDto, toPublicEventDto } from '../events/dto.ts';
+import * as repo from './repo.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function workspaceOrThrow(deps: Deps, accessLink: string): Promise<repo.PublicWorkspaceRow> {
+  const workspace = await repo.findWorkspaceByAccessLink(deps.db, accessLink);
+  if (!workspace) throw new AppError('NOT_FOUND', 'No booking page at this address');
+  return workspace;
+}
+
+/** The listing page of an access link: its ACTIVE, non-private events and the workspace's name. */
+export async function listPublicEvents(deps: Deps, accessLink: string): Promise<PublicEventList> {
+  const workspace = await workspaceOrThrow(deps, accessLink);
+  const records = await repo.listPublicEvents(deps.db, workspace.id);
+  return {
+    workspace: { name: workspace.name, accessLink: workspace.accessLink },
+    events: records.map((r) => toPublicEventDto(toEventDto(r))),
+  };
+}
+
+/**
+ * One bookable event by access link and slug: 404 NOT_FOUND when missing, INACTIVE or deleted.
+ * `responseId` (a routing form response, for pre-filled answers) is accepted for the routing
+ * forms feature and changes nothing yet.
+ */
+export async function getPublicEvent(deps: Deps, accessLink: string, slug: string): Promise<PublicEventPage> {
+  const workspace = await workspaceOrThrow(deps, accessLink);
+  const record = await repo.findPublicEvent(deps.db, workspace.id, slug);
+  if (!record) throw new AppError('NOT_FOUND', 'This event is no longer accessible');
+  return {
+    workspace: { name: workspace.name, accessLink: workspace.accessLink },
+    event: toPublicEventDto(toEventDto(record)),
+  };
+}
+
+export interface EventForSlots {
+  /** The whole event, as its hosts see it; the caller checks `status` (and `isPrivate` where it matters). */
+  event: Event;
+  /** The event's zone: its schedule dates, specific dates and daily limits are read in it. */
+  timezone: string;
+  organizerId: string;
+  /** Each host in the event's order, with the hours that apply to this event. */
+  agents: Array<{ id: string; availability: AvailableHour }>;
+}
+
+/**
+ * What the slot engine needs of an event, by id alone (the public booking path), 404 when missing
+ * or deleted. A host's hours are, first to last: their own custom hours for the event, the set
+ * they chose (`availableHourId`), the event's custom hours, their default set, and, for a host
+ * who has never had one, Monday to Friday 09:00–17:00 in their zone (what their default set
+ * will be once it is made).
+ */
+export async function loadEventForSlots(deps: Deps, eventId: string): Promise<EventForSlots> {
+  const found = UUID.test(eventId) ? await repo.findEventForSlots(deps.db, eventId) : undefined;
+  if (!found) throw new AppError('NOT_FOUND', 'Event not found');
+  const event = toEventDto({ event: found.event, agents: found.agents.map((a) => a.agent) });
+  const agents = found.agents.map(({ agent, chosen, fallback, timezone }) => ({
+    id: agent.userId,
+    availability:
+      agent.customAvailableHour ??
+      (chosen ? toAvailability(chosen) : null) ??
+      event.customAvailableHour ??
+      (fallback ? toAvailability(fallback) : defaultWorkingHours(timezone)),
+  }));
+  return { event, timezone: event.timezonePreference.timezone, organizerId: event.organizerUserId, agents };
+}
+
+/** Gives a workspace a new public access link (the demo seed's `demo`). */
+export async function setAccessLink(deps: Deps, workspaceId: string, accessLink: string): Promise<void> {
+  await repo.setAccessLink(deps.db, workspaceId, accessLink);
+}
