@@ -61,7 +61,11 @@ export function checkAttendeeLimits(input: AttendeeLimitsInput): AttendeeLimitCh
   const weekStartsOn = input.weekStartsOn ?? 1;
   const slotDay = localDayOf(input.timezone, toMs(input.slotStart));
   const days = input.meetingsOfAttendee
-    .filter((meeting) => meeting.status !== 'CANCELLED' && meeting.id !== input.excludeMeetingId)
+    .filter(
+      (meeting) =>
+        meeting.status !== 'CANCELLED' &&
+        (input.excludeMeetingId === undefined || meeting.id !== input.excludeMeetingId),
+    )
     .map((meeting) => localDayOf(input.timezone, toMs(meeting.start)));
   for (const period of PERIODS) {
     const limit = tightest.get(period);

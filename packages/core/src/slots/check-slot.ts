@@ -1,6 +1,6 @@
 import { toMs } from './busy-intervals.ts';
 import { prepareSlotContext } from './slot-context.ts';
-import { forEachStart, judgeStart } from './slot-starts.ts';
+import { evaluateStarts, forEachGridStart, judgeStart } from './slot-starts.ts';
 import type { Instant, SlotCheck, SlotRules } from './types.ts';
 
 function isInside(spans: readonly number[], instant: number): boolean {
@@ -21,15 +21,19 @@ export function checkSlot(rules: SlotRules, slotStart: Instant): SlotCheck {
   if (start < ctx.earliestMs) return { ok: false, reason: 'too_soon' };
   if (!isInside(ctx.window, start)) return { ok: false, reason: 'outside_window' };
 
-  let covered = false;
+  let onGrid = false;
+  const markOnGrid = () => {
+    onGrid = true;
+  };
+  for (const source of ctx.sources)
+    forEachGridStart(source, ctx.allowed, ctx.durationMs, ctx.gapMs, markOnGrid);
+  if (!onGrid) return { ok: false, reason: 'outside_availability' };
   const freeAgentIds: string[] = [];
   for (const source of ctx.sources) {
-    forEachStart(source, ctx.allowed, ctx.durationMs, ctx.gapMs, (_, free) => {
-      covered = true;
+    evaluateStarts(source, [start], ctx.durationMs, (_, free) => {
       if (free) freeAgentIds.push(...source.agentIds);
     });
   }
-  if (!covered) return { ok: false, reason: 'outside_availability' };
   const verdict = judgeStart(ctx, start, freeAgentIds.length > 0);
   if (!verdict.ok) return verdict;
   return verdict.spotsLeft === undefined

@@ -100,6 +100,17 @@ describe('ROUNDROBIN: anyone free (Europe/Berlin, America/New_York and Asia/Kolk
     expect(times(computeSlots({ ...base, meetings }), MONDAY)).toEqual([...hourly(9, 14), ...hourly(16, 21)]);
   });
 
+  it('drops a start when the only free agent’s hours end before the slot does (Europe/London 08:00–15:30)', () => {
+    const dan = makeAgent('dan', 'Europe/London', weekdays([hours('08:00', '15:30')]));
+    const meetings = [makeMeeting('m1', ['alice'], '2027-03-01T15:00:00Z', '2027-03-01T16:00:00Z')];
+    expect(times(computeSlots({ ...base, agents: [alice, dan], meetings }), MONDAY)).toEqual(hourly(8, 14));
+  });
+
+  it('a meeting shared by both agents blocks both', () => {
+    const meetings = [makeMeeting('m1', ['bob', 'alice'], '2027-03-01T14:00:00Z', '2027-03-01T15:00:00Z')];
+    expect(times(computeSlots({ ...base, meetings }), MONDAY)).toEqual([...hourly(8, 13), ...hourly(15, 21)]);
+  });
+
   it('merges grids of different phases in order (Asia/Kolkata starts on the half hour)', () => {
     const carol = makeAgent('carol', 'Asia/Kolkata'); // 03:30Z–11:30Z
     const result = computeSlots({ ...base, agents: [alice, carol] });
@@ -151,6 +162,14 @@ describe('GROUP: seats per meeting (Europe/Berlin, 09:00–12:00, hour-long slot
       'a meeting of another event makes the host busy',
       { meetings: [session(1, { eventId: 'other' })] },
       [slot('08:00', 3), slot('10:00', 3)],
+    ],
+    [
+      'bookings sharing a start are one meeting for the daily limit',
+      {
+        meetings: [session(1), { ...session(1), id: 'other-booking' }],
+        bounds: { slotGap: 30, dailyLimit: 2 },
+      },
+      [slot('08:00', 3), slot('09:00', 1), slot('10:00', 3)],
     ],
     [
       'joining an existing meeting is not limited by the daily limit',

@@ -114,4 +114,20 @@ describe('slot gap (Europe/Berlin, Monday 2027-03-01)', () => {
     );
     expect(times(result)).toEqual(series('2027-03-01T21:00:00Z', 4, 30));
   });
+
+  it('restarts the grid at local midnight (Europe/Berlin 22:10–24:00 and 00:00–02:00, hourly)', () => {
+    const agents = [
+      makeAgent('alice', 'Europe/Berlin', {
+        MONDAY: [hours('22:10', '24:00')],
+        TUESDAY: [hours('00:00', '02:00')],
+      }),
+    ];
+    const result = computeSlots(makeQuery({ agents, endDate: '2027-03-02' }));
+    expect(times(result)).toEqual([
+      '2027-03-01T21:10:00.000Z',
+      '2027-03-01T22:10:00.000Z',
+      '2027-03-01T23:00:00.000Z',
+      '2027-03-02T00:00:00.000Z',
+    ]);
+  });
 });

@@ -43,6 +43,20 @@ describe('buffers around existing meetings (Europe/Berlin, 30-minute slots, 09:0
     expect(times(result, MONDAY)).toEqual(expectedUtc.map((time) => `${MONDAY}T${time}:00.000Z`));
   });
 
+  it('keeps a slot that exactly fills the time between two meetings', () => {
+    const meetings = [
+      makeMeeting('m1', ['alice'], '2027-03-01T08:00:00Z', '2027-03-01T09:00:00Z', { bufferAfter: 15 }),
+      makeMeeting('m2', ['alice'], '2027-03-01T10:00:00Z', '2027-03-01T11:00:00Z', { bufferBefore: 15 }),
+    ];
+    const result = computeSlots({ ...base, meetings, bounds: { slotGap: 15 } });
+    expect(times(result, MONDAY)).toEqual([
+      '2027-03-01T09:15:00.000Z',
+      '2027-03-01T11:00:00.000Z',
+      '2027-03-01T11:15:00.000Z',
+      '2027-03-01T11:30:00.000Z',
+    ]);
+  });
+
   it('applies the new event’s buffers to calendar busy blocks too', () => {
     const agent = makeAgent('alice', 'Europe/Berlin', weekdays([hours('09:00', '13:00')]), {
       busy: [{ start: at('2027-03-01T09:00:00Z'), end: at('2027-03-01T10:00:00Z') }],

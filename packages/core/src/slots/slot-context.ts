@@ -17,7 +17,9 @@ import { localDayOf } from './zone-offset.ts';
 /** Who must be free for a slot, with the hours they share and the starts they rule out. */
 export interface SlotSource {
   agentIds: readonly string[];
-  /** `[segmentStart, segmentEnd, fitEnd, …]`, see `buildSegments`. */
+  /** The hours they share, merged across midnight. */
+  spans: Spans;
+  /** `[segmentStart, segmentEnd, fitEnd, …]`, see `buildSegments`: where the grid starts. */
   segments: number[];
   /** Open intervals of blocked starts. */
   blocked: Spans;
@@ -100,11 +102,15 @@ function buildSources(rules: SlotRules, ctx: SlotContext): SlotSource[] {
   const busyOf = (agent: SlotAgent) => busy.get(agent.id) as AgentBusy;
 
   if (rules.type === 'ROUNDROBIN' || agents.length === 1) {
-    return agents.map((agent) => ({
-      agentIds: [agent.id],
-      segments: buildSegments(spansOf(agent), agent.availability.timezone),
-      ...mergeBusy([busyOf(agent)]),
-    }));
+    return agents.map((agent) => {
+      const spans = spansOf(agent);
+      return {
+        agentIds: [agent.id],
+        spans,
+        segments: buildSegments(spans, agent.availability.timezone),
+        ...mergeBusy([busyOf(agent)]),
+      };
+    });
   }
   // COLLECTIVE, and GROUP with co-hosts: everyone attends, so everyone must be free.
   let shared = spansOf(agents[0]!);
@@ -112,6 +118,7 @@ function buildSources(rules: SlotRules, ctx: SlotContext): SlotSource[] {
   return [
     {
       agentIds: agents.map((agent) => agent.id),
+      spans: shared,
       segments: buildSegments(shared, rules.eventTimezone),
       ...mergeBusy(agents.map(busyOf)),
     },

@@ -4,8 +4,6 @@ import type { Spans } from './spans.ts';
 import type { SlotRejection } from './types.ts';
 import { localDayOf } from './zone-offset.ts';
 
-export type StartVisitor = (start: number, free: boolean) => void;
-
 function isBlockedByOwn(own: readonly OwnSession[], start: number): boolean {
   for (const session of own) {
     if (session.from >= start) return false;
@@ -15,21 +13,19 @@ function isBlockedByOwn(own: readonly OwnSession[], start: number): boolean {
 }
 
 /**
- * Visits, in ascending order, every grid start of `source` inside `allowed` at which
- * a whole slot fits in the source's hours, telling whether the source is free then.
- * Both pointers (allowed spans, blocked intervals) only move forward: one pass.
+ * Visits, in ascending order, every grid start of `source` inside `allowed`: each
+ * segment's start plus whole gaps, while a whole slot still fits in the hours.
  */
-export function forEachStart(
+export function forEachGridStart(
   source: SlotSource,
   allowed: Spans,
   durationMs: number,
   gapMs: number,
-  visit: StartVisitor,
+  visit: (start: number) => void,
 ): void {
-  const { segments, blocked, own } = source;
+  const { segments } = source;
   if (gapMs <= 0) return;
   let a = 0;
-  let b = 0;
   for (let i = 0; i < segments.length; i += 3) {
     const segmentStart = segments[i]!;
     const last = Math.min(segments[i + 1]! - 1, segments[i + 2]! - durationMs);
@@ -42,11 +38,36 @@ export function forEachStart(
         start = segmentStart + Math.ceil((from - segmentStart) / gapMs) * gapMs;
         continue;
       }
+      visit(start);
+      start += gapMs;
+    }
+  }
+}
+
+/**
+ * For ascending `starts`, visits those at which a whole slot fits in the source's hours,
+ * telling whether the source is free then. Pointers over the hours and the blocked
+ * intervals only move forward, so this is one pass over each list.
+ */
+export function evaluateStarts(
+  source: SlotSource,
+  starts: ArrayLike<number>,
+  durationMs: number,
+  visit: (index: number, free: boolean) => void,
+): void {
+  const { spans, blocked, own } = source;
+  let index = 0;
+  let b = 0;
+  for (let c = 0; c < spans.length && index < starts.length; c += 2) {
+    const spanStart = spans[c]!;
+    const spanEnd = spans[c + 1]!;
+    while (index < starts.length && starts[index]! < spanStart) index += 1;
+    for (; index < starts.length && starts[index]! + durationMs <= spanEnd; index += 1) {
+      const start = starts[index]!;
       while (b < blocked.length && blocked[b + 1]! <= start) b += 2;
       let free = !(b < blocked.length && blocked[b]! < start);
       if (free && own.length > 0) free = !isBlockedByOwn(own, start);
-      visit(start, free);
-      start += gapMs;
+      visit(index, free);
     }
   }
 }
@@ -77,22 +98,22 @@ export function judgeStart(ctx: SlotContext, start: number, free: boolean): Star
 }
 
 /**
- * All grid starts of all sources in `ctx.allowed`, sorted and unique, each with 2 when
- * some source is free then and 1 when every source that has it is busy. Starts are
- * gathered on lattices (one per grid phase, usually a single one) instead of a map.
+ * The union of all sources' grid starts in `ctx.allowed`, sorted and unique, each marked
+ * free when some source has the whole slot inside its hours and is free then (a round-robin
+ * agent can take a start that lies on another agent's grid). Starts are gathered on
+ * lattices, one per grid phase (usually a single one), instead of in a map.
  */
 export function collectStarts(ctx: SlotContext): { starts: number[]; free: boolean[] } {
   const { allowed, gapMs } = ctx;
   const starts: number[] = [];
-  const free: boolean[] = [];
-  if (allowed.length === 0 || gapMs <= 0) return { starts, free };
+  if (allowed.length === 0 || gapMs <= 0) return { starts, free: [] };
   const low = allowed[0]!;
   const size = Math.floor((allowed[allowed.length - 1]! - low) / gapMs) + 2;
   const lattices = new Map<number, { base: number; marks: Uint8Array }>();
   let phase = Number.NaN;
   let base = 0;
   let marks: Uint8Array = new Uint8Array(0);
-  const mark: StartVisitor = (start, isFree) => {
+  const mark = (start: number) => {
     const startPhase = ((start % gapMs) + gapMs) % gapMs;
     if (startPhase !== phase) {
       let lattice = lattices.get(startPhase);
@@ -105,21 +126,20 @@ export function collectStarts(ctx: SlotContext): { starts: number[]; free: boole
       base = lattice.base;
       marks = lattice.marks;
     }
-    const index = (start - base) / gapMs;
-    const value = isFree ? 2 : 1;
-    if (value > marks[index]!) marks[index] = value;
+    marks[(start - base) / gapMs] = 1;
   };
-  for (const source of ctx.sources) forEachStart(source, allowed, ctx.durationMs, gapMs, mark);
+  for (const source of ctx.sources) forEachGridStart(source, allowed, ctx.durationMs, gapMs, mark);
 
   for (const lattice of lattices.values()) {
     for (let index = 0; index < size; index += 1) {
-      const value = lattice.marks[index]!;
-      if (value === 0) continue;
-      starts.push(lattice.base + index * gapMs);
-      free.push(value === 2);
+      if (lattice.marks[index] === 1) starts.push(lattice.base + index * gapMs);
     }
   }
-  if (lattices.size <= 1) return { starts, free };
-  const order = starts.map((_, index) => index).toSorted((x, y) => starts[x]! - starts[y]!);
-  return { starts: order.map((index) => starts[index]!), free: order.map((index) => free[index]!) };
+  const sorted = lattices.size <= 1 ? starts : starts.toSorted((x, y) => x - y);
+  const free = new Array<boolean>(sorted.length).fill(false);
+  const setFree = (index: number, isFree: boolean) => {
+    if (isFree) free[index] = true;
+  };
+  for (const source of ctx.sources) evaluateStarts(source, sorted, ctx.durationMs, setFree);
+  return { starts: sorted, free };
 }
