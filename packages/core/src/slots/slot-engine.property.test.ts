@@ -52,8 +52,8 @@ const hourRange = fc
     const to = onHour ? from + Math.max(12, length - (length % 12)) : from + length;
     return { start: from * 5, end: Math.min(1440, to * 5) };
   });
-const dayHours = fc.oneof(
-  { weight: 1, arbitrary: fc.constant([]) },
+const dayHours: fc.Arbitrary<HourRange[]> = fc.oneof(
+  { weight: 1, arbitrary: fc.constant<HourRange[]>([]) },
   { weight: 4, arbitrary: fc.array(hourRange, { minLength: 1, maxLength: 2 }) },
 );
 
