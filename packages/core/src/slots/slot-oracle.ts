@@ -6,7 +6,7 @@
 
 import type { HourRange } from '@kairos/core/events/availability';
 import { Temporal } from 'temporal-polyfill';
-import type { SlotAgent, SlotMeeting, SlotQuery } from './types.ts';
+import type { SlotAgent, SlotDays, SlotMeeting, SlotQuery } from './types.ts';
 
 const MINUTE = 60_000;
 const WEEK_DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
@@ -146,4 +146,40 @@ export function isInWindow(query: SlotQuery, start: number): boolean {
   // A weekend day belongs to the window when a business day is still to come after it.
   if (schedule.upcomingDayType === 'BUSINESS' && date.dayOfWeek > 5) counted += 1;
   return counted <= (schedule.daysCount ?? 0);
+}
+
+export interface Listed {
+  day: string;
+  start: number;
+  available: boolean;
+  spotsLeft: number | undefined;
+}
+
+export function listed(result: SlotDays): Listed[] {
+  return Object.entries(result.days).flatMap(([day, slots]) =>
+    slots.map((slot) => ({
+      day,
+      start: Date.parse(slot.time),
+      available: slot.available ?? true,
+      spotsLeft: slot.spotsLeft,
+    })),
+  );
+}
+
+/** Who has to be free: the organizer (SOLO), everyone (COLLECTIVE, GROUP) or anyone (ROUNDROBIN). */
+export function attendingAgents(query: SlotQuery): SlotAgent[] {
+  if (query.type !== 'SOLO') return [...query.agents];
+  return [query.agents.find((agent) => agent.id === query.organizerId) ?? query.agents[0]!];
+}
+
+/** The agents whose hours hold the whole slot and who have nothing in its way, per the model. */
+export function modelFreeAgents(query: SlotQuery): (start: number) => string[] {
+  const models = query.agents.map((agent) => ({ agent, model: modelAgent(query, agent) }));
+  return (start) =>
+    models
+      .filter(
+        ({ agent, model }) =>
+          fitsHours(model, start, query.duration * MINUTE) && !isAgentBusy(query, agent, start),
+      )
+      .map(({ agent }) => agent.id);
 }
