@@ -1,4 +1,4 @@
-import { formatDateKey, parseDateKey } from './local-days.ts';
+import { createIsoFormatter, formatDateKey, parseDateKey } from './local-days.ts';
 import { prepareSlotContext } from './slot-context.ts';
 import { collectStarts, judgeStart } from './slot-starts.ts';
 import type { Slot, SlotDays, SlotQuery } from './types.ts';
@@ -28,13 +28,14 @@ export function computeSlots(query: SlotQuery): SlotDays {
   const { starts, free } = collectStarts(ctx);
   const showBooked = query.showBookedSlots === true;
   const showSpots = query.displayLeftSpots === true && query.type === 'GROUP';
+  const toIso = createIsoFormatter();
   let day = 0;
   for (let i = 0; i < starts.length; i += 1) {
     const start = starts[i]!;
     const verdict = judgeStart(ctx, start, free[i]!);
     if (!verdict.ok && !showBooked) continue;
     while (start >= bounds[day + 1]!) day += 1;
-    const slot: Slot = { time: new Date(start).toISOString() };
+    const slot: Slot = { time: toIso(start) };
     if (showSpots) slot.spotsLeft = verdict.ok ? (verdict.spotsLeft ?? 0) : 0;
     if (showBooked) slot.available = verdict.ok;
     lists[day]!.push(slot);

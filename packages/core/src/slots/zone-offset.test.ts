@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, formatDateKey, parseDateKey, weekdayOf, weekStartOf } from './local-days.ts';
+import {
+  createIsoFormatter,
+  DAY_MS,
+  formatDateKey,
+  parseDateKey,
+  weekdayOf,
+  weekStartOf,
+} from './local-days.ts';
 import { localDayOf, localToUtc, offsetAt, startOfLocalDay } from './zone-offset.ts';
 
 const wall = (iso: string) => Date.parse(`${iso}Z`);
@@ -62,6 +69,17 @@ describe('local days', () => {
     expect(weekdayOf(parseDateKey('1969-12-29')!)).toBe(1);
     expect(formatDateKey(weekStartOf(sunday, 1))).toBe('2027-03-22');
     expect(formatDateKey(weekStartOf(sunday, 0))).toBe('2027-03-28');
+  });
+
+  it('formats instants exactly like Date#toISOString', () => {
+    const toIso = createIsoFormatter();
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 3e14 }), (ms) => {
+        expect(toIso(ms)).toBe(new Date(ms).toISOString());
+      }),
+      { numRuns: 2000 },
+    );
+    expect(toIso(Date.UTC(2027, 2, 28, 1, 2, 3, 4))).toBe('2027-03-28T01:02:03.004Z');
   });
 
   it.each([
