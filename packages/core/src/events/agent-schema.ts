@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AvailableHourSchema } from './availability.ts';
+import { HostAvailableHourSchema } from './availability.ts';
 import { ModeSchema } from './mode-schema.ts';
 
 /** Ids the server made (uuids); anything else cannot name a host, an event or a set of hours. */
@@ -13,7 +13,7 @@ export const EventAgentSchema = z.object({
   userId: IdSchema,
   availableHourId: IdSchema.nullable().default(null),
   isOrganizer: z.boolean().default(false),
-  customAvailableHour: AvailableHourSchema.nullable().default(null),
+  customAvailableHour: HostAvailableHourSchema.nullable().default(null),
   mode: ModeSchema.nullable().default(null),
 });
 export type EventAgent = z.infer<typeof EventAgentSchema>;

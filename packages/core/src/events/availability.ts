@@ -62,3 +62,38 @@ export const AvailableHourSchema = z.object({
   specificDates: z.array(SpecificDateSchema).default([]),
 });
 export type AvailableHour = z.infer<typeof AvailableHourSchema>;
+
+const overlaps = (ranges: readonly HourRange[]) => {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  return sorted.some((r, i) => i > 0 && r.start < (sorted[i - 1]?.end ?? 0));
+};
+
+/** A weekly schedule as a host enters it: no day's ranges overlap. */
+export const HostWeeklyScheduleSchema = WeeklyScheduleSchema.superRefine((week, ctx) => {
+  for (const day of WEEK_DAYS) {
+    if (overlaps(week[day] ?? []))
+      ctx.addIssue({ code: 'custom', path: [day], message: 'These hours overlap' });
+  }
+});
+
+/** Date overrides as a host enters them: each date once, no overlapping ranges. */
+export const HostSpecificDatesSchema = z
+  .array(SpecificDateSchema)
+  .max(1000)
+  .superRefine((dates, ctx) => {
+    const seen = new Set<string>();
+    dates.forEach((d, i) => {
+      if (seen.has(d.date))
+        ctx.addIssue({ code: 'custom', path: [i, 'date'], message: 'Each date can appear once' });
+      seen.add(d.date);
+      if (overlaps(d.hours))
+        ctx.addIssue({ code: 'custom', path: [i, 'hours'], message: 'These hours overlap' });
+    });
+  });
+
+/** Hours as a host enters them (an event's or a host's custom hours): checked for overlaps and repeats. */
+export const HostAvailableHourSchema = z.object({
+  weeklySchedule: HostWeeklyScheduleSchema,
+  timezone: TimezoneSchema,
+  specificDates: HostSpecificDatesSchema.default([]),
+});

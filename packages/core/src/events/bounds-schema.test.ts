@@ -90,7 +90,7 @@ describe('ScheduleSchema', () => {
           { date: '2027-03-29', hours: [] },
         ],
       },
-      'specificDates',
+      'specificDates.1.date',
       'Each date can appear once',
     ],
   ])('%s → %s: %s', (_name, value, path, message) => {

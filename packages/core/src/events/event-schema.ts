@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AgentDetailsSchema, EventAgentSchema, IdSchema } from './agent-schema.ts';
-import { AvailableHourSchema } from './availability.ts';
+import { HostAvailableHourSchema } from './availability.ts';
 import {
   BookingConfirmationSchema,
   TermsAndConditionSchema,
@@ -65,7 +65,7 @@ const settingsShape = {
   bounds: BoundsSchema,
   color: HexColorSchema,
   confirmationPage: ConfirmationPageSchema,
-  customAvailableHour: AvailableHourSchema.nullable(),
+  customAvailableHour: HostAvailableHourSchema.nullable(),
   displayLeftSpots: z.boolean(),
   notifications: NotificationsSchema,
   questions: z.array(QuestionSchema).max(50, 'Add at most 50 questions'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema, SpecificDateSchema } from './availability.ts';
+import { HostSpecificDatesSchema, IsoDateSchema } from './availability.ts';
 
 export const SCHEDULE_TYPES = ['DATE_RANGE', 'UPCOMING_DAYS', 'ENDLESS'] as const;
 export const UPCOMING_DAY_TYPES = ['BUSINESS', 'REGULAR'] as const;
@@ -16,13 +16,7 @@ export const ScheduleSchema = z
     end: IsoDateSchema.optional(),
     daysCount: z.number().int().min(1, 'Enter at least 1 day').max(3650).default(60),
     upcomingDayType: z.enum(UPCOMING_DAY_TYPES).default('REGULAR'),
-    specificDates: z
-      .array(SpecificDateSchema)
-      .max(1000)
-      .refine((dates) => new Set(dates.map((d) => d.date)).size === dates.length, {
-        message: 'Each date can appear once',
-      })
-      .default([]),
+    specificDates: HostSpecificDatesSchema.default([]),
     checkForConflict: z.boolean().default(true),
     showBookedSlots: z.boolean().default(false),
   })

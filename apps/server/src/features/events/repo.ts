@@ -191,6 +191,11 @@ export async function listEventRows(
     .orderBy(...inOrder);
 }
 
+/** Serialises reorderings of one workspace until the transaction ends. */
+export async function lockEventOrder(db: DbOrTx, appId: AuthorizedAppId): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`event-order:${appId}`}))`);
+}
+
 /** Sets each listed event's position; ids are live events of the workspace. */
 export async function setSortOrder(
   db: DbOrTx,

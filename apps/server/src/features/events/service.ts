@@ -222,6 +222,7 @@ export async function sortEvents(
 ): Promise<EventSummaryList> {
   if (!body.eventIds.every((id) => UUID.test(id))) throw eventNotFound();
   await deps.db.transaction(async (tx) => {
+    await repo.lockEventOrder(tx, auth.appId);
     const all = await repo.listEventRows(tx, auth.appId);
     const inScope = (e: repo.EventRow) => body.teamId === undefined || e.teamId === body.teamId;
     const scope = all.filter(inScope).map((e) => e.id);
