@@ -1,0 +1,25 @@
+/** The editor's sections, in the order of its navigation; also the `section` search param. */
+export const EDITOR_SECTIONS = [
+  'details',
+  'availability',
+  'limits',
+  'questions',
+  'notifications',
+  'confirmation',
+  'booking',
+  'payment',
+  'appearance',
+] as const;
+export type EditorSection = (typeof EDITOR_SECTIONS)[number];
+
+export const SECTION_LABELS: Record<EditorSection, string> = {
+  details: 'Details',
+  availability: 'Availability',
+  limits: 'Limits',
+  questions: 'Questions',
+  notifications: 'Notifications',
+  confirmation: 'Confirmation page',
+  booking: 'Booking options',
+  payment: 'Payment',
+  appearance: 'Appearance',
+};

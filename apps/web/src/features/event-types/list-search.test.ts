@@ -1,0 +1,26 @@
+import { EVENT_STATUSES, EVENT_TYPES } from '@kairos/core/events/event-schema';
+import { describe, expect, it } from 'vitest';
+import { EventEditorSearchSchema, EventListSearchSchema, LIST_STATUSES, LIST_TYPES } from './list-search';
+
+describe('EventListSearchSchema', () => {
+  it('offers exactly the statuses and types of the event schema', () => {
+    expect(LIST_STATUSES).toEqual(EVENT_STATUSES);
+    expect(LIST_TYPES).toEqual(EVENT_TYPES);
+  });
+
+  it('keeps valid filters and drops unknown values', () => {
+    expect(EventListSearchSchema.parse({ q: 'intro', status: 'ACTIVE', type: 'GROUP' })).toEqual({
+      q: 'intro',
+      status: 'ACTIVE',
+      type: 'GROUP',
+    });
+    expect(EventListSearchSchema.parse({ q: 3, status: 'PAUSED', type: 'solo' })).toEqual({});
+  });
+});
+
+describe('EventEditorSearchSchema', () => {
+  it('keeps a known section and drops others', () => {
+    expect(EventEditorSearchSchema.parse({ section: 'limits' })).toEqual({ section: 'limits' });
+    expect(EventEditorSearchSchema.parse({ section: 'billing' })).toEqual({});
+  });
+});
