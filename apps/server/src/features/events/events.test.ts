@@ -223,6 +223,21 @@ describe.each(testDatabaseKinds())('event types on %s', (kind) => {
     expect((await host.agent.request('GET', `${API}/event/${created._id}`)).json()).toEqual(byId.json());
   });
 
+  it('takes back an event exactly as it was read, ignoring the fields it computes', async () => {
+    const host = await signUpHost(t.app);
+    const event = (
+      await host.agent.request('POST', `${API}/event/add`, { name: 'Echo', duration: 30 })
+    ).json();
+    t.clock.advance(1000);
+    const back = await host.agent.request('PATCH', `${API}/event`, {
+      ...event,
+      organizerUserId: 'x',
+      sortOrder: 99,
+    });
+    expect(back.statusCode).toBe(200);
+    expect({ ...back.json(), updatedAt: null }).toEqual({ ...event, updatedAt: null });
+  });
+
   it('checks the settings as a whole after an update', async () => {
     const host = await signUpHost(t.app);
     const created = (
