@@ -8,6 +8,7 @@ import { agentRoutes } from './features/agent/routes.ts';
 import { availableHourRoutes } from './features/available-hours/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { publicEventRoutes } from './features/public-events/routes.ts';
+import { slotRoutes } from './features/slots/routes.ts';
 import { registerAccess } from './http/access.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -51,6 +52,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(eventRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(availableHourRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(publicEventRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(slotRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await registerWebApp(app, options.webDist ?? WEB_DIST);

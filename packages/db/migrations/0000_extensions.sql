@@ -1,1 +1,2 @@
--- Custom SQL migration file, put your code below! --CREATE EXTENSION IF NOT EXISTS btree_gist;
+-- btree_gist lets exclusion constraints mix equality (an agent) with range overlap (a time).
+CREATE EXTENSION IF NOT EXISTS btree_gist;

@@ -1,4 +1,5 @@
 // The one list of tables, so the ORM client knows every table for relational queries.
 export * from './schema/accounts.ts';
+export * from './schema/bookings.ts';
 export * from './schema/events.ts';
 export * from './schema/rate-limits.ts';

@@ -1,0 +1,70 @@
+import type { SlotMeeting } from '@kairos/core/slots/types';
+import type { DbOrTx } from '@kairos/db/client';
+import { meetingHosts, meetings } from '@kairos/db/schema';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+
+export interface BlockingMeetingsQuery {
+  agentIds: readonly string[];
+  eventId: string;
+  from: Date;
+  to: Date;
+  /** Also every upcoming meeting of the event from this instant (for its event limit). */
+  upcomingFrom?: Date | undefined;
+}
+
+const columns = {
+  id: meetings.id,
+  eventId: meetings.eventId,
+  agentIds: meetings.agentIds,
+  start: meetings.startAt,
+  end: meetings.endAt,
+  bufferBefore: meetings.bufferBefore,
+  bufferAfter: meetings.bufferAfter,
+  status: meetings.status,
+  attendeeCount: meetings.attendeeCount,
+};
+
+/**
+ * The meetings that hold any of these agents between `from` and `to` (buffers included), plus,
+ * when asked, the event's upcoming ones: what the slot engine needs to know is taken.
+ */
+export async function findBlockingMeetings(db: DbOrTx, q: BlockingMeetingsQuery): Promise<SlotMeeting[]> {
+  if (q.agentIds.length === 0) return [];
+  const range = sql`tstzrange(${q.from.toISOString()}::timestamptz, ${q.to.toISOString()}::timestamptz)`;
+  const held = await db
+    .selectDistinct(columns)
+    .from(meetingHosts)
+    .innerJoin(meetings, eq(meetings.id, meetingHosts.meetingId))
+    .where(
+      and(
+        inArray(meetingHosts.agentId, [...q.agentIds]),
+        eq(meetingHosts.blocking, true),
+        sql`${meetingHosts.during} && ${range}`,
+      ),
+    );
+  const upcoming = q.upcomingFrom
+    ? await db
+        .select(columns)
+        .from(meetings)
+        .where(
+          and(
+            eq(meetings.eventId, q.eventId),
+            ne(meetings.status, 'CANCELLED'),
+            gte(meetings.startAt, q.upcomingFrom),
+          ),
+        )
+    : [];
+  const byId = new Map([...held, ...upcoming].map((row) => [row.id, row]));
+  const rows = [...byId.values()];
+  return rows.map((r) => ({
+    id: r.id,
+    eventId: r.eventId,
+    agentIds: r.agentIds,
+    start: r.start.getTime(),
+    end: r.end.getTime(),
+    bufferBefore: r.bufferBefore,
+    bufferAfter: r.bufferAfter,
+    status: r.status,
+    attendeeCount: r.attendeeCount,
+  }));
+}

@@ -1,0 +1,26 @@
+import { DatesBodySchema, DatesResponseSchema } from '@kairos/core/bookings/dates-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import * as service from './service.ts';
+
+/** `POST /api/v1/bookings/website/dates`: the free slots a visitor can pick. */
+export function slotRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/website/dates',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['Booking'],
+          description:
+            'Slots of an event between two dates (inclusive, at most 62 days), keyed by the local date in ' +
+            '`timezone` (the event’s own zone when it locks it). `spotsLeft` only for GROUP events that display ' +
+            'it; booked slots appear with `available: false` only when the event shows booked slots.',
+          body: DatesBodySchema,
+          response: { 200: DatesResponseSchema },
+        },
+      },
+      async (request) => service.getDates(deps, request.body),
+    );
+  };
+}

@@ -1,0 +1,43 @@
+import type { Event } from '@kairos/core/events/event-schema';
+import type { SlotMeeting, SlotRules } from '@kairos/core/slots/types';
+import type { EventForSlots } from '../public-events/service.ts';
+
+/** How far around the asked-for instants meetings are read: zone offsets (±14 h) and buffers. */
+export const MEETING_MARGIN_MS = 2 * 86_400_000;
+
+/** The engine's rules for one event, duration and set of meetings, at `now`. */
+export function buildSlotRules(
+  source: EventForSlots,
+  meetings: readonly SlotMeeting[],
+  now: Date,
+  duration: number,
+  excludeMeetingId?: string,
+): SlotRules {
+  const { event } = source;
+  return {
+    now: now.getTime(),
+    eventId: event._id,
+    type: event.type,
+    duration,
+    eventTimezone: source.timezone,
+    organizerId: source.organizerId,
+    agents: source.agents,
+    meetings,
+    bounds: event.bounds,
+    schedule: event.schedule,
+    maxAttendeesPerMeet: event.type === 'GROUP' ? event.maxAttendeesPerMeet : 1,
+    ...(excludeMeetingId ? { excludeMeetingId } : {}),
+  };
+}
+
+/** The durations a visitor may pick: the event's own, plus the offered ones when choosing is on. */
+export function allowedDurations(event: Event): number[] {
+  return event.allowAttendeeToSelectDuration
+    ? [...new Set([event.duration, ...event.availableDuration])]
+    : [event.duration];
+}
+
+/** The zone the visitor's days are keyed in: the event's when it locks it. */
+export function visitorZone(event: Event, asked: string, eventZone: string): string {
+  return event.timezonePreference.type === 'LOCK' ? eventZone : asked;
+}
