@@ -1,0 +1,100 @@
+import type { MeetingMode } from '@kairos/core/events/mode-schema';
+import type { PublicEvent } from '@kairos/core/events/public-event-schema';
+import type { EventQuestionType } from '@kairos/core/events/question-schema';
+
+/**
+ * Wire shapes of the public booking endpoints (`/website/dates`, `/meet/book`, the queue status and
+ * `/attendee/{id}`), as agreed with the server; the event shapes come from core.
+ */
+export interface DaySlot {
+  /** The slot's start, ISO 8601 UTC. */
+  time: string;
+  spotsLeft?: number;
+  /** False for a booked slot the event still shows (`showBookedSlots`). */
+  available?: boolean;
+}
+
+export interface DatesRequest {
+  eventId: string;
+  startDate: string;
+  endDate: string;
+  timezone: string;
+  duration?: number;
+}
+
+export interface DatesResponse {
+  /** The zone the days are keyed in: the visitor's, or the event's when it locks its zone. */
+  timezone?: string;
+  duration?: number;
+  days: Record<string, DaySlot[]>;
+}
+
+export interface BookingAnswer {
+  questionId: string;
+  question: string;
+  answer: string;
+  type: EventQuestionType;
+  otherAnswer?: string;
+  attachments?: UploadedFile[];
+}
+
+export interface UploadedFile {
+  key: string;
+  name: string;
+  size: number;
+  url: string;
+  contentType: string;
+}
+
+export interface BookingRequest {
+  eventId: string;
+  time: string;
+  duration: number;
+  timezone: string;
+  attendee: { fullName: string; emailId: string; answers: BookingAnswer[]; guests: string[] };
+  mode?: { key: MeetingMode; value?: string };
+  utms?: Record<string, string>;
+  verificationCode?: string;
+  termsAccepted?: boolean;
+}
+
+export type QueueStatus = 'PENDING' | 'DONE' | 'FAILURE';
+export type MeetingStatus = 'ACTIVE' | 'CANCELLED' | 'ACTION_REQUIRED';
+
+export interface BookingQueued {
+  queueId: string;
+  status: QueueStatus;
+}
+
+export interface QueueStatusResponse {
+  status: QueueStatus;
+  meetingId?: string;
+  attendeeId?: string;
+  meetingStatus?: MeetingStatus;
+  error?: string;
+}
+
+/** `GET /attendee/{id}`; every part is read defensively, the thanks page degrades without it. */
+export interface AttendeeDetailsResponse {
+  attendee?: {
+    _id?: string;
+    fullName?: string;
+    emailId?: string;
+    timezone?: string;
+    status?: string;
+    guests?: string[];
+    payment?: { amount?: number; currencyCode?: string; method?: string; status?: string } | null;
+  };
+  meeting?: {
+    _id?: string;
+    time?: string;
+    duration?: number;
+    timezone?: string;
+    status?: MeetingStatus;
+    mode?: { key?: MeetingMode; value?: string } | MeetingMode | null;
+    location?: string | null;
+    onlineMeeting?: { link?: string } | null;
+    modifiedEventName?: string | null;
+  };
+  event?: Partial<PublicEvent>;
+}

@@ -1,0 +1,115 @@
+import type { MeetingMode } from '@kairos/core/events/mode-schema';
+import type { PublicEvent } from '@kairos/core/events/public-event-schema';
+import type { Question } from '@kairos/core/events/question-schema';
+import type { UploadedFile } from './booking-contract';
+
+/** The label of the free-text choice added to a question that allows others. */
+export const OTHERS_OPTION = 'Others';
+
+/** What the visitor has entered for one question; each type reads the parts it needs. */
+export interface AnswerDraft {
+  text: string;
+  choices: string[];
+  other: string;
+  /** ISO 3166 country of a phone number. */
+  country: string;
+  files: UploadedFile[];
+}
+
+export interface BookingDraft {
+  fullName: string;
+  emailId: string;
+  answers: Record<string, AnswerDraft>;
+  guests: string[];
+  modeKey: MeetingMode | null;
+  modeValue: string;
+  modeCountry: string;
+  termsAccepted: boolean;
+}
+
+/** Field keys, shared by the form, its validation and the server's issues. */
+export const fieldKey = {
+  fullName: 'fullName',
+  emailId: 'emailId',
+  answer: (questionId: string) => `q:${questionId}`,
+  other: (questionId: string) => `q:${questionId}:other`,
+  guest: (index: number) => `guest:${index}`,
+  mode: 'mode',
+  modeValue: 'modeValue',
+  terms: 'terms',
+  code: 'code',
+} as const;
+
+export type FieldErrors = Record<string, string>;
+
+export interface FormQuestions {
+  /** The question whose answer is the attendee's name (the event's first enabled NAME question). */
+  name: Question | null;
+  email: Question | null;
+  /** Every other enabled question, in the host's order. */
+  others: Question[];
+}
+
+const isEmailType = (q: Question) => q.type === 'EMAILID' || q.type === 'EMAIL_ID';
+
+/**
+ * Splits an event's questions: the attendee's name and email come from the questions named
+ * `fullName` and `emailId` (every event has them), else from the first NAME and email questions.
+ */
+export function splitQuestions(questions: readonly Question[]): FormQuestions {
+  const enabled = questions.filter((q) => q.enable);
+  const name =
+    enabled.find((q) => q.type === 'NAME' && q.name === 'fullName') ??
+    enabled.find((q) => q.type === 'NAME') ??
+    null;
+  const email =
+    enabled.find((q) => isEmailType(q) && q.name === 'emailId') ?? enabled.find(isEmailType) ?? null;
+  return { name, email, others: enabled.filter((q) => q !== name && q !== email) };
+}
+
+export function emptyAnswer(country: string): AnswerDraft {
+  return { text: '', choices: [], other: '', country, files: [] };
+}
+
+/** Where the meeting happens, as the visitor must settle it on the form. */
+export interface ModeChoice {
+  /** Several locations: the visitor picks one. */
+  options: PublicEvent['modes'];
+  /** The location when there is exactly one. */
+  fixed: PublicEvent['modes'][number] | null;
+}
+
+export function modeChoiceOf(event: Pick<PublicEvent, 'modes'>): ModeChoice {
+  if (event.modes.length === 1) return { options: [], fixed: event.modes[0] ?? null };
+  return { options: event.modes, fixed: null };
+}
+
+/** The location kind in force: the fixed one, else the visitor's pick. */
+export function chosenModeKey(choice: ModeChoice, draft: Pick<BookingDraft, 'modeKey'>): MeetingMode | null {
+  return choice.fixed?.key ?? draft.modeKey;
+}
+
+export function initialDraft(event: Pick<PublicEvent, 'questions'>, country: string): BookingDraft {
+  const answers: Record<string, AnswerDraft> = {};
+  for (const question of event.questions) answers[question.questionId] = emptyAnswer(country);
+  return {
+    fullName: '',
+    emailId: '',
+    answers,
+    guests: [],
+    modeKey: null,
+    modeValue: '',
+    modeCountry: country,
+    termsAccepted: false,
+  };
+}
+
+/** The visitor's country from their language tag (`en-IN` → IN), else India (spec section 9). */
+export function defaultPhoneCountry(languageTag: string | undefined): string {
+  try {
+    const region = languageTag ? new Intl.Locale(languageTag).maximize().region : undefined;
+    return region && /^[A-Z]{2}$/.test(region) ? region : 'IN';
+  } catch {
+    return 'IN';
+  }
+}

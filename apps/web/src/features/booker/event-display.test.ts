@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chosenDuration,
+  durationOptions,
+  formatDuration,
+  formatPrice,
+  joinNames,
+  plainText,
+  priceFor,
+} from './event-display';
+
+describe('formatDuration', () => {
+  it.each([
+    [15, '15 min'],
+    [60, '1 hr'],
+    [90, '1 hr 30 min'],
+    [1440, '24 hr'],
+  ])('%i → %s', (minutes, expected) => {
+    expect(formatDuration(minutes)).toBe(expected);
+  });
+});
+
+describe('durations and prices', () => {
+  const event = {
+    duration: 30,
+    allowAttendeeToSelectDuration: true,
+    availableDuration: [60, 15, 30, 30],
+    payment: {
+      enable: true,
+      methods: ['STRIPE' as const],
+      currencyCode: 'EUR',
+      amount: 40,
+      required: true,
+      terms: '',
+      paymentOnDuration: [{ duration: 60, amount: 70 }],
+      upiId: '',
+    },
+    paymentOnDuration: [],
+  };
+
+  it('offers the durations in order and keeps a valid pick', () => {
+    expect(durationOptions(event)).toEqual([15, 30, 60]);
+    expect(chosenDuration(event, 60)).toBe(60);
+    expect(chosenDuration(event, 45)).toBe(30);
+    expect(chosenDuration({ ...event, allowAttendeeToSelectDuration: false }, 60)).toBe(30);
+  });
+
+  it.each([
+    [30, { amount: 40, currency: 'EUR' }],
+    [60, { amount: 70, currency: 'EUR' }],
+  ])('prices %i minutes', (duration, expected) => {
+    expect(priceFor(event, duration)).toEqual(expected);
+  });
+
+  it('has no price when payment is off', () => {
+    expect(priceFor({ ...event, payment: { ...event.payment, enable: false } }, 30)).toBeNull();
+  });
+
+  it('formats money', () => {
+    expect(formatPrice(40, 'EUR', 'en-US')).toBe('€40.00');
+    expect(formatPrice(1500, 'INR', 'en-IN')).toBe('₹1,500.00');
+  });
+});
+
+describe('text helpers', () => {
+  it.each([
+    [[], ''],
+    [['Ada'], 'Ada'],
+    [['Ada', 'Alan'], 'Ada and Alan'],
+    [['Ada', 'Alan', 'Grace'], 'Ada, Alan and Grace'],
+  ])('joinNames(%j) = %s', (names, expected) => {
+    expect(joinNames(names)).toBe(expected);
+  });
+
+  it('strips markup for previews', () => {
+    expect(plainText('<p>Hello&nbsp;<b>there</b></p><p>Tom &amp; Jerry</p>')).toBe('Hello there Tom & Jerry');
+  });
+});

@@ -1,0 +1,84 @@
+import type { AgentDetails } from '@kairos/core/events/agent-schema';
+import type { PublicEvent } from '@kairos/core/events/public-event-schema';
+
+/** `30 min`, `1 hr`, `1 hr 30 min`. */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+}
+
+export function formatPrice(amount: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${currency} ${amount.toFixed(2)}`;
+  }
+}
+
+/** Lengths a visitor may choose, shortest first; just the event's own when it offers no choice. */
+export function durationOptions(
+  event: Pick<PublicEvent, 'duration' | 'allowAttendeeToSelectDuration' | 'availableDuration'>,
+): number[] {
+  if (!event.allowAttendeeToSelectDuration || event.availableDuration.length === 0) return [event.duration];
+  return [...new Set(event.availableDuration)].sort((a, b) => a - b);
+}
+
+/** The duration in force: the visitor's pick when the event offers it, else the event's. */
+export function chosenDuration(
+  event: Pick<PublicEvent, 'duration' | 'allowAttendeeToSelectDuration' | 'availableDuration'>,
+  requested: number | undefined,
+): number {
+  const options = durationOptions(event);
+  return requested !== undefined && options.includes(requested) ? requested : event.duration;
+}
+
+/** The price of a booking of `duration` minutes, or null when the event is free. */
+export function priceFor(
+  event: Pick<PublicEvent, 'payment' | 'paymentOnDuration'>,
+  duration: number,
+): { amount: number; currency: string } | null {
+  const { payment } = event;
+  if (!payment.enable) return null;
+  const perDuration = [...payment.paymentOnDuration, ...event.paymentOnDuration].find(
+    (p) => p.duration === duration,
+  );
+  const amount = perDuration?.amount ?? payment.amount;
+  return amount > 0 ? { amount, currency: payment.currencyCode } : null;
+}
+
+export function hostName(agent: Pick<AgentDetails, 'firstName' | 'lastName'>): string {
+  return `${agent.firstName} ${agent.lastName}`.trim();
+}
+
+/** Hosts visitors may see: active ones, in the event's order. */
+export function visibleHosts(event: Pick<PublicEvent, 'agentsDetails'>): AgentDetails[] {
+  return event.agentsDetails.filter((agent) => agent.status === 'ACTIVE');
+}
+
+/** `Ada Lovelace`, `Ada Lovelace and Alan Turing`, `Ada, Alan and Grace`. */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The description's plain text, for card previews. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/li)\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Whether host text holds markup that must go through the sanitiser. */
+export function looksLikeHtml(text: string): boolean {
+  return /<[a-z][\s\S]*>/i.test(text);
+}
