@@ -4,6 +4,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Deps } from './deps.ts';
 import { DEMO_LOGIN, seedDemoIfEmpty } from './features/demo/seed.ts';
+import { createMailTransport } from './features/mail/transport.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { allJobs } from './jobs/registry.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,7 +14,10 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
   });
-  const deps: Deps = { db: database.db, database, config, now: () => new Date() };
+  const jobs = await createJobQueue(database);
+  const mail = createMailTransport(config.smtpUrl, (line) => console.log(line));
+  const deps: Deps = { db: database.db, database, config, now: () => new Date(), mail, jobs };
+  await jobs.work(allJobs(deps));
   const seeded = config.demo ? await seedDemoIfEmpty(deps) : false;
   const app = await buildApp(deps, { logger: true });
   await app.listen({ port: config.port, host: config.host });
@@ -25,6 +31,7 @@ async function main(): Promise<void> {
     `  Sign up:    ${base}/signup`,
     `  Dashboard:  ${base}/app`,
     `  API docs:   ${base}/api/docs`,
+    `  Email:      ${mail.kind === 'smtp' ? 'sent over SMTP_URL' : 'no SMTP_URL set: kept in the dev outbox (GET /api/v1/bookings/outbox) and printed here'}`,
   ];
   if (seeded) {
     lines.push(
@@ -37,6 +44,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

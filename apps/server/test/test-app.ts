@@ -4,6 +4,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import type { Deps } from '../src/deps.ts';
+import { createMailTransport, type MailTransport } from '../src/features/mail/transport.ts';
+import { createJobQueue } from '../src/jobs/queue.ts';
+import { allJobs } from '../src/jobs/registry.ts';
 
 export interface TestClock {
   now: () => Date;
@@ -45,10 +48,21 @@ export const testConfig: Config = {
 };
 
 /** A real app over a fresh, migrated database of the given kind. */
-export async function createTestApp(kind: DbKind, options: { clock?: TestClock } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  clock?: TestClock;
+  /** A real transport (e.g. SMTP to an in-process server); the dev outbox by default. */
+  mail?: MailTransport;
+  /** Start job workers (default true). */
+  workers?: boolean;
+}
+
+export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDb(kind);
   const clock = options.clock ?? createClock();
-  const deps: Deps = { db: database.db, database, config: testConfig, now: clock.now };
+  const jobs = await createJobQueue(database, { pollingIntervalSeconds: 0.5, schedule: false });
+  const mail = options.mail ?? createMailTransport(undefined, () => {});
+  const deps: Deps = { db: database.db, database, config: testConfig, now: clock.now, mail, jobs };
+  if (options.workers !== false) await jobs.work(allJobs(deps));
   const app = await buildApp(deps, { webDist: '/nonexistent' });
   await app.ready();
   return {
@@ -58,6 +72,7 @@ export async function createTestApp(kind: DbKind, options: { clock?: TestClock }
     clock,
     close: async () => {
       await app.close();
+      await jobs.stop();
       await database.close();
     },
   };

@@ -122,7 +122,7 @@ CREATE INDEX "attendees_meeting_idx" ON "attendees" USING btree ("meeting_id");-
 CREATE INDEX "attendees_app_email_idx" ON "attendees" USING btree ("app_id",lower("email_id"));--> statement-breakpoint
 CREATE UNIQUE INDEX "attendees_meeting_email_key" ON "attendees" USING btree ("meeting_id",lower("email_id")) WHERE "attendees"."status" = 'ACTIVE';--> statement-breakpoint
 CREATE INDEX "booking_queue_pending_idx" ON "booking_queue" USING btree ("status","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "contacts_app_email_key" ON "contacts" USING btree ("app_id",lower("email_id"));--> statement-breakpoint
+CREATE UNIQUE INDEX "contacts_app_email_key" ON "contacts" USING btree ("app_id","email_id");--> statement-breakpoint
 CREATE INDEX "email_verifications_lookup_idx" ON "email_verifications" USING btree ("event_id","email_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "meeting_hosts_pkey_idx" ON "meeting_hosts" USING btree ("meeting_id","agent_id");--> statement-breakpoint
 CREATE INDEX "meeting_hosts_agent_idx" ON "meeting_hosts" USING btree ("agent_id");--> statement-breakpoint

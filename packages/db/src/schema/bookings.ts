@@ -141,7 +141,8 @@ export const contacts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('contacts_app_email_key').on(t.appId, sql`lower(${t.emailId})`)],
+  // Addresses are stored lower-cased (the API's email schema lowers them), so a plain key suffices.
+  (t) => [uniqueIndex('contacts_app_email_key').on(t.appId, t.emailId)],
 );
 
 export const QUEUE_STATUSES = ['PENDING', 'DONE', 'FAILURE'] as const;

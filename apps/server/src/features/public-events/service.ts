@@ -42,6 +42,8 @@ export async function getPublicEvent(deps: Deps, accessLink: string, slug: strin
 }
 
 export interface EventForSlots {
+  /** The workspace the event belongs to. */
+  appId: string;
   /** The whole event, as its hosts see it; the caller checks `status` (and `isPrivate` where it matters). */
   event: Event;
   /** The event's zone: its schedule dates, specific dates and daily limits are read in it. */
@@ -70,7 +72,13 @@ export async function loadEventForSlots(deps: Deps, eventId: string): Promise<Ev
       event.customAvailableHour ??
       (fallback ? toAvailability(fallback) : defaultWorkingHours(timezone)),
   }));
-  return { event, timezone: event.timezonePreference.timezone, organizerId: event.organizerUserId, agents };
+  return {
+    appId: found.event.appId,
+    event,
+    timezone: event.timezonePreference.timezone,
+    organizerId: event.organizerUserId,
+    agents,
+  };
 }
 
 /** Gives a workspace a new public access link (the demo seed's `demo`). */

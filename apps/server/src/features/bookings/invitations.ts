@@ -1,0 +1,146 @@
+import type { Deps } from '../../deps.ts';
+import { escapeHtml } from '../email-verification/service.ts';
+import { buildInvite } from '../mail/ics.ts';
+import { sendMail } from '../mail/service.ts';
+import { loadEventForSlots } from '../public-events/service.ts';
+import * as repo from './repo.ts';
+
+/** "Monday, 8 March 2027, 10:00 (Asia/Kolkata)" in the reader's zone. */
+export function formatWhen(at: Date, timezone: string): string {
+  const text = new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+  return `${text} (${timezone})`;
+}
+
+interface Letter {
+  to: string;
+  key: string;
+  timezone: string;
+  greeting: string;
+  intro: string;
+  links: boolean;
+}
+
+/**
+ * The invitation emails of one booking: the attendee, each guest and each host get one, with an
+ * iCalendar invitation once the meeting is confirmed. Each has a dedupe key, so a retried job
+ * sends only what did not go out yet.
+ */
+export async function sendInvitations(deps: Deps, queue: repo.QueueRow): Promise<void> {
+  const [meeting, attendee] = await Promise.all([
+    repo.findMeeting(deps.db, queue.meetingId),
+    repo.findAttendee(deps.db, queue.attendeeId),
+  ]);
+  if (!meeting || !attendee) throw new Error(`booking ${queue.id} lost its meeting or attendee`);
+  const [{ event }, hosts] = await Promise.all([
+    loadEventForSlots(deps, meeting.eventId),
+    repo.findAgentContacts(deps.db, meeting.agentIds),
+  ]);
+  const organizer = hosts.find((h) => h.id === meeting.organizerId) ?? hosts[0];
+  if (!organizer) throw new Error(`meeting ${meeting.id} has no host`);
+  const hostName = `${organizer.firstName} ${organizer.lastName}`.trim();
+  const confirmed = meeting.status === 'ACTIVE';
+  const name = meeting.modifiedEventName ?? event.name;
+  const location = meeting.location ?? (typeof meeting.mode?.key === 'string' ? meeting.mode.key : undefined);
+  const base = deps.config.publicUrl;
+  const ics = confirmed
+    ? {
+        method: 'REQUEST' as const,
+        content: buildInvite({
+          uid: meeting.icsUid,
+          sequence: meeting.icsSequence,
+          method: 'REQUEST',
+          start: meeting.startAt,
+          end: meeting.endAt,
+          stamp: deps.now(),
+          summary: `${name} with ${hostName}`,
+          description: event.description,
+          location,
+          url: `${base}/reschedule/${attendee.id}/`,
+          organizer: { name: hostName, email: organizer.emailId },
+          attendees: [
+            { name: attendee.fullName, email: attendee.emailId },
+            ...attendee.guests.map((g) => ({ name: g, email: g })),
+            ...hosts
+              .filter((h) => h.id !== organizer.id)
+              .map((h) => ({ name: `${h.firstName} ${h.lastName}`.trim(), email: h.emailId })),
+          ],
+        }),
+      }
+    : undefined;
+
+  const visitorIntro = confirmed
+    ? `Your meeting “${name}” with ${hostName} is booked.`
+    : `Your request for “${name}” with ${hostName} is awaiting the host’s confirmation. We will email you when it is confirmed.`;
+  const letters: Letter[] = [
+    {
+      to: attendee.emailId,
+      key: 'attendee',
+      timezone: attendee.timezone,
+      greeting: attendee.fullName,
+      intro: visitorIntro,
+      links: true,
+    },
+    ...attendee.guests.map((g) => ({
+      to: g,
+      key: `guest:${g}`,
+      timezone: attendee.timezone,
+      greeting: g,
+      intro: `${attendee.fullName} invited you to “${name}” with ${hostName}.`,
+      links: false,
+    })),
+    ...hosts.map((h) => ({
+      to: h.emailId,
+      key: `host:${h.id}`,
+      timezone: h.timezone,
+      greeting: h.firstName,
+      intro: confirmed
+        ? `${attendee.fullName} (${attendee.emailId}) booked “${name}”.`
+        : `${attendee.fullName} (${attendee.emailId}) asked for “${name}”. Confirm or reject it in your dashboard: ${base}/app/calendar`,
+      links: false,
+    })),
+  ];
+  const subjectPrefix = confirmed ? 'Confirmed' : 'Awaiting confirmation';
+  for (const letter of letters) {
+    const when = formatWhen(meeting.startAt, letter.timezone);
+    const lines = [
+      `Hi ${letter.greeting},`,
+      '',
+      letter.intro,
+      '',
+      `When: ${when}`,
+      `Duration: ${meeting.duration} minutes`,
+      ...(location ? [`Where: ${location}`] : []),
+      ...(letter.links
+        ? [
+            '',
+            `Reschedule: ${base}/reschedule/${attendee.id}/`,
+            `Cancel: ${base}/cancellation/${attendee.id}/`,
+          ]
+        : []),
+    ];
+    await sendMail(
+      deps,
+      {
+        appId: meeting.appId,
+        to: [letter.to],
+        replyTo: event.notifications.replyAddress === 'AGENT_ADDRESS' ? organizer.emailId : undefined,
+        subject: `${subjectPrefix}: ${name} with ${hostName} on ${when}`,
+        text: lines.join('\n'),
+        html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
+        ics,
+        kind: confirmed ? 'INVITATION' : 'BOOKING_REQUEST',
+        meetingId: meeting.id,
+        dedupeKey: `${queue.id}:${letter.key}`,
+      },
+      hostName,
+    );
+  }
+}

@@ -1,0 +1,215 @@
+import type { AttendeeMeeting } from '@kairos/core/slots/attendee-limits';
+import type { RoundRobinMeeting } from '@kairos/core/slots/round-robin';
+import type { DbOrTx } from '@kairos/db/client';
+import { agents, attendees, bookingQueue, meetingHosts, meetings } from '@kairos/db/schema';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+
+export type MeetingRow = typeof meetings.$inferSelect;
+export type AttendeeRow = typeof attendees.$inferSelect;
+export type QueueRow = typeof bookingQueue.$inferSelect;
+
+/**
+ * Serialises bookings per agent until the transaction ends: every booking that could touch one
+ * of these agents waits here, so the re-check that follows sees every committed meeting.
+ * Locks are taken in a fixed order so two bookings never wait on each other.
+ */
+export async function lockAgents(tx: DbOrTx, agentIds: readonly string[]): Promise<void> {
+  for (const id of [...new Set(agentIds)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`);
+  }
+}
+
+/** The live GROUP meeting of an event at exactly this start, if any, locked for update. */
+export async function findGroupMeetingAt(
+  tx: DbOrTx,
+  eventId: string,
+  start: Date,
+): Promise<MeetingRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(meetings)
+    .where(and(eq(meetings.eventId, eventId), eq(meetings.startAt, start), ne(meetings.status, 'CANCELLED')))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export type NewMeeting = typeof meetings.$inferInsert;
+
+export async function insertMeeting(tx: DbOrTx, values: NewMeeting): Promise<MeetingRow> {
+  const [row] = await tx.insert(meetings).values(values).returning();
+  if (!row) throw new Error('insert meeting returned no row');
+  return row;
+}
+
+/** Holds each agent for the meeting (buffers included); the exclusion constraint backs the lock. */
+export async function insertMeetingHosts(
+  tx: DbOrTx,
+  meeting: Pick<
+    MeetingRow,
+    'id' | 'appId' | 'startAt' | 'endAt' | 'bufferBefore' | 'bufferAfter' | 'agentIds'
+  >,
+  blocking: boolean,
+): Promise<void> {
+  const from = new Date(meeting.startAt.getTime() - meeting.bufferBefore * 60_000).toISOString();
+  const to = new Date(meeting.endAt.getTime() + meeting.bufferAfter * 60_000).toISOString();
+  await tx.insert(meetingHosts).values(
+    meeting.agentIds.map((agentId) => ({
+      meetingId: meeting.id,
+      agentId,
+      appId: meeting.appId,
+      during: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz)` as unknown as string,
+      blocking,
+    })),
+  );
+}
+
+export async function addSeats(tx: DbOrTx, meetingId: string, seats: number, now: Date): Promise<void> {
+  await tx
+    .update(meetings)
+    .set({ attendeeCount: sql`${meetings.attendeeCount} + ${seats}`, updatedAt: now })
+    .where(eq(meetings.id, meetingId));
+}
+
+export type NewAttendee = typeof attendees.$inferInsert;
+
+export async function insertAttendee(tx: DbOrTx, values: NewAttendee): Promise<AttendeeRow> {
+  const [row] = await tx.insert(attendees).values(values).returning();
+  if (!row) throw new Error('insert attendee returned no row');
+  return row;
+}
+
+export async function insertQueue(
+  tx: DbOrTx,
+  values: { appId: string; meetingId: string; attendeeId: string; kind?: string },
+): Promise<QueueRow> {
+  const [row] = await tx.insert(bookingQueue).values(values).returning();
+  if (!row) throw new Error('insert queue returned no row');
+  return row;
+}
+
+/** The attendee's live meetings of an event, for the per-attendee limits. */
+export async function findAttendeeMeetings(
+  tx: DbOrTx,
+  eventId: string,
+  emailId: string,
+): Promise<AttendeeMeeting[]> {
+  const rows = await tx
+    .select({ id: meetings.id, start: meetings.startAt, status: meetings.status })
+    .from(attendees)
+    .innerJoin(meetings, eq(meetings.id, attendees.meetingId))
+    .where(
+      and(
+        eq(meetings.eventId, eventId),
+        sql`lower(${attendees.emailId}) = ${emailId.toLowerCase()}`,
+        eq(attendees.status, 'ACTIVE'),
+        ne(meetings.status, 'CANCELLED'),
+      ),
+    );
+  return rows;
+}
+
+/** Each agent's meetings of an event since `since`, for the round-robin choice. */
+export async function findRoundRobinHistory(
+  tx: DbOrTx,
+  eventId: string,
+  agentIds: readonly string[],
+  since: Date,
+): Promise<Record<string, RoundRobinMeeting[]>> {
+  if (agentIds.length === 0) return {};
+  const rows = await tx
+    .select({
+      agentId: meetingHosts.agentId,
+      start: meetings.startAt,
+      bookedAt: meetings.createdAt,
+      status: meetings.status,
+    })
+    .from(meetingHosts)
+    .innerJoin(meetings, eq(meetings.id, meetingHosts.meetingId))
+    .where(
+      and(
+        eq(meetings.eventId, eventId),
+        inArray(meetingHosts.agentId, [...agentIds]),
+        sql`(${meetings.startAt} >= ${since.toISOString()}::timestamptz or ${meetings.createdAt} >= ${since.toISOString()}::timestamptz)`,
+      ),
+    );
+  const byAgent: Record<string, RoundRobinMeeting[]> = {};
+  for (const row of rows) {
+    const list = byAgent[row.agentId] ?? [];
+    list.push(row);
+    byAgent[row.agentId] = list;
+  }
+  return byAgent;
+}
+
+export async function findQueue(
+  db: DbOrTx,
+  id: string,
+): Promise<(QueueRow & { meetingStatus: MeetingRow['status'] }) | undefined> {
+  const [row] = await db
+    .select({ queue: bookingQueue, meetingStatus: meetings.status })
+    .from(bookingQueue)
+    .innerJoin(meetings, eq(meetings.id, bookingQueue.meetingId))
+    .where(eq(bookingQueue.id, id))
+    .limit(1);
+  return row ? { ...row.queue, meetingStatus: row.meetingStatus } : undefined;
+}
+
+export interface AgentContact {
+  id: string;
+  emailId: string;
+  firstName: string;
+  lastName: string;
+  timezone: string;
+}
+
+export async function findAgentContacts(db: DbOrTx, ids: readonly string[]): Promise<AgentContact[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: agents.id,
+      emailId: agents.emailId,
+      firstName: agents.firstName,
+      lastName: agents.lastName,
+      timezone: agents.timezone,
+    })
+    .from(agents)
+    .where(inArray(agents.id, [...ids]));
+}
+
+export async function findMeeting(db: DbOrTx, id: string): Promise<MeetingRow | undefined> {
+  const [row] = await db.select().from(meetings).where(eq(meetings.id, id)).limit(1);
+  return row;
+}
+
+export async function findAttendee(db: DbOrTx, id: string): Promise<AttendeeRow | undefined> {
+  const [row] = await db.select().from(attendees).where(eq(attendees.id, id)).limit(1);
+  return row;
+}
+
+export async function setQueueStatus(
+  db: DbOrTx,
+  id: string,
+  values: { status: QueueRow['status']; error?: string | null; attempts?: number },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(bookingQueue)
+    .set({ ...values, updatedAt: now })
+    .where(eq(bookingQueue.id, id));
+}
+
+/** Queue rows still PENDING since before `before`: their job was lost or is stuck. */
+export async function findStalePending(db: DbOrTx, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookingQueue.id })
+    .from(bookingQueue)
+    .where(
+      and(
+        eq(bookingQueue.status, 'PENDING'),
+        sql`${bookingQueue.updatedAt} < ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

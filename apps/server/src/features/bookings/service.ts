@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  BookBody,
+  BookQuery,
+  BookResponse,
+  QueueStatusResponse,
+} from '@kairos/core/bookings/book-schema';
+import { AppError } from '@kairos/core/errors';
+import { checkAttendeeLimits } from '@kairos/core/slots/attendee-limits';
+import { checkSlot } from '@kairos/core/slots/check-slot';
+import { pickRoundRobinAgent } from '@kairos/core/slots/round-robin';
+import { isExclusionViolation, isRetryableTxError, isUniqueViolation } from '@kairos/db/errors';
+import type { Deps } from '../../deps.ts';
+import { findContactByEmail, upsertContact } from '../contacts/repo.ts';
+import { checkVerificationCode } from '../email-verification/service.ts';
+import { enforceRateLimits } from '../rate-limit/service.ts';
+import { findBlockingMeetings } from '../slots/repo.ts';
+import { buildSlotRules, MEETING_MARGIN_MS } from '../slots/rules.ts';
+import { chooseDuration, loadBookableEvent } from '../slots/service.ts';
+import { checkBookingDetails, needsConfirmation, slotRefusal } from './booking-rules.ts';
+import { bookingSideEffectsJob } from './jobs.ts';
+import * as repo from './repo.ts';
+
+const BOOK_WINDOW_MS = 10 * 60 * 1000;
+export const BOOKINGS_PER_ADDRESS = 10;
+export const BOOKINGS_PER_IP = 300;
+const WEEK_MS = 7 * 86_400_000;
+const TX_ATTEMPTS = 3;
+
+/**
+ * `POST /meet/book`: books one slot. Everything that can be checked without the database is
+ * checked first; then one transaction locks the event's agents, re-checks the slot against
+ * every committed meeting with the same engine that listed it, and writes the meeting, its
+ * hosts, the attendee, the contact and the queue entry together — or nothing.
+ */
+export async function book(deps: Deps, body: BookBody, query: BookQuery, ip: string): Promise<BookResponse> {
+  const now = deps.now();
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: `book:email:${body.attendee.emailId}`, limit: BOOKINGS_PER_ADDRESS, windowMs: BOOK_WINDOW_MS },
+      { key: `book:ip:${ip}`, limit: BOOKINGS_PER_IP, windowMs: BOOK_WINDOW_MS },
+    ],
+    now,
+  );
+  const source = await loadBookableEvent(deps, body.eventId);
+  const { event } = source;
+  const duration = chooseDuration(source, body.duration);
+  const start = new Date(body.time);
+  if (start.getUTCSeconds() !== 0 || start.getUTCMilliseconds() !== 0)
+    throw new AppError('SLOT_IS_NOT_AVAILABLE');
+  const end = new Date(start.getTime() + duration * 60_000);
+  const { mode } = checkBookingDetails(event, body);
+  if (event.attendeeEmailVerification) {
+    await checkVerificationCode(
+      deps,
+      { eventId: event._id, emailId: body.attendee.emailId },
+      body.verificationCode,
+    );
+  }
+  const contact = await findContactByEmail(deps.db, source.appId, body.attendee.emailId);
+  if (contact?.status === 'BLOCKED') {
+    throw new AppError('CONTACT_BLOCKED', contact.blockedMessage || undefined);
+  }
+  const pending = needsConfirmation(event, start, now);
+  const status = pending ? 'ACTION_REQUIRED' : 'ACTIVE';
+  const blocking = !pending || event.bookingConfirmation.blockUnconfirmedSlots;
+  const seats = 1 + body.attendee.guests.length;
+
+  const write = () =>
+    deps.db.transaction(async (tx) => {
+      await repo.lockAgents(
+        tx,
+        source.agents.map((a) => a.id),
+      );
+      const meetings = await findBlockingMeetings(tx, {
+        agentIds: source.agents.map((a) => a.id),
+        eventId: event._id,
+        from: new Date(start.getTime() - MEETING_MARGIN_MS),
+        to: new Date(end.getTime() + MEETING_MARGIN_MS),
+        upcomingFrom: event.bounds.eventLimit > 0 ? now : undefined,
+      });
+      const check = checkSlot(buildSlotRules(source, meetings, now, duration), start);
+      if (!check.ok) throw slotRefusal(check.reason);
+      if (check.spotsLeft !== undefined && check.spotsLeft < seats)
+        throw new AppError('SLOT_IS_NOT_AVAILABLE');
+
+      const attendeeLimits = checkAttendeeLimits({
+        meetingsOfAttendee: await repo.findAttendeeMeetings(tx, event._id, body.attendee.emailId),
+        slotStart: start,
+        limits: event.bounds,
+        timezone: source.timezone,
+      });
+      if (!attendeeLimits.ok) throw new AppError('ATTENDEE_LIMIT_REACHED');
+
+      const existing =
+        event.type === 'GROUP' ? await repo.findGroupMeetingAt(tx, event._id, start) : undefined;
+      const meeting =
+        existing ??
+        (await createMeeting(tx, {
+          agentIds: await chooseAgents(tx, source, check.freeAgentIds, now),
+        }));
+      if (existing) await repo.addSeats(tx, existing.id, seats, now);
+
+      const savedContact = await upsertContact(
+        tx,
+        {
+          appId: source.appId,
+          emailId: body.attendee.emailId,
+          name: body.attendee.fullName,
+          timezone: body.timezone,
+        },
+        now,
+      );
+      const attendee = await repo.insertAttendee(tx, {
+        meetingId: meeting.id,
+        appId: source.appId,
+        contactId: savedContact.id,
+        emailId: body.attendee.emailId,
+        fullName: body.attendee.fullName,
+        answers: body.attendee.answers,
+        guests: body.attendee.guests,
+        timezone: body.timezone,
+        utms: body.utms ?? {},
+        bookingConfirmationRequired: pending,
+      });
+      return repo.insertQueue(tx, { appId: source.appId, meetingId: meeting.id, attendeeId: attendee.id });
+    });
+
+  async function createMeeting(
+    tx: Parameters<Parameters<typeof deps.db.transaction>[0]>[0],
+    p: { agentIds: string[] },
+  ) {
+    const meeting = await repo.insertMeeting(tx, {
+      appId: source.appId,
+      eventId: event._id,
+      startAt: start,
+      endAt: end,
+      duration,
+      timezone: source.timezone,
+      status,
+      type: event.type,
+      organizerId: p.agentIds.includes(source.organizerId)
+        ? source.organizerId
+        : (p.agentIds[0] ?? source.organizerId),
+      agentIds: p.agentIds,
+      bufferBefore: event.bounds.buffer.beforeMeeting,
+      bufferAfter: event.bounds.buffer.afterMeeting,
+      attendeeCount: seats,
+      mode,
+      location: typeof mode?.value === 'string' ? mode.value : null,
+      icsUid: `${randomUUID()}@kairos`,
+      responseId: query.responseId ?? null,
+      externalId: query.externalId ?? null,
+    });
+    await repo.insertMeetingHosts(tx, meeting, blocking);
+    return meeting;
+  }
+
+  const queue = await withRetries(write);
+  await deps.jobs.send(bookingSideEffectsJob(deps), { queueId: queue.id }, { singletonKey: queue.id });
+  return { queueId: queue.id, status: queue.status };
+}
+
+/** Who hosts a new meeting: the organizer, everyone (collective), or the round-robin pick. */
+async function chooseAgents(
+  tx: Parameters<typeof repo.findRoundRobinHistory>[0],
+  source: Awaited<ReturnType<typeof loadBookableEvent>>,
+  freeAgentIds: string[],
+  now: Date,
+): Promise<string[]> {
+  const { event } = source;
+  if (event.type === 'COLLECTIVE' || event.type === 'GROUP') return source.agents.map((a) => a.id);
+  if (event.type === 'SOLO') return [source.organizerId];
+  const history = await repo.findRoundRobinHistory(
+    tx,
+    event._id,
+    freeAgentIds,
+    new Date(now.getTime() - 2 * WEEK_MS),
+  );
+  const picked = pickRoundRobinAgent({
+    freeAgentIds,
+    meetingsByAgent: history,
+    now,
+    timezone: source.timezone,
+  });
+  if (!picked) throw new AppError('SLOT_IS_NOT_AVAILABLE');
+  return [picked];
+}
+
+/** Runs the booking transaction, retrying serialisation failures; a lost race is a 409. */
+async function withRetries<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (isExclusionViolation(error)) throw new AppError('SLOT_IS_NOT_AVAILABLE');
+      if (isUniqueViolation(error, 'attendees_meeting_email_key')) throw new AppError('ALREADY_BOOKED');
+      if (isRetryableTxError(error) && attempt < TX_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+export async function getQueueStatus(deps: Deps, id: string): Promise<QueueStatusResponse> {
+  const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findQueue(deps.db, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', 'No booking with this id');
+  return {
+    status: row.status,
+    meetingId: row.meetingId,
+    attendeeId: row.attendeeId,
+    meetingStatus: row.meetingStatus,
+    ...(row.error ? { error: row.error } : {}),
+  };
+}

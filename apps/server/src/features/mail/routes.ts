@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { authOf } from '../../http/access.ts';
+import { listOutbox } from './service.ts';
+
+const OutboxMessageSchema = z.object({
+  _id: z.string(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  ics: z.string().nullable(),
+  kind: z.string(),
+  meetingId: z.string().nullable(),
+  transport: z.enum(['smtp', 'outbox']),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** `GET /outbox`: the emails the workspace sent, newest first — the dev outbox when there is no SMTP. */
+export function mailRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/outbox',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags: ['Email'],
+          querystring: z.object({
+            to: z.string().max(254).optional(),
+            limit: z.coerce.number().int().min(1).max(200).default(50),
+          }),
+          response: { 200: z.object({ messages: z.array(OutboxMessageSchema) }) },
+        },
+      },
+      async (request) => ({
+        messages: await listOutbox(deps, authOf(request).appId, request.query.limit, request.query.to),
+      }),
+    );
+  };
+}

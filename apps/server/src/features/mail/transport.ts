@@ -1,0 +1,46 @@
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  from: string;
+  to: string[];
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  /** An iCalendar attachment; `method` is its METHOD (REQUEST or CANCEL). */
+  ics?: { content: string; method: 'REQUEST' | 'CANCEL' } | undefined;
+}
+
+export interface MailTransport {
+  kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise the dev outbox (messages are stored and printed only). */
+export function createMailTransport(smtpUrl: string | undefined, log: (line: string) => void): MailTransport {
+  if (!smtpUrl) {
+    return {
+      kind: 'outbox',
+      send: async (m) => log(`[outbox] to ${m.to.join(', ')}: ${m.subject}`),
+    };
+  }
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    send: async (m) => {
+      await transporter.sendMail({
+        from: m.from,
+        to: m.to,
+        ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+        subject: m.subject,
+        text: m.text,
+        ...(m.html ? { html: m.html } : {}),
+        ...(m.ics
+          ? {
+              icalEvent: { method: m.ics.method, content: m.ics.content, filename: 'invite.ics' },
+            }
+          : {}),
+      });
+    },
+  };
+}

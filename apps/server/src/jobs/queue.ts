@@ -1,0 +1,98 @@
+import type { Database } from '@kairos/db/client';
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+
+/** A job: a name, the shape of its payload, and what to do with one. Handlers must be idempotent. */
+export interface JobDefinition<S extends z.ZodType> {
+  name: string;
+  payload: S;
+  handle(data: z.infer<S>): Promise<void>;
+  /** Cron schedule for a sweep job (its payload is `{}`). */
+  cron?: string;
+  retryLimit?: number;
+}
+
+export interface JobQueue {
+  send<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    data: z.infer<S>,
+    options?: { startAfter?: Date; singletonKey?: string },
+  ): Promise<string | null>;
+  /** Starts workers for these definitions (and their schedules). */
+  work(definitions: Array<JobDefinition<z.ZodType>>): Promise<void>;
+  stop(): Promise<void>;
+  boss: PgBoss;
+}
+
+/** pg-boss's database hook over PGlite: parameterless SQL may hold several statements. */
+function pgliteAdapter(database: Database) {
+  const pglite = database.pglite;
+  if (!pglite) throw new Error('not a PGlite database');
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      if (!values || values.length === 0) {
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await pglite.query(text, values as unknown[]);
+      return { rows: result.rows };
+    },
+  };
+}
+
+export interface QueueOptions {
+  /** How often idle workers look for jobs; tests use a short interval. */
+  pollingIntervalSeconds?: number;
+  /** Run sweeps on their cron schedules (off in most tests). */
+  schedule?: boolean;
+}
+
+/** Durable jobs in the same database as the data, shared by every server process. */
+export async function createJobQueue(database: Database, options: QueueOptions = {}): Promise<JobQueue> {
+  const base = { schema: 'pgboss', migrate: true, supervise: true, schedule: options.schedule ?? true };
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ ...base, db: pgliteAdapter(database) } as never)
+      : new PgBoss({
+          ...base,
+          db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
+        } as never);
+  boss.on('error', (error) => console.error('job queue error:', error));
+  await boss.start();
+  const polling = options.pollingIntervalSeconds ?? 2;
+  const created = new Set<string>();
+
+  async function ensureQueue(name: string, retryLimit = 5): Promise<void> {
+    if (created.has(name)) return;
+    await boss.createQueue(name, { name, retryLimit, retryDelay: 5, retryBackoff: true } as never);
+    created.add(name);
+  }
+
+  return {
+    boss,
+    async send(job, data, opts = {}) {
+      await ensureQueue(job.name, job.retryLimit);
+      const payload = job.payload.parse(data);
+      return boss.send(job.name, payload as object, {
+        ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+        ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      });
+    },
+    async work(definitions) {
+      for (const job of definitions) {
+        await ensureQueue(job.name, job.retryLimit);
+        await boss.work(
+          job.name,
+          { pollingIntervalSeconds: polling, batchSize: 1 } as never,
+          async (jobs: Array<{ data: unknown }>) => {
+            for (const j of jobs) await job.handle(job.payload.parse(j.data));
+          },
+        );
+        if (job.cron) await boss.schedule(job.name, job.cron, {});
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 } as never);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { Agent, type TestApp, uniqueEmail } from './test-app.ts';
+
+export const API = '/api/v1/bookings';
+
+/** Mondays to Fridays 09:00–17:00 in `timezone`. */
+export function weekdays(timezone = 'UTC', start = 540, end = 1020) {
+  const day = [{ start, end }];
+  return {
+    weeklySchedule: { MONDAY: day, TUESDAY: day, WEDNESDAY: day, THURSDAY: day, FRIDAY: day },
+    timezone,
+    specificDates: [],
+  };
+}
+
+/** Creates an event through the host API and returns its id. */
+export async function createEvent(host: Agent, body: Record<string, unknown>): Promise<string> {
+  const res = await host.request('POST', `${API}/event/add`, {
+    duration: 30,
+    customAvailableHour: weekdays(),
+    timezonePreference: { timezone: 'UTC', type: 'AUTOMATIC' },
+    ...body,
+  });
+  if (res.statusCode !== 201) throw new Error(`event create failed: ${res.statusCode} ${res.body}`);
+  return res.json()._id;
+}
+
+export function bookingBody(eventId: string, time: string, overrides: Record<string, unknown> = {}) {
+  const { attendee, ...rest } = overrides as { attendee?: Record<string, unknown> };
+  return {
+    eventId,
+    time,
+    timezone: 'Europe/Berlin',
+    attendee: {
+      fullName: 'Grace Hopper',
+      emailId: uniqueEmail('visitor'),
+      answers: [],
+      guests: [],
+      ...attendee,
+    },
+    ...rest,
+  };
+}
+
+export function book(app: FastifyInstance, body: unknown, query = '') {
+  return new Agent(app).request('POST', `${API}/meet/book${query}`, body);
+}
+
+/** Polls the queue entry until it leaves PENDING (real time: the job worker runs on its own). */
+export async function waitForQueue(app: FastifyInstance, queueId: string, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.inject({ method: 'GET', url: `${API}/meet/queue-event/status/${queueId}` });
+    const body = res.json();
+    if (body.status !== 'PENDING' || Date.now() > until) return body;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+export async function countRows(
+  t: TestApp,
+  table: string,
+  where = 'true',
+  params: unknown[] = [],
+): Promise<number> {
+  const { rows } = await t.database.execute(`select count(*)::int as n from ${table} where ${where}`, params);
+  return Number(rows[0]?.n);
+}
+
+/** A second member of a workspace, written directly (there is no invitation flow yet). */
+export async function addMember(
+  t: TestApp,
+  workspaceId: string,
+  firstName: string,
+  timezone = 'UTC',
+): Promise<string> {
+  const { rows } = await t.database.execute(
+    `insert into agents (email_id, password_hash, first_name, timezone) values ($1, 'x', $2, $3) returning id`,
+    [uniqueEmail(firstName.toLowerCase()), firstName, timezone],
+  );
+  const id = String(rows[0]?.id);
+  await t.database.execute(
+    `insert into memberships (workspace_id, agent_id, role) values ($1, $2, '{"name":"Member","permissions":{},"isSuperAdminRole":false,"isAutoCreated":true}')`,
+    [workspaceId, id],
+  );
+  return id;
+}
