@@ -1,6 +1,7 @@
-import type { BookBody } from '@kairos/core/bookings/book-schema';
+import type { Answer, BookBody } from '@kairos/core/bookings/book-schema';
 import { AppError, type AppErrorCode } from '@kairos/core/errors';
 import type { Event } from '@kairos/core/events/event-schema';
+import { validateAnswers } from '@kairos/core/questions/validate-answers';
 import type { SlotRejection } from '@kairos/core/slots/types';
 
 /** Why a slot was refused at booking time, as the code and message the visitor sees. */
@@ -74,4 +75,47 @@ function chooseMode(event: Event, body: BookBody): Record<string, unknown> | nul
     });
   }
   return { key: offered.key, ...(value ? { value } : {}), ...(offered.note ? { note: offered.note } : {}) };
+}
+
+/**
+ * The answers to store and check: the visitor's, plus the name and email questions filled from
+ * the attendee's own fields (every event asks both; the booking body carries them apart).
+ */
+export function answersWithIdentity(event: Event, body: BookBody): Answer[] {
+  const given = new Set(body.attendee.answers.map((a) => a.questionId));
+  const identity: Answer[] = [];
+  for (const q of event.questions) {
+    if (given.has(q.questionId)) continue;
+    if (q.name === 'fullName' || (q.type === 'NAME' && q.questionId === 'name')) {
+      identity.push({
+        questionId: q.questionId,
+        question: q.content,
+        answer: body.attendee.fullName,
+        type: q.type,
+      });
+    } else if (
+      q.name === 'emailId' ||
+      ((q.type === 'EMAIL_ID' || q.type === 'EMAILID') && q.questionId === 'emailId')
+    ) {
+      identity.push({
+        questionId: q.questionId,
+        question: q.content,
+        answer: body.attendee.emailId,
+        type: q.type,
+      });
+    }
+  }
+  return [...identity, ...body.attendee.answers];
+}
+
+/** The event's questions, checked with the same rules the booking page runs. */
+export function checkAnswers(event: Event, answers: Answer[], now: Date, timezone: string): void {
+  const issues = validateAnswers({ questions: event.questions, answers, now, timezone, mode: 'booking' }).map(
+    (i) => ({
+      path: `attendee.${i.path}`,
+      message: i.message,
+    }),
+  );
+  const first = issues[0];
+  if (first) throw new AppError('VALIDATION_ERROR', first.message, { issues });
 }

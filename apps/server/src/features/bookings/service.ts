@@ -17,7 +17,13 @@ import { enforceRateLimits } from '../rate-limit/service.ts';
 import { findBlockingMeetings } from '../slots/repo.ts';
 import { buildSlotRules, MEETING_MARGIN_MS } from '../slots/rules.ts';
 import { chooseDuration, loadBookableEvent } from '../slots/service.ts';
-import { checkBookingDetails, needsConfirmation, slotRefusal } from './booking-rules.ts';
+import {
+  answersWithIdentity,
+  checkAnswers,
+  checkBookingDetails,
+  needsConfirmation,
+  slotRefusal,
+} from './booking-rules.ts';
 import { bookingSideEffectsJob } from './jobs.ts';
 import * as repo from './repo.ts';
 
@@ -51,6 +57,8 @@ export async function book(deps: Deps, body: BookBody, query: BookQuery, ip: str
     throw new AppError('SLOT_IS_NOT_AVAILABLE');
   const end = new Date(start.getTime() + duration * 60_000);
   const { mode } = checkBookingDetails(event, body);
+  const answers = answersWithIdentity(event, body);
+  checkAnswers(event, answers, now, body.timezone);
   if (event.attendeeEmailVerification) {
     await checkVerificationCode(
       deps,
@@ -118,7 +126,7 @@ export async function book(deps: Deps, body: BookBody, query: BookQuery, ip: str
         contactId: savedContact.id,
         emailId: body.attendee.emailId,
         fullName: body.attendee.fullName,
-        answers: body.attendee.answers,
+        answers,
         guests: body.attendee.guests,
         timezone: body.timezone,
         utms: body.utms ?? {},
