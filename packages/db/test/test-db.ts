@@ -13,7 +13,9 @@ export function testDatabaseKinds(): DbKind[] {
  * A fresh, migrated database: PGlite in memory, or a new throw-away database on the
  * Postgres server of TEST_DATABASE_URL, dropped again by `close()`.
  */
-export async function createTestDb(kind: DbKind): Promise<Database> {
+export type TestDatabase = Database & { /** The connection URL, on Postgres. */ url?: string };
+
+export async function createTestDb(kind: DbKind): Promise<TestDatabase> {
   if (kind === 'pglite') return createDb();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -28,6 +30,7 @@ export async function createTestDb(kind: DbKind): Promise<Database> {
   const close = database.close;
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await close();
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -1,0 +1,106 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { testDatabaseKinds } from '@kairos/db/test/test-db';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, bookingBody, createEvent, waitForQueue } from '../../../test/booking-factory.ts';
+import { createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
+import { createMailTransport } from '../mail/transport.ts';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free loopback port that keeps every message it is given. */
+async function startSmtp(): Promise<{ url: string; inbox: Received[]; close(): Promise<void> }> {
+  const inbox: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, inbox, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** The iCalendar part of a MIME message, unfolded (RFC 5545 3.1), as its content lines. */
+function icsLines(raw: string): string[] {
+  const start = raw.indexOf('BEGIN:VCALENDAR');
+  const end = raw.indexOf('END:VCALENDAR', start);
+  expect(start).toBeGreaterThan(-1);
+  return raw
+    .slice(start, end + 'END:VCALENDAR'.length)
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/);
+}
+
+describe.each(testDatabaseKinds())('invitations over SMTP on %s', (kind) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp(kind, {
+      clock: createClock('2027-03-01T08:00:00Z'),
+      mail: createMailTransport(smtp.url, () => {}),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('sends the attendee, each guest and the host an invitation with a valid REQUEST .ics', async () => {
+    const host = await signUpHost(t.app, { firstName: 'Hedy', lastName: 'Lamarr' });
+    const eventId = await createEvent(host.agent, {
+      name: 'Strategy session',
+      allowAttendeesToAddGuests: true,
+      guestLimit: 2,
+      modes: [{ key: 'IN_PERSON', value: '1 Main Street' }],
+    });
+    const res = await book(
+      t.app,
+      bookingBody(eventId, '2027-03-02T10:00:00Z', {
+        attendee: { fullName: 'Alan Turing', emailId: 'alan@example.com', guests: ['joan@example.com'] },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    expect((await waitForQueue(t.app, res.json().queueId)).status).toBe('DONE');
+
+    const recipients = smtp.inbox.flatMap((m) => m.to).sort();
+    expect(recipients).toEqual(['alan@example.com', host.body.emailId, 'joan@example.com'].sort());
+
+    const toAlan = smtp.inbox.find((m) => m.to.includes('alan@example.com'));
+    expect(toAlan?.raw).toMatch(/Subject: Confirmed: Strategy session with Hedy Lamarr/);
+    expect(toAlan?.raw).toMatch(/text\/calendar; charset=utf-8; method=REQUEST/i);
+    const lines = icsLines(toAlan?.raw ?? '');
+    expect(lines).toContain('METHOD:REQUEST');
+    expect(lines).toContain('SEQUENCE:0');
+    expect(lines).toContain('DTSTART:20270302T100000Z');
+    expect(lines).toContain('DTEND:20270302T103000Z');
+    expect(lines).toContain('LOCATION:1 Main Street');
+    expect(lines.find((l) => l.startsWith('UID:'))).toMatch(/^UID:[0-9a-f-]{36}@kairos$/);
+    expect(lines.find((l) => l.startsWith('ORGANIZER'))).toContain(`:mailto:${host.body.emailId}`);
+    expect(lines.filter((l) => l.startsWith('ATTENDEE'))).toEqual([
+      'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE;CN="Alan Turing":MAILTO:alan@example.com',
+      'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE;CN="joan@example.com":MAILTO:joan@example.com',
+    ]);
+    // Every invitation of the meeting carries the same UID.
+    const uids = smtp.inbox.map((m) => icsLines(m.raw).find((l) => l.startsWith('UID:')));
+    expect(new Set(uids).size).toBe(1);
+  });
+});

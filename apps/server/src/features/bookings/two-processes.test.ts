@@ -1,0 +1,120 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDb, type TestDatabase } from '@kairos/db/test/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, bookingBody, weekdays } from '../../../test/booking-factory.ts';
+import { uniqueEmail } from '../../../test/test-app.ts';
+
+const root = fileURLToPath(new URL('../../../../..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** One real server process (the production entry point) against the shared database. */
+async function startServer(
+  databaseUrl: string,
+  dataDir: string,
+): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      KAIROS_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until || child.exitCode !== null) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+// Runs where CI provides PostgreSQL: two processes can only share a database server.
+describe.runIf(process.env.TEST_DATABASE_URL)('booking across two server processes on postgres', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let servers: Array<{ base: string; child: ChildProcess }>;
+
+  beforeAll(async () => {
+    database = await createTestDb('postgres');
+    dataDir = mkdtempSync(join(tmpdir(), 'kairos-two-'));
+    servers = await Promise.all([
+      startServer(database.url ?? '', dataDir),
+      startServer(database.url ?? '', dataDir),
+    ]);
+  }, 90_000);
+  afterAll(async () => {
+    for (const s of servers ?? []) s.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('gives one slot to exactly one of 200 visitors split over both processes', async () => {
+    const [a, b] = servers as [{ base: string }, { base: string }];
+    const signup = await fetch(`${a.base}/api/v1/user/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Two',
+        emailId: uniqueEmail(),
+        password: 'two processes',
+        companyName: 'Two Co',
+      }),
+    });
+    expect(signup.status).toBe(201);
+    const cookies = signup.headers.getSetCookie().map((c) => c.split(';')[0] as string);
+    const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '';
+    const created = await fetch(`${a.base}${API}/event/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': xsrf },
+      body: JSON.stringify({ name: 'Contended', duration: 30, customAvailableHour: weekdays() }),
+    });
+    expect(created.status).toBe(201);
+    const eventId = (await created.json())._id as string;
+
+    // A weekday a few weeks ahead, 10:00 UTC, whatever today is.
+    const day = new Date(Date.now() + 21 * 86_400_000);
+    while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+    const time = `${day.toISOString().slice(0, 10)}T10:00:00Z`;
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        fetch(`${(i % 2 === 0 ? a : b).base}${API}/meet/book`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(bookingBody(eventId, time)),
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code?: string } })),
+      ),
+    );
+    expect(results.filter((r) => r.status === 202)).toHaveLength(1);
+    const refused = results.filter((r) => r.status === 409);
+    expect(refused).toHaveLength(199);
+    expect(refused.every((r) => r.body.code === 'SLOT_IS_NOT_AVAILABLE')).toBe(true);
+    const { rows } = await database.execute('select count(*)::int as n from meetings where event_id = $1', [
+      eventId,
+    ]);
+    expect(rows[0]?.n).toBe(1);
+  }, 60_000);
+});
