@@ -4,6 +4,13 @@ import { appIndexRoute } from './routes/app-index';
 import { indexRoute } from './routes/index';
 import { loginRoute } from './routes/login';
 import { notFoundRoute } from './routes/not-found';
+import { publicAccessRoute } from './routes/public-access';
+import { publicEventRoute } from './routes/public-event';
+import { publicEventDetailsRoute } from './routes/public-event-details';
+import { publicEventPaymentStatusRoute } from './routes/public-event-payment-status';
+import { publicEventSlotsRoute } from './routes/public-event-slots';
+import { publicEventThanksRoute } from './routes/public-event-thanks';
+import { publicListingRoute } from './routes/public-listing';
 import { rootRoute } from './routes/root';
 import { signupRoute } from './routes/signup';
 
@@ -13,4 +20,13 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   signupRoute,
   appRoute.addChildren([appIndexRoute, ...appAreaRoutes]),
+  publicAccessRoute.addChildren([
+    publicListingRoute,
+    publicEventRoute.addChildren([
+      publicEventSlotsRoute,
+      publicEventDetailsRoute,
+      publicEventThanksRoute,
+      publicEventPaymentStatusRoute,
+    ]),
+  ]),
 ]);

@@ -1,5 +1,8 @@
+import { EmailSchema } from '@kairos/core/accounts/schemas';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import type { Question } from '@kairos/core/events/question-schema';
+import type { AnswerContext } from '@kairos/core/questions/answer-types';
+import { findAnswerIssue } from '@kairos/core/questions/validate-answers';
 import {
   type AnswerDraft,
   type BookingDraft,
@@ -7,80 +10,65 @@ import {
   type FieldErrors,
   fieldKey,
   modeChoiceOf,
-  OTHERS_OPTION,
   splitQuestions,
 } from './booking-draft';
-import { checkQuestionDate } from './date-question';
-import { checkPhone } from './phone-number';
+import { toAnswerValue } from './booking-request';
 
-export const EMPTY_FIELD = "Field can't be empty";
 export const BAD_EMAIL = 'Please provide correct email';
 
-// The shape the server's email check accepts: no leading, trailing or double dots; a dotted domain.
-const EMAIL = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
+/** The same email rule the server applies to attendees and guests. */
 export function isEmail(text: string): boolean {
-  return EMAIL.test(text.trim());
+  return EmailSchema.safeParse(text).success;
 }
 
 export interface ValidationContext {
-  /** The visitor's date today, in their zone, for date questions. */
-  today: string;
+  now: number;
+  /** The visitor's zone: date questions read "today" in it. */
+  timezone: string;
 }
 
-function checkChoices(question: Question, answer: AnswerDraft, errors: FieldErrors): void {
-  const key = fieldKey.answer(question.questionId);
-  const chosen = answer.choices.filter(Boolean);
-  if (chosen.length === 0) {
-    if (question.required) {
-      const multiple = question.type === 'CHECKBOX' || question.type === 'MULTI_SELECT';
-      errors[key] = multiple ? 'Please select at least one option' : EMPTY_FIELD;
-    }
-    return;
-  }
-  if (question.allowOthers && chosen.includes(OTHERS_OPTION) && answer.other.trim() === '') {
-    errors[fieldKey.other(question.questionId)] = 'Required';
-  }
+function answerContext(context: ValidationContext): AnswerContext {
+  return { now: context.now, timezone: context.timezone, mode: 'booking' };
 }
 
-function checkAttachment(question: Question, answer: AnswerDraft): string | null {
-  const count = answer.files.length;
-  if (count === 0) return question.required ? EMPTY_FIELD : null;
-  const { min, max } = question.attachmentMeta;
-  if (question.required && count < min) return `Upload at least ${min} ${min === 1 ? 'file' : 'files'}`;
-  if (count > max) return `Upload at most ${max} ${max === 1 ? 'file' : 'files'}`;
-  return null;
-}
-
-/** The message for one question's answer (spec section 5), or null when it is acceptable. */
-export function checkAnswer(
+/**
+ * One question's message for the form, from the rules the server runs on the same answer
+ * (core's shared validator), keyed on the answer or its 'Others' box.
+ */
+export function checkQuestion(
   question: Question,
   answer: AnswerDraft,
   context: ValidationContext,
-): string | null {
-  const text = answer.text.trim();
-  switch (question.type) {
-    case 'RADIO':
-    case 'CHECKBOX':
-    case 'DROPDOWN':
-    case 'MULTI_SELECT':
-      return null;
-    case 'ATTACHMENT':
-      return checkAttachment(question, answer);
-    case 'PHONE_NUMBER':
-      return checkPhone(answer.text, answer.country, question.required);
-    case 'NAME':
-      return question.required && text === '' ? 'Please enter name' : null;
-    case 'EMAILID':
-    case 'EMAIL_ID':
-      if (text === '') return question.required ? EMPTY_FIELD : null;
-      return isEmail(text) ? null : BAD_EMAIL;
-    case 'DATE':
-      if (text === '') return question.required ? EMPTY_FIELD : null;
-      return checkQuestionDate(text, question, context.today);
-    default:
-      return question.required && text === '' ? EMPTY_FIELD : null;
-  }
+): { key: string; message: string } | null {
+  const issue = findAnswerIssue(question, toAnswerValue(question, answer), answerContext(context));
+  if (!issue) return null;
+  const key =
+    issue.field === 'otherAnswer'
+      ? fieldKey.other(question.questionId)
+      : fieldKey.answer(question.questionId);
+  return { key, message: issue.message };
+}
+
+const PHONE_MODE_QUESTION: Question = {
+  questionId: 'mode',
+  content: 'Phone number',
+  type: 'PHONE_NUMBER',
+  required: true,
+  enable: true,
+  listItems: [],
+  allowOthers: false,
+  autoFill: false,
+  isWhatsapp: false,
+  attachmentType: [],
+  attachmentMeta: { min: 1, max: 1 },
+  dateFormat: 'DD/MM/YYYY',
+};
+
+/** The attendee's own name and email, which every booking needs. */
+function checkIdentity(draft: BookingDraft, errors: FieldErrors): void {
+  if (draft.fullName.trim() === '') errors[fieldKey.fullName] = 'Please enter name';
+  if (draft.emailId.trim() === '') errors[fieldKey.emailId] = "Field can't be empty";
+  else if (!isEmail(draft.emailId)) errors[fieldKey.emailId] = BAD_EMAIL;
 }
 
 function checkGuests(draft: BookingDraft, errors: FieldErrors): void {
@@ -94,7 +82,12 @@ function checkGuests(draft: BookingDraft, errors: FieldErrors): void {
   });
 }
 
-function checkMode(event: Pick<PublicEvent, 'modes'>, draft: BookingDraft, errors: FieldErrors): void {
+function checkMode(
+  event: Pick<PublicEvent, 'modes'>,
+  draft: BookingDraft,
+  errors: FieldErrors,
+  context: ValidationContext,
+): void {
   const choice = modeChoiceOf(event);
   const key = chosenModeKey(choice, draft);
   if (choice.options.length > 0 && key === null) {
@@ -103,32 +96,31 @@ function checkMode(event: Pick<PublicEvent, 'modes'>, draft: BookingDraft, error
   }
   if (key === 'ASK_INVITEE' && draft.modeValue.trim() === '') errors[fieldKey.modeValue] = 'Required';
   if (key === 'PHONE_NUMBER') {
-    const message = checkPhone(draft.modeValue, draft.modeCountry, true);
-    if (message) errors[fieldKey.modeValue] = message;
+    const issue = findAnswerIssue(PHONE_MODE_QUESTION, { answer: draft.modeValue }, answerContext(context));
+    if (issue) errors[fieldKey.modeValue] = issue.message;
   }
 }
 
 /** Every problem of the details form, keyed by field; empty when the booking can be sent. */
 export function validateBookingDraft(
-  event: Pick<PublicEvent, 'questions' | 'modes' | 'termsAndCondition' | 'allowAttendeesToAddGuests'>,
+  event: Pick<
+    PublicEvent,
+    'questions' | 'modes' | 'termsAndCondition' | 'allowAttendeesToAddGuests' | 'guestLimit'
+  >,
   draft: BookingDraft,
   context: ValidationContext,
 ): FieldErrors {
   const errors: FieldErrors = {};
   const questions = splitQuestions(event.questions);
-  if (draft.fullName.trim() === '') errors[fieldKey.fullName] = 'Please enter name';
-  if (draft.emailId.trim() === '') errors[fieldKey.emailId] = EMPTY_FIELD;
-  else if (!isEmail(draft.emailId)) errors[fieldKey.emailId] = BAD_EMAIL;
-
+  checkIdentity(draft, errors);
   for (const question of questions.others) {
     const answer = draft.answers[question.questionId];
     if (!answer) continue;
-    checkChoices(question, answer, errors);
-    const message = checkAnswer(question, answer, context);
-    if (message) errors[fieldKey.answer(question.questionId)] = message;
+    const issue = checkQuestion(question, answer, context);
+    if (issue) errors[issue.key] = issue.message;
   }
   if (event.allowAttendeesToAddGuests) checkGuests(draft, errors);
-  checkMode(event, draft, errors);
+  checkMode(event, draft, errors, context);
   const terms = event.termsAndCondition;
   if (terms.enable && terms.required && !draft.termsAccepted) {
     errors[fieldKey.terms] = 'Please accept the terms and conditions';

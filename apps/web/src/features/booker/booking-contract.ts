@@ -1,6 +1,7 @@
 import type { MeetingMode } from '@kairos/core/events/mode-schema';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import type { EventQuestionType } from '@kairos/core/events/question-schema';
+import type { SubmittedAnswer } from '@kairos/core/questions/answer-types';
 
 /**
  * Wire shapes of the public booking endpoints (`/website/dates`, `/meet/book`, the queue status and
@@ -29,13 +30,10 @@ export interface DatesResponse {
   days: Record<string, DaySlot[]>;
 }
 
-export interface BookingAnswer {
-  questionId: string;
+/** One answer as the server validates it (core's shape), with the question's text and type. */
+export interface BookingAnswer extends SubmittedAnswer {
   question: string;
-  answer: string;
   type: EventQuestionType;
-  otherAnswer?: string;
-  attachments?: UploadedFile[];
 }
 
 export interface UploadedFile {

@@ -3,15 +3,18 @@ import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import type { Question } from '@kairos/core/events/question-schema';
 import type { UploadedFile } from './booking-contract';
 
-/** The label of the free-text choice added to a question that allows others. */
-export const OTHERS_OPTION = 'Others';
+/** How the 'others' choice reads on the form (its value on the wire is core's `others`). */
+export const OTHERS_LABEL = 'Others';
 
 /** What the visitor has entered for one question; each type reads the parts it needs. */
 export interface AnswerDraft {
   text: string;
   choices: string[];
   other: string;
-  /** ISO 3166 country of a phone number. */
+  /**
+   * The country picked beside a phone number; the number's text starts with its calling code
+   * (`+91…`), as the public form's phone field does.
+   */
   country: string;
   files: UploadedFile[];
 }

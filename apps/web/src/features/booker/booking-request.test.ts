@@ -27,23 +27,29 @@ describe('toBookingAnswer', () => {
       { answer: '14-05-2025' },
     ],
     [
-      'a phone number in international form',
+      'a phone number as typed',
       { type: 'PHONE_NUMBER' },
-      { text: '098765 43210' },
+      { text: '+919876543210' },
       { answer: '+919876543210' },
     ],
+    ['a phone number left at its calling code', { type: 'PHONE_NUMBER' }, { text: '+91' }, null],
     [
-      'an international number',
-      { type: 'PHONE_NUMBER' },
-      { text: '+14155552671', country: 'IN' },
-      { answer: '+14155552671' },
+      'choices as a JSON list',
+      { type: 'CHECKBOX', listItems: ['A', 'B, c'] },
+      { choices: ['A', 'B, c'] },
+      { answer: '["A","B, c"]' },
     ],
-    ['choices', { type: 'CHECKBOX', listItems: ['A', 'B'] }, { choices: ['A', 'B'] }, { answer: 'A, B' }],
     [
       'others with its text',
       { type: 'RADIO', listItems: ['A'], allowOthers: true },
-      { choices: ['Others'], other: ' mine ' },
-      { answer: 'Others', otherAnswer: 'mine' },
+      { choices: ['others'], other: ' mine ' },
+      { answer: 'others', otherAnswer: 'mine' },
+    ],
+    [
+      'others among several choices',
+      { type: 'MULTI_SELECT', listItems: ['A'], allowOthers: true },
+      { choices: ['A', 'others'], other: 'mine' },
+      { answer: '["A","others"]', otherAnswer: 'mine' },
     ],
     [
       'others text left when another is chosen',
@@ -132,6 +138,9 @@ describe('placeServerIssues', () => {
 
   it.each([
     ['attendee.emailId', 'emailId'],
+    ['attendee.answers.topic', 'q:topic'],
+    ['attendee.answers.topic.otherAnswer', 'q:topic:other'],
+    ['attendee.answers.name', 'fullName'],
     ['attendee.answers.0.answer', 'fullName'],
     ['attendee.answers.1', 'emailId'],
     ['attendee.answers.2.answer', 'q:topic'],

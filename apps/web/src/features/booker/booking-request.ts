@@ -1,6 +1,10 @@
 import type { FieldIssue } from '@kairos/core/errors';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import type { Question } from '@kairos/core/events/question-schema';
+import type { AnswerValue } from '@kairos/core/questions/answer-types';
+import { encodeChoices, OTHERS_OPTION } from '@kairos/core/questions/choices';
+import { formatQuestionDate } from '@kairos/core/questions/question-dates';
+import { isEmptyAnswer } from '@kairos/core/questions/submission';
 import type { BookingAnswer, BookingRequest } from './booking-contract';
 import {
   type AnswerDraft,
@@ -9,11 +13,8 @@ import {
   type FieldErrors,
   fieldKey,
   modeChoiceOf,
-  OTHERS_OPTION,
   splitQuestions,
 } from './booking-draft';
-import { formatQuestionDate } from './date-question';
-import { toInternational } from './phone-number';
 import { hasUtms, type Utms } from './utm';
 
 type BookableEvent = Pick<
@@ -21,35 +22,42 @@ type BookableEvent = Pick<
   '_id' | 'questions' | 'modes' | 'termsAndCondition' | 'allowAttendeesToAddGuests'
 >;
 
-/** One answer as text for the server, with the free text of 'Others' beside it; null when empty. */
-export function toBookingAnswer(question: Question, answer: AnswerDraft): BookingAnswer | null {
-  const base = { questionId: question.questionId, question: question.content, type: question.type };
+/** An answer as the shared validator reads it: multiple choices JSON-encoded, dates in the question's format. */
+export function toAnswerValue(question: Question, answer: AnswerDraft): AnswerValue {
   switch (question.type) {
     case 'RADIO':
-    case 'CHECKBOX':
     case 'DROPDOWN':
+    case 'CHECKBOX':
     case 'MULTI_SELECT': {
       const chosen = answer.choices.filter(Boolean);
-      if (chosen.length === 0) return null;
+      const single = question.type === 'RADIO' || question.type === 'DROPDOWN';
       const other = chosen.includes(OTHERS_OPTION) ? answer.other.trim() : '';
-      return { ...base, answer: chosen.join(', '), ...(other ? { otherAnswer: other } : {}) };
+      return {
+        answer: single ? (chosen[0] ?? '') : encodeChoices(chosen),
+        ...(other ? { otherAnswer: other } : {}),
+      };
     }
     case 'ATTACHMENT':
-      if (answer.files.length === 0) return null;
-      return { ...base, answer: answer.files.map((file) => file.name).join(', '), attachments: answer.files };
-    case 'PHONE_NUMBER': {
-      const text = answer.text.trim();
-      return text ? { ...base, answer: toInternational(text, answer.country) } : null;
-    }
+      return { answer: answer.files.map((file) => file.name).join(', '), attachments: answer.files };
     case 'DATE': {
       const text = answer.text.trim();
-      return text ? { ...base, answer: formatQuestionDate(text, question.dateFormat) } : null;
+      return { answer: text ? formatQuestionDate(text, question.dateFormat) : '' };
     }
-    default: {
-      const text = answer.text.trim();
-      return text ? { ...base, answer: text } : null;
-    }
+    default:
+      return { answer: answer.text.trim() };
   }
+}
+
+/** One answer for the booking body, or null when the visitor left it empty. */
+export function toBookingAnswer(question: Question, answer: AnswerDraft): BookingAnswer | null {
+  const value = toAnswerValue(question, answer);
+  const item: BookingAnswer = {
+    questionId: question.questionId,
+    question: question.content,
+    type: question.type,
+    ...value,
+  };
+  return isEmptyAnswer(item) ? null : item;
 }
 
 export interface BookingSlot {
@@ -91,9 +99,8 @@ export function buildBookingRequest(
   };
   const modeKey = chosenModeKey(modeChoiceOf(event), draft);
   if (modeKey === 'ASK_INVITEE') request.mode = { key: modeKey, value: draft.modeValue.trim() };
-  else if (modeKey === 'PHONE_NUMBER') {
-    request.mode = { key: modeKey, value: toInternational(draft.modeValue, draft.modeCountry) };
-  } else if (modeKey) request.mode = { key: modeKey };
+  else if (modeKey === 'PHONE_NUMBER') request.mode = { key: modeKey, value: draft.modeValue.trim() };
+  else if (modeKey) request.mode = { key: modeKey };
   if (hasUtms(extra.utms)) request.utms = { ...extra.utms } as Record<string, string>;
   if (extra.verificationCode) request.verificationCode = extra.verificationCode;
   if (event.termsAndCondition.enable) request.termsAccepted = draft.termsAccepted;
@@ -114,8 +121,11 @@ export function placeServerIssues(
   questions: readonly Question[],
 ): { fields: FieldErrors; unplaced: string[] } {
   const { name, email } = splitQuestions(questions);
-  const answerField = (index: number, part: string | undefined): string | null => {
-    const answer = request.attendee.answers[index];
+  const answerField = (segment: string, part: string | undefined): string | null => {
+    // The server names answers by question id; an index is read too.
+    const answer =
+      request.attendee.answers.find((a) => a.questionId === segment) ??
+      request.attendee.answers[Number(segment)];
     if (!answer) return null;
     if (answer.questionId === name?.questionId) return fieldKey.fullName;
     if (answer.questionId === email?.questionId) return fieldKey.emailId;
@@ -127,7 +137,7 @@ export function placeServerIssues(
       if (second === 'fullName') return fieldKey.fullName;
       if (second === 'emailId') return fieldKey.emailId;
       if (second === 'guests' && third !== undefined) return fieldKey.guest(Number(third));
-      if (second === 'answers' && third !== undefined) return answerField(Number(third), fourth);
+      if (second === 'answers' && third !== undefined) return answerField(third, fourth);
       return null;
     }
     if (head === 'mode') return second === 'value' ? fieldKey.modeValue : fieldKey.mode;

@@ -28,7 +28,7 @@ describe('validateEventSearch', () => {
     ],
     [{ responseId: 'x'.repeat(201) }, { responseId: null, hideLHS: false, externalId: null }],
   ])('%o → %o', (search, expected) => {
-    expect(validateEventSearch(search)).toEqual(expected);
+    expect(validateEventSearch(search as never)).toEqual(expected);
   });
 });
 
@@ -43,22 +43,26 @@ describe('validateSlotSearch', () => {
     [{ duration: 2000 }, {}],
     [{ duration: 7.5 }, {}],
   ])('%o → %o', (search, expected) => {
-    expect(validateSlotSearch(search)).toEqual(expected);
+    expect(validateSlotSearch(search as never)).toEqual(expected);
   });
 });
 
 describe('validateCarriedSearch', () => {
   it('keeps UTM and theme parameters as given, and nothing else', () => {
-    expect(
-      validateCarriedSearch({
-        utm_source: 'mail',
-        utm_term: 2025,
-        utm_medium: '',
-        BrandColor: '0f766e',
-        TextColor: 112233,
-        date: '2025-05-14',
-      }),
-    ).toEqual({ utm_source: 'mail', utm_term: 2025, BrandColor: '0f766e', TextColor: 112233 });
+    const search = {
+      utm_source: 'mail',
+      utm_term: 2025,
+      utm_medium: '',
+      BrandColor: '0f766e',
+      TextColor: 112233,
+      date: '2025-05-14',
+    };
+    expect(validateCarriedSearch(search as never)).toEqual({
+      utm_source: 'mail',
+      utm_term: 2025,
+      BrandColor: '0f766e',
+      TextColor: 112233,
+    });
   });
 });
 
@@ -68,7 +72,7 @@ describe('validateThanksSearch', () => {
     [{ attendeeId: null }, { attendeeId: null }],
     [{}, { attendeeId: null }],
   ])('%o → %o', (search, expected) => {
-    expect(validateThanksSearch(search)).toEqual(expected);
+    expect(validateThanksSearch(search as never)).toEqual(expected);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { SearchSchemaInput } from '@tanstack/react-router';
 import { THEME_PARAM_KEYS } from '../public-theme/theme-params';
 import { isDateKey, isMonthKey } from './calendar-month';
 import { UTM_KEYS } from './utm';
@@ -7,7 +8,8 @@ import { UTM_KEYS } from './utm';
  * (or defaults) the rest, so a hand-edited address never breaks a page. Values arrive parsed by the
  * router: `?utm_term=2025` is the number 2025, `?hideLHS=true` the boolean.
  */
-type RawSearch = Record<string, unknown>;
+/** What a route accepts: any of its keys, of any type; links may leave every one out. */
+type SearchInput<K extends string> = Partial<Record<K, unknown>> & SearchSchemaInput;
 type Passthrough = string | number;
 
 /** Theme colours and UTM parameters: kept as given so links carry them on unchanged. */
@@ -20,7 +22,7 @@ function passthrough(value: unknown): Passthrough | undefined {
   return undefined;
 }
 
-export function validateCarriedSearch(search: RawSearch): CarriedSearch {
+export function validateCarriedSearch(search: SearchInput<keyof CarriedSearch>): CarriedSearch {
   const result: CarriedSearch = {};
   for (const key of CARRIED_KEYS) {
     const value = passthrough(search[key]);
@@ -48,7 +50,7 @@ export interface EventSearch {
 export const EVENT_SEARCH_DEFAULTS: EventSearch = { responseId: null, hideLHS: false, externalId: null };
 
 /** The event layout's parameters (spec section 5): invalid values fall back to null or false. */
-export function validateEventSearch(search: RawSearch): EventSearch {
+export function validateEventSearch(search: SearchInput<keyof EventSearch>): EventSearch {
   return {
     responseId: optionalId(search.responseId),
     hideLHS: flag(search.hideLHS),
@@ -72,7 +74,7 @@ export interface SlotSearch {
   duration?: number;
 }
 
-export function validateSlotSearch(search: RawSearch): SlotSearch {
+export function validateSlotSearch(search: SearchInput<keyof SlotSearch>): SlotSearch {
   const result: SlotSearch = {};
   if (typeof search.date === 'string' && isDateKey(search.date)) result.date = search.date;
   if (typeof search.month === 'string' && isMonthKey(search.month)) result.month = search.month;
@@ -81,7 +83,7 @@ export function validateSlotSearch(search: RawSearch): SlotSearch {
   return result;
 }
 
-export function validateDurationSearch(search: RawSearch): Pick<SlotSearch, 'duration'> {
+export function validateDurationSearch(search: SearchInput<'duration'>): Pick<SlotSearch, 'duration'> {
   const duration = positiveMinutes(search.duration);
   return duration === undefined ? {} : { duration };
 }
@@ -90,7 +92,7 @@ export interface ThanksSearch {
   attendeeId: string | null;
 }
 
-export function validateThanksSearch(search: RawSearch): ThanksSearch {
+export function validateThanksSearch(search: SearchInput<keyof ThanksSearch>): ThanksSearch {
   return { attendeeId: optionalId(search.attendeeId) };
 }
 

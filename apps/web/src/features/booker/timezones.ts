@@ -71,7 +71,7 @@ export function listTimezones(instant: number, extra: readonly string[] = []): T
 }
 
 /** Zones whose id, city, name or offset contain every word of the query. */
-export function filterTimezones(options: readonly TimezoneOption[], query: string): TimezoneOption[] {
+export function filterTimezones<T extends TimezoneOption>(options: readonly T[], query: string): T[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...options];
   return options.filter((option) => words.every((word) => option.searchText.includes(word)));

@@ -3,6 +3,7 @@ import {
   dateKeyInZone,
   formatDayHeading,
   formatMonthTitle,
+  formatShortDay,
   formatSlotTime,
   formatTimeRange,
   weekdayLabels,
@@ -82,6 +83,11 @@ describe('calendar labels', () => {
     ['2025-01-01', false, 'Wednesday, January 1'],
   ])('%s → %s', (date, withYear, expected) => {
     expect(formatDayHeading(date, 'en-US', withYear)).toBe(expected);
+  });
+
+  it('shortens a day', () => {
+    expect(formatShortDay('2025-05-14', 'en-US')).toBe('Wed, May 14');
+    expect(formatShortDay('2025-05-14', 'en-GB')).toBe('Wed 14 May');
   });
 
   it('titles a month and lists weekdays from the week start', () => {

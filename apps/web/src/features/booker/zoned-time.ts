@@ -65,6 +65,13 @@ export function formatDayHeading(dateKey: string, locale: string, withYear = fal
   }).format(noonOf(dateKey));
 }
 
+/** `Wed, May 14`. */
+export function formatShortDay(dateKey: string, locale: string): string {
+  return formatter(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(
+    noonOf(dateKey),
+  );
+}
+
 /** `May 2025`. */
 export function formatMonthTitle(monthKey: string, locale: string): string {
   return formatter(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(

@@ -1,0 +1,209 @@
+import type { PublicEvent } from '@kairos/core/events/public-event-schema';
+import { todayIn } from '@kairos/core/questions/question-dates';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { validateBookingDraft } from '../answer-validation';
+import {
+  type AnswerDraft,
+  type BookingDraft,
+  defaultPhoneCountry,
+  emptyAnswer,
+  fieldKey,
+  initialDraft,
+  modeChoiceOf,
+  splitQuestions,
+} from '../booking-draft';
+import { useBookingSubmit } from '../use-booking-submit';
+import type { Utms } from '../utm';
+import { BookingProgress, EmailCodePanel } from './booking-steps';
+import { GuestFields, ModeFields, TermsField } from './extra-fields';
+import { FormField, INPUT_CLASS } from './form-field';
+import { QuestionField } from './question-field';
+
+interface BookingFormProps {
+  event: PublicEvent;
+  accessLink: string;
+  slug: string;
+  responseId: string | null;
+  externalId: string | null;
+  slot: { start: number; duration: number; timezone: string };
+  utms: Utms;
+  locale: string;
+  onBack: () => void;
+}
+
+function focusFirstError(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    field?.focus();
+  });
+}
+
+/** The details step's form: the attendee, the host's questions, guests, location and terms. */
+export function BookingForm(props: BookingFormProps) {
+  const { event, locale } = props;
+  const context = { now: Date.now(), timezone: props.slot.timezone };
+  const today = todayIn(props.slot.timezone, context.now);
+  const questions = useMemo(() => splitQuestions(event.questions), [event.questions]);
+  const modeChoice = useMemo(() => modeChoiceOf(event), [event]);
+  const country = useMemo(() => defaultPhoneCountry(navigator.language), []);
+  const [draft, setDraft] = useState<BookingDraft>(() => initialDraft(event, country));
+  const [submitted, setSubmitted] = useState(false);
+  const [code, setCode] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useBookingSubmit(props);
+
+  const clientErrors = submitted ? validateBookingDraft(event, draft, context) : {};
+  const errors = { ...clientErrors, ...submit.serverErrors };
+
+  function patch(change: Partial<BookingDraft>) {
+    submit.clearServerMessages();
+    setDraft((current) => ({ ...current, ...change }));
+  }
+
+  function patchAnswer(questionId: string, change: Partial<AnswerDraft>) {
+    submit.clearServerMessages();
+    setDraft((current) => ({
+      ...current,
+      answers: {
+        ...current.answers,
+        [questionId]: { ...(current.answers[questionId] ?? emptyAnswer(country)), ...change },
+      },
+    }));
+  }
+
+  async function onSubmit(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    if (submit.phase === 'booking') return;
+    setSubmitted(true);
+    if (Object.keys(validateBookingDraft(event, draft, context)).length > 0) {
+      focusFirstError(formRef.current);
+      return;
+    }
+    if (event.attendeeEmailVerification && submit.phase === 'editing') {
+      await submit.sendCode(draft.emailId.trim().toLowerCase());
+      return;
+    }
+    await submit.book(draft, event.attendeeEmailVerification ? code.trim() : undefined);
+  }
+
+  const isLocked = submit.phase !== 'editing';
+  const nameLabel = questions.name?.content ?? 'Name';
+  const emailLabel = questions.email?.content ?? 'Email';
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="flex flex-col gap-5 p-5 sm:p-6"
+    >
+      <h2 className="font-semibold text-lg">Enter your details</h2>
+      <fieldset disabled={isLocked} className="flex min-w-0 flex-col gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={nameLabel} required error={errors[fieldKey.fullName]}>
+            {(ids) => (
+              <input
+                id={ids.inputId}
+                type="text"
+                autoComplete="name"
+                placeholder="Enter your name"
+                maxLength={200}
+                value={draft.fullName}
+                aria-invalid={ids.isInvalid || undefined}
+                aria-describedby={ids.describedBy}
+                aria-required
+                onChange={(e) => patch({ fullName: e.target.value })}
+                className={INPUT_CLASS}
+              />
+            )}
+          </FormField>
+          <FormField label={emailLabel} required error={errors[fieldKey.emailId]}>
+            {(ids) => (
+              <input
+                id={ids.inputId}
+                type="email"
+                autoComplete="email"
+                placeholder="Enter your email Id"
+                maxLength={254}
+                value={draft.emailId}
+                aria-invalid={ids.isInvalid || undefined}
+                aria-describedby={ids.describedBy}
+                aria-required
+                onChange={(e) => patch({ emailId: e.target.value })}
+                className={INPUT_CLASS}
+              />
+            )}
+          </FormField>
+        </div>
+        {event.allowAttendeesToAddGuests && (
+          <GuestFields draft={draft} errors={errors} limit={event.guestLimit} onChange={patch} />
+        )}
+        <ModeFields choice={modeChoice} draft={draft} errors={errors} locale={locale} onChange={patch} />
+        {questions.others.map((question) => (
+          <QuestionField
+            key={question.questionId}
+            question={question}
+            answer={draft.answers[question.questionId] ?? emptyAnswer(country)}
+            errors={errors}
+            today={today}
+            locale={locale}
+            accessLink={props.accessLink}
+            onChange={(change) => patchAnswer(question.questionId, change)}
+          />
+        ))}
+        {event.termsAndCondition.enable && (
+          <TermsField terms={event.termsAndCondition} draft={draft} errors={errors} onChange={patch} />
+        )}
+      </fieldset>
+      {submit.formError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm">
+          {submit.formError}
+        </p>
+      )}
+      {submit.phase === 'code' && submit.codeSentTo && (
+        <EmailCodePanel
+          email={submit.codeSentTo}
+          code={code}
+          error={errors[fieldKey.code]}
+          resendAt={submit.resendAt}
+          isSending={submit.isSendingCode}
+          onCodeChange={(value) => {
+            submit.clearServerMessages();
+            setCode(value);
+          }}
+          onResend={() => void submit.sendCode(submit.codeSentTo ?? draft.emailId)}
+          onChangeEmail={() => {
+            setCode('');
+            submit.setPhase('editing');
+          }}
+        />
+      )}
+      {submit.phase === 'booking' ? (
+        <BookingProgress polls={submit.pollCount} />
+      ) : (
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <button
+            type="button"
+            onClick={props.onBack}
+            className="rounded-lg px-4 py-2 font-medium text-sm hover:bg-(--pb-brand-soft)"
+          >
+            Back
+          </button>
+          <button
+            type="submit"
+            disabled={submit.isSendingCode}
+            aria-busy={submit.isSendingCode || undefined}
+            className="rounded-lg bg-(--pb-button) px-5 py-2.5 font-semibold text-(--pb-button-text) text-sm shadow-sm hover:opacity-90 disabled:opacity-60"
+          >
+            {submit.isSendingCode
+              ? 'Sending code…'
+              : submit.phase === 'code'
+                ? 'Verify and book'
+                : event.attendeeEmailVerification
+                  ? 'Continue'
+                  : 'Confirm booking'}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Question } from '@kairos/core/events/question-schema';
+import { OTHERS_OPTION } from '@kairos/core/questions/choices';
+import { QUESTION_PLACEHOLDERS } from '@kairos/core/questions/question-placeholders';
+import { type AnswerDraft, OTHERS_LABEL } from '../booking-draft';
+import { type FieldIds, INPUT_CLASS } from './form-field';
+
+interface ChoiceProps {
+  question: Question;
+  answer: AnswerDraft;
+  ids: FieldIds;
+  otherError: string | undefined;
+  onChange: (patch: Partial<AnswerDraft>) => void;
+}
+
+/** The question's options, then 'Others' when it allows free text (unless an option already is `others`). */
+function optionsOf(question: Question): string[] {
+  const items = question.listItems;
+  return question.allowOthers && !items.includes(OTHERS_OPTION) ? [...items, OTHERS_OPTION] : items;
+}
+
+function labelOf(question: Question, option: string): string {
+  return option === OTHERS_OPTION && !question.listItems.includes(OTHERS_OPTION) ? OTHERS_LABEL : option;
+}
+
+const CHOICE_ROW =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg border border-(--pb-border) px-3 py-2 text-sm has-checked:border-(--pb-brand) has-checked:bg-(--pb-brand-soft)';
+
+function OthersText({
+  question,
+  answer,
+  error,
+  onChange,
+}: Omit<ChoiceProps, 'ids' | 'otherError'> & { error: string | undefined }) {
+  if (!answer.choices.includes(OTHERS_OPTION) || question.listItems.includes(OTHERS_OPTION)) return null;
+  const errorId = `${question.questionId}-other-error`;
+  return (
+    <div className="mt-2" data-field-error={error ? true : undefined}>
+      <input
+        type="text"
+        aria-label={`${question.content}: others`}
+        placeholder={QUESTION_PLACEHOLDERS.others}
+        value={answer.other}
+        maxLength={1000}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange({ other: event.target.value })}
+        className={INPUT_CLASS}
+      />
+      {error && (
+        <p id={errorId} className="mt-1.5 text-red-700 text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** RADIO: one choice; choosing another clears the 'Others' text (spec section 4). */
+export function RadioChoices(props: ChoiceProps) {
+  const { question, answer, onChange } = props;
+  const name = `q-${question.questionId}`;
+  return (
+    <>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {optionsOf(question).map((option) => (
+          <label key={option} className={CHOICE_ROW}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={answer.choices[0] === option}
+              onChange={() =>
+                onChange({ choices: [option], ...(option !== OTHERS_OPTION ? { other: '' } : {}) })
+              }
+              className="size-4 accent-(--pb-brand)"
+            />
+            {labelOf(question, option)}
+          </label>
+        ))}
+      </div>
+      <OthersText question={question} answer={answer} error={props.otherError} onChange={onChange} />
+    </>
+  );
+}
+
+/** CHECKBOX and MULTI_SELECT: any number of choices. */
+export function CheckboxChoices(props: ChoiceProps & { compact?: boolean }) {
+  const { question, answer, onChange } = props;
+  function toggle(option: string, isOn: boolean) {
+    const choices = isOn ? [...answer.choices, option] : answer.choices.filter((c) => c !== option);
+    onChange({ choices, ...(option === OTHERS_OPTION && !isOn ? { other: '' } : {}) });
+  }
+  return (
+    <>
+      <div
+        className={
+          props.compact
+            ? 'flex max-h-56 flex-col gap-1 overflow-y-auto rounded-lg border border-(--pb-border) p-1.5'
+            : 'grid gap-2 sm:grid-cols-2'
+        }
+      >
+        {optionsOf(question).map((option) => (
+          <label
+            key={option}
+            className={
+              props.compact
+                ? 'flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm hover:bg-(--pb-brand-soft)'
+                : CHOICE_ROW
+            }
+          >
+            <input
+              type="checkbox"
+              value={option}
+              checked={answer.choices.includes(option)}
+              onChange={(event) => toggle(option, event.target.checked)}
+              className="size-4 accent-(--pb-brand)"
+            />
+            {labelOf(question, option)}
+          </label>
+        ))}
+      </div>
+      <OthersText question={question} answer={answer} error={props.otherError} onChange={onChange} />
+    </>
+  );
+}
+
+/** DROPDOWN: a native select, best on every device. */
+export function DropdownChoice(props: ChoiceProps) {
+  const { question, answer, ids, onChange } = props;
+  const value = answer.choices[0] ?? '';
+  return (
+    <>
+      <select
+        id={ids.inputId}
+        value={value}
+        aria-invalid={ids.isInvalid || undefined}
+        aria-describedby={ids.describedBy}
+        aria-required={question.required || undefined}
+        onChange={(event) => {
+          const option = event.target.value;
+          onChange({ choices: option ? [option] : [], ...(option !== OTHERS_OPTION ? { other: '' } : {}) });
+        }}
+        className={INPUT_CLASS}
+      >
+        <option value="">{QUESTION_PLACEHOLDERS.choice}</option>
+        {optionsOf(question).map((option) => (
+          <option key={option} value={option}>
+            {labelOf(question, option)}
+          </option>
+        ))}
+      </select>
+      <OthersText question={question} answer={answer} error={props.otherError} onChange={onChange} />
+    </>
+  );
+}

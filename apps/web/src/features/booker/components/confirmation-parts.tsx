@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import type { BookingSummary } from '../booking-summary';
+import {
+  buildIcs,
+  type ConfirmationField,
+  enabledLinks,
+  googleCalendarUrl,
+  locationText,
+  outlookCalendarUrl,
+  visibleFields,
+} from '../confirmation';
+import { formatDuration, formatPrice, joinNames } from '../event-display';
+import {
+  dateKeyInZone,
+  formatDayHeading,
+  formatTimeRange,
+  type TimeFormat,
+  zoneOffsetLabel,
+} from '../zoned-time';
+import { DownloadIcon, ExternalLinkIcon } from './booker-icons';
+
+const LABELS: Record<ConfirmationField, string> = {
+  EVENT_NAME: 'What',
+  ATTENDEE_NAME: 'Who',
+  DURATION: 'Duration',
+  HOSTS: 'Hosts',
+  MODE_OF_MEETING: 'Where',
+  DATE_TIME: 'When',
+  TIMEZONE: 'Timezone',
+  PAYMENT_DETAILS: 'Payment',
+};
+
+function fieldValue(
+  field: ConfirmationField,
+  summary: BookingSummary,
+  timeFormat: TimeFormat,
+  locale: string,
+): ReactNode {
+  const start = Date.parse(summary.start);
+  switch (field) {
+    case 'EVENT_NAME':
+      return summary.eventName;
+    case 'ATTENDEE_NAME':
+      return (
+        <>
+          {summary.attendeeName}
+          {summary.attendeeEmail && <span className="block text-(--pb-muted)">{summary.attendeeEmail}</span>}
+          {summary.guests.map((guest) => (
+            <span key={guest} className="block text-(--pb-muted)">
+              {guest} (guest)
+            </span>
+          ))}
+        </>
+      );
+    case 'DURATION':
+      return formatDuration(summary.duration);
+    case 'HOSTS':
+      return summary.hosts.length > 0 ? joinNames(summary.hosts) : null;
+    case 'MODE_OF_MEETING': {
+      const text = locationText(summary);
+      if (!text) return null;
+      return summary.meetingLink ? (
+        <a
+          href={summary.meetingLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="break-all underline"
+        >
+          {text}
+        </a>
+      ) : (
+        <span className="break-words">{text}</span>
+      );
+    }
+    case 'DATE_TIME':
+      return (
+        <>
+          {formatDayHeading(dateKeyInZone(start, summary.timezone), locale, true)}
+          <span className="block">
+            {formatTimeRange(start, summary.duration, summary.timezone, timeFormat)}
+          </span>
+        </>
+      );
+    case 'TIMEZONE':
+      return `${summary.timezone.replaceAll('_', ' ')} (${zoneOffsetLabel(summary.timezone, start)})`;
+    case 'PAYMENT_DETAILS': {
+      const payment = summary.payment;
+      if (!payment) return null;
+      const status = payment.status ? ` · ${payment.status.toLowerCase()}` : '';
+      return `${formatPrice(payment.amount, payment.currency, locale)}${status}`;
+    }
+  }
+}
+
+/** The booking's details, the fields the host keeps on. */
+export function ConfirmationDetails(props: {
+  summary: BookingSummary;
+  timeFormat: TimeFormat;
+  locale: string;
+}) {
+  const { summary } = props;
+  const rows = visibleFields(summary.confirmationPage, summary.payment !== null)
+    .map((field) => ({ field, value: fieldValue(field, summary, props.timeFormat, props.locale) }))
+    .filter((row) => row.value !== null && row.value !== '');
+  if (rows.length === 0) return null;
+  return (
+    <dl className="mt-6 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 border-(--pb-border) border-y py-5 text-left text-sm">
+      {rows.map(({ field, value }) => (
+        <div key={field} className="contents">
+          <dt className="font-medium">{LABELS[field]}</dt>
+          <dd className="min-w-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const PILL =
+  'inline-flex items-center gap-1.5 rounded-lg border border-(--pb-border) px-3 py-1.5 font-medium text-sm hover:border-(--pb-brand)';
+
+/** Google Calendar, Outlook, and an .ics file built here for any other calendar. */
+export function AddToCalendar({ summary }: { summary: BookingSummary }) {
+  const origin = window.location.origin;
+  function download() {
+    const blob = new Blob([buildIcs(summary, origin, Date.now())], { type: 'text/calendar;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `${summary.eventName.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'meeting'}.ics`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+  return (
+    <div className="mt-5">
+      <p className="font-medium text-sm">Add to calendar</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        <a
+          href={googleCalendarUrl(summary, origin)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={PILL}
+        >
+          Google
+          <ExternalLinkIcon className="size-3.5" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+        <a
+          href={outlookCalendarUrl(summary, origin)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={PILL}
+        >
+          Outlook
+          <ExternalLinkIcon className="size-3.5" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+        <button type="button" onClick={download} className={PILL}>
+          <DownloadIcon className="size-3.5" />
+          Download .ics
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The host's links: another booking, or their own pages. */
+export function ConfirmationLinks({ summary }: { summary: BookingSummary }) {
+  const links = enabledLinks(summary.confirmationPage);
+  if (links.length === 0) return null;
+  return (
+    <ul className="mt-5 flex flex-col gap-2">
+      {links.map((link) => (
+        <li key={`${link.name}-${link.url}`}>
+          <a
+            href={link.url}
+            {...(link.type === 'CUSTOM' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            className="flex w-full items-center justify-center gap-2 rounded-lg bg-(--pb-button) px-4 py-2.5 font-medium text-(--pb-button-text) text-sm hover:opacity-90"
+          >
+            {link.name}
+            {link.type === 'CUSTOM' && <ExternalLinkIcon className="size-3.5" />}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

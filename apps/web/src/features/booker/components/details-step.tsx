@@ -1,0 +1,128 @@
+import { getRouteApi, Navigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { trackEvent } from '../../tracking/tracker';
+import { chosenDuration } from '../event-display';
+import { parseSlotTimestamp } from '../public-search';
+import { currentZoneId } from '../timezones';
+import { pageLocale, usePublicEventPage } from '../use-public-event';
+import { readUtms } from '../utm';
+import { useVisitorPreferences } from '../visitor-preferences';
+import { dateKeyInZone, formatDayHeading, formatTimeRange, zoneOffsetLabel } from '../zoned-time';
+import { BookerFrame } from './booker-frame';
+import { ArrowLeftIcon, CalendarCheckIcon, GlobeIcon } from './booker-icons';
+import { BookingForm } from './booking-form';
+import { EventInfoPanel } from './event-info-panel';
+
+const detailsRoute = getRouteApi('/$accessLink/$slug/$timestamp');
+
+/** The second step: the chosen slot beside the details form. */
+export function DetailsStep() {
+  const page = usePublicEventPage();
+  const { event } = page;
+  const { timestamp } = detailsRoute.useParams();
+  const search = detailsRoute.useSearch();
+  const allSearch = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = detailsRoute.useNavigate();
+  const preferences = useVisitorPreferences();
+  const locale = pageLocale();
+  const start = parseSlotTimestamp(timestamp);
+  const zone =
+    event.timezonePreference.type === 'LOCK'
+      ? currentZoneId(event.timezonePreference.timezone)
+      : preferences.timezone;
+  const duration = chosenDuration(event, search.duration);
+
+  useEffect(() => {
+    if (start !== null)
+      trackEvent('view_booking_details_page', { eventId: event._id }, { onceKey: `${event._id}:${start}` });
+  }, [event._id, start]);
+
+  if (start === null) {
+    return (
+      <Navigate to="/$accessLink/$slug" params={{ accessLink: page.accessLink, slug: page.slug }} replace />
+    );
+  }
+
+  const date = dateKeyInZone(start, zone);
+  const goBack = () =>
+    void navigate({
+      to: '/$accessLink/$slug',
+      params: { accessLink: page.accessLink, slug: page.slug },
+      search: (prev) => ({ ...prev, date, month: date.slice(0, 7), duration: search.duration }),
+    });
+
+  const slotSummary = (
+    <div className="flex flex-col gap-2 rounded-xl border border-(--pb-border) bg-(--pb-brand-soft) p-3 text-sm">
+      <p className="flex items-start gap-2.5 font-medium">
+        <CalendarCheckIcon className="mt-0.5 size-4 shrink-0" />
+        <span>
+          {formatDayHeading(date, locale, true)}
+          <span className="block font-normal">
+            {formatTimeRange(start, duration, zone, preferences.timeFormat)}
+          </span>
+        </span>
+      </p>
+      <p className="flex items-center gap-2.5 text-(--pb-muted)">
+        <GlobeIcon className="size-4 shrink-0" />
+        {zone.replaceAll('_', ' ')} ({zoneOffsetLabel(zone, start)})
+      </p>
+    </div>
+  );
+
+  const backControl = (
+    <button
+      type="button"
+      onClick={goBack}
+      className="inline-flex items-center gap-1.5 self-start rounded-lg py-1 pr-2 font-medium text-(--pb-muted) text-sm hover:text-(--pb-text)"
+    >
+      <ArrowLeftIcon className="size-4" />
+      Change time
+    </button>
+  );
+
+  const form = (
+    <BookingForm
+      event={event}
+      accessLink={page.accessLink}
+      slug={page.slug}
+      responseId={page.responseId}
+      externalId={page.externalId}
+      slot={{ start, duration, timezone: zone }}
+      utms={readUtms(allSearch)}
+      locale={locale}
+      onBack={goBack}
+    />
+  );
+
+  if (page.hideLHS) {
+    return (
+      <BookerFrame>
+        <title>{`Your details · ${event.name}`}</title>
+        <div className="flex flex-col gap-3 border-(--pb-border) border-b p-5 sm:p-6">
+          {backControl}
+          <h1 className="font-semibold text-lg">{event.name}</h1>
+          {slotSummary}
+        </div>
+        {form}
+      </BookerFrame>
+    );
+  }
+
+  return (
+    <BookerFrame
+      aside={
+        <EventInfoPanel
+          event={event}
+          workspaceName={page.workspace.name}
+          duration={duration}
+          locale={locale}
+          slotSummary={slotSummary}
+          backControl={backControl}
+        />
+      }
+    >
+      <title>{`Your details · ${event.name}`}</title>
+      {form}
+    </BookerFrame>
+  );
+}

@@ -1,0 +1,118 @@
+import type { PublicEvent } from '@kairos/core/events/public-event-schema';
+import { type ReactNode, useState } from 'react';
+import { formatDuration, formatPrice, hostName, joinNames, priceFor, visibleHosts } from '../event-display';
+import { describeMode } from '../mode-labels';
+import { ClockIcon, WalletIcon } from './booker-icons';
+import { HostAvatars } from './host-avatars';
+import { ModeIcon } from './mode-icon';
+import { RichText } from './rich-text';
+
+interface EventInfoPanelProps {
+  event: PublicEvent;
+  workspaceName: string;
+  duration: number;
+  locale: string;
+  /** Shown instead of the fixed length when the visitor may choose it. */
+  durationPicker?: ReactNode;
+  /** The chosen slot and a way back, on the details step. */
+  slotSummary?: ReactNode;
+  backControl?: ReactNode;
+}
+
+const LONG_DESCRIPTION = 220;
+
+/** The left panel: hosts, the event's name, length, locations, price and description. */
+export function EventInfoPanel(props: EventInfoPanelProps) {
+  const { event, workspaceName, duration, locale } = props;
+  const hosts = visibleHosts(event);
+  const price = priceFor(event, duration);
+  const brand = event.appearance.companyBranding ? event.appearance.bookingName || workspaceName : null;
+  return (
+    <div className="flex flex-col gap-4">
+      {props.backControl}
+      <div className="flex flex-col gap-2">
+        {brand && <p className="font-medium text-(--pb-muted) text-sm">{brand}</p>}
+        {hosts.length > 0 && (
+          <div className="flex items-center gap-2.5 lg:flex-col lg:items-start lg:gap-2">
+            <HostAvatars hosts={hosts} />
+            <p className="font-medium text-(--pb-muted) text-sm">{joinNames(hosts.map(hostName))}</p>
+          </div>
+        )}
+        <h1 className="font-semibold text-xl leading-snug tracking-tight sm:text-2xl">{event.name}</h1>
+      </div>
+      <ul className="flex flex-col gap-2.5 text-sm">
+        <li className="flex items-start gap-2.5">
+          <ClockIcon className="mt-0.5 size-4 shrink-0 text-(--pb-muted)" />
+          {props.durationPicker ?? <span>{formatDuration(duration)}</span>}
+        </li>
+        {event.modes.map((mode) => (
+          <li key={`${mode.key}-${mode.value ?? ''}`} className="flex items-start gap-2.5">
+            <ModeIcon mode={mode.key} className="mt-0.5 size-4 shrink-0 text-(--pb-muted)" />
+            <span className="min-w-0 break-words">{describeMode(mode)}</span>
+          </li>
+        ))}
+        {price && (
+          <li className="flex items-start gap-2.5">
+            <WalletIcon className="mt-0.5 size-4 shrink-0 text-(--pb-muted)" />
+            <span>{formatPrice(price.amount, price.currency, locale)}</span>
+          </li>
+        )}
+      </ul>
+      {props.slotSummary}
+      {event.description && <Description text={event.description} />}
+    </div>
+  );
+}
+
+function Description({ text }: { text: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const isLong = text.length > LONG_DESCRIPTION;
+  return (
+    <div className="text-(--pb-muted) text-sm leading-relaxed">
+      <RichText text={text} className={isLong && !isOpen ? 'line-clamp-4 lg:line-clamp-none' : ''} />
+      {isLong && (
+        <button
+          type="button"
+          onClick={() => setIsOpen((open) => !open)}
+          aria-expanded={isOpen}
+          className="mt-1 font-medium text-(--pb-text) underline underline-offset-2 lg:hidden"
+        >
+          {isOpen ? 'Show less' : 'Show more'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Lengths to choose from, as a row of toggle buttons. */
+export function DurationPicker(props: {
+  options: readonly number[];
+  value: number;
+  onChange: (minutes: number) => void;
+}) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="sr-only">Duration</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {props.options.map((minutes) => {
+          const isOn = minutes === props.value;
+          return (
+            <button
+              key={minutes}
+              type="button"
+              aria-pressed={isOn}
+              onClick={() => props.onChange(minutes)}
+              className={`rounded-md border px-2 py-0.5 font-medium text-xs ${
+                isOn
+                  ? 'border-(--pb-brand) bg-(--pb-brand) text-(--pb-on-brand)'
+                  : 'border-(--pb-border) hover:border-(--pb-brand)'
+              }`}
+            >
+              {formatDuration(minutes)}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

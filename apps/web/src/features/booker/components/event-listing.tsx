@@ -1,0 +1,117 @@
+import type { PublicEvent, PublicEventList } from '@kairos/core/events/public-event-schema';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { PublicPage } from '../../public-theme/components/public-page';
+import { trackEvent } from '../../tracking/tracker';
+import {
+  durationOptions,
+  formatDuration,
+  formatPrice,
+  plainText,
+  priceFor,
+  visibleHosts,
+} from '../event-display';
+import { describeMode } from '../mode-labels';
+import { pageLocale } from '../use-public-event';
+import { ChevronRightIcon, ClockIcon, WalletIcon } from './booker-icons';
+import { HostAvatars } from './host-avatars';
+import { ModeIcon } from './mode-icon';
+
+/**
+ * The listing layout a host chose: the first event (in the host's order) that sets one decides;
+ * `GRID` lays cards in columns, anything else lists them one under another.
+ */
+function listingLayout(events: readonly PublicEvent[]): 'GRID' | 'LIST' {
+  const chosen = events.find((e) => e.appearance.eventListingLayout)?.appearance.eventListingLayout;
+  return chosen?.toUpperCase() === 'GRID' ? 'GRID' : 'LIST';
+}
+
+/** `/{accessLink}/`: who the workspace is and the events a visitor can book. */
+export function EventListing({ list, accessLink }: { list: PublicEventList; accessLink: string }) {
+  const { workspace, events } = list;
+  const layout = listingLayout(events);
+  const branded = events.find((e) => e.appearance.companyBranding);
+  const title = branded?.appearance.bookingName || workspace.name;
+
+  useEffect(() => {
+    trackEvent('all_events_page', { accessLink }, { onceKey: accessLink });
+  }, [accessLink]);
+
+  return (
+    <PublicPage hideBranding={Boolean(branded)}>
+      <title>{`${title} · Book a meeting`}</title>
+      <div className="w-full max-w-3xl">
+        <header className="flex flex-col items-center gap-3 text-center">
+          <span
+            aria-hidden="true"
+            className="grid size-14 place-items-center rounded-2xl bg-(--pb-brand) font-semibold text-(--pb-on-brand) text-xl"
+          >
+            {title.charAt(0).toUpperCase()}
+          </span>
+          <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
+          <p className="text-(--pb-muted) text-sm">Choose a meeting to book a time.</p>
+        </header>
+        {events.length === 0 ? (
+          <p className="mt-10 rounded-2xl border border-(--pb-border) border-dashed bg-(--pb-surface) px-6 py-12 text-center text-(--pb-muted) text-sm">
+            There are no meetings to book here at the moment.
+          </p>
+        ) : (
+          <ul className={`mt-8 grid gap-3 ${layout === 'GRID' ? 'sm:grid-cols-2' : ''}`}>
+            {events.map((event) => (
+              <li key={event._id} className="flex">
+                <EventCard event={event} accessLink={accessLink} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </PublicPage>
+  );
+}
+
+function EventCard({ event, accessLink }: { event: PublicEvent; accessLink: string }) {
+  const locale = pageLocale();
+  const durations = durationOptions(event);
+  const price = priceFor(event, event.duration);
+  const hosts = visibleHosts(event);
+  const description = event.description ? plainText(event.description) : '';
+  return (
+    <Link
+      to="/$accessLink/$slug"
+      params={{ accessLink, slug: event.slug }}
+      className="group flex w-full gap-4 rounded-2xl border border-(--pb-border) bg-(--pb-surface) p-5 shadow-xs transition hover:border-(--pb-brand) hover:shadow-md"
+    >
+      <span
+        aria-hidden="true"
+        className="w-1 shrink-0 self-stretch rounded-full"
+        style={{ backgroundColor: event.color }}
+      />
+      <span className="flex min-w-0 flex-1 flex-col gap-2">
+        <span className="flex items-start justify-between gap-3">
+          <span className="font-semibold text-base leading-snug">{event.name}</span>
+          {hosts.length > 0 && <HostAvatars hosts={hosts} size="sm" />}
+        </span>
+        {description && <span className="line-clamp-2 text-(--pb-muted) text-sm">{description}</span>}
+        <span className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-(--pb-muted) text-xs">
+          <span className="inline-flex items-center gap-1.5">
+            <ClockIcon className="size-3.5" />
+            {durations.map(formatDuration).join(' · ')}
+          </span>
+          {event.modes.map((mode) => (
+            <span key={`${mode.key}-${mode.value ?? ''}`} className="inline-flex items-center gap-1.5">
+              <ModeIcon mode={mode.key} className="size-3.5" />
+              {describeMode(mode)}
+            </span>
+          ))}
+          {price && (
+            <span className="inline-flex items-center gap-1.5 font-medium text-(--pb-text)">
+              <WalletIcon className="size-3.5" />
+              {formatPrice(price.amount, price.currency, locale)}
+            </span>
+          )}
+        </span>
+      </span>
+      <ChevronRightIcon className="size-5 shrink-0 self-center text-(--pb-muted) transition group-hover:translate-x-0.5" />
+    </Link>
+  );
+}

@@ -1,0 +1,85 @@
+import { PHONE_INPUT_MAX_LENGTH } from '@kairos/core/constants';
+import { filterPhoneInput } from '@kairos/core/questions/phone-input';
+import { QUESTION_PLACEHOLDERS } from '@kairos/core/questions/question-placeholders';
+import { useEffect, useState } from 'react';
+import type { CountryOption } from '../phone-countries';
+import { withCallingCode } from '../phone-prefix';
+import { type FieldIds, INPUT_CLASS } from './form-field';
+
+interface PhoneInputProps {
+  ids: FieldIds;
+  label: string;
+  value: string;
+  country: string;
+  required: boolean;
+  locale: string;
+  onChange: (patch: { text?: string; country?: string }) => void;
+}
+
+function flagOf(country: string): string {
+  return String.fromCodePoint(...[...country.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
+}
+
+/**
+ * A country picker beside the number. The number's text starts with the country's calling code
+ * (`+91`), which the picker swaps; the phone library that lists the countries loads only here.
+ */
+export function PhoneInput({ ids, label, value, country, required, locale, onChange }: PhoneInputProps) {
+  const [countries, setCountries] = useState<CountryOption[] | null>(null);
+  useEffect(() => {
+    let active = true;
+    void import('../phone-countries').then((module) => {
+      if (active) setCountries(module.listCountries(locale));
+    });
+    return () => {
+      active = false;
+    };
+  }, [locale]);
+
+  const codeOf = (code: string) => countries?.find((option) => option.code === code)?.callingCode ?? null;
+  const callingCode = codeOf(country);
+
+  // An untouched field starts with the calling code, as the public form's does.
+  useEffect(() => {
+    if (callingCode && value === '') onChange({ text: `+${callingCode}` });
+  }, [callingCode, value, onChange]);
+
+  return (
+    <div className="flex gap-2">
+      <select
+        aria-label={`${label}: country`}
+        value={country}
+        disabled={!countries}
+        onChange={(event) => {
+          const next = event.target.value;
+          const nextCode = codeOf(next);
+          onChange({
+            country: next,
+            ...(nextCode ? { text: withCallingCode(value, callingCode, nextCode) } : {}),
+          });
+        }}
+        className={`${INPUT_CLASS} w-24 shrink-0 px-2`}
+      >
+        {(countries ?? [{ code: country, name: country, callingCode: '' }]).map((option) => (
+          <option key={option.code} value={option.code}>
+            {`${flagOf(option.code)} ${option.name}${option.callingCode ? ` +${option.callingCode}` : ''}`}
+          </option>
+        ))}
+      </select>
+      <input
+        id={ids.inputId}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={QUESTION_PLACEHOLDERS.phone}
+        maxLength={PHONE_INPUT_MAX_LENGTH}
+        value={value}
+        aria-invalid={ids.isInvalid || undefined}
+        aria-describedby={ids.describedBy}
+        aria-required={required || undefined}
+        onChange={(event) => onChange({ text: filterPhoneInput(event.target.value) })}
+        className={`${INPUT_CLASS} min-w-0 flex-1`}
+      />
+    </div>
+  );
+}

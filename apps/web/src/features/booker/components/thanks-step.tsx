@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useSearch } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { bookingsApi } from '../../api/clients';
+import { trackEvent } from '../../tracking/tracker';
+import { Spinner } from '../../ui/components/spinner';
+import type { AttendeeDetailsResponse } from '../booking-contract';
+import { type BookingSummary, mergeAttendeeDetails, recallBooking } from '../booking-summary';
+import { redirectTarget } from '../confirmation';
+import { hostName, visibleHosts } from '../event-display';
+import { pageLocale, usePublicEventPage } from '../use-public-event';
+import { readUtms } from '../utm';
+import { useVisitorPreferences } from '../visitor-preferences';
+import { CheckCircleIcon, HourglassIcon } from './booker-icons';
+import { AddToCalendar, ConfirmationDetails, ConfirmationLinks } from './confirmation-parts';
+
+const thanksRoute = getRouteApi('/$accessLink/$slug/thanks');
+
+function attendeeQuery(attendeeId: string | null) {
+  return {
+    queryKey: ['public', 'attendee', attendeeId],
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      bookingsApi.get<AttendeeDetailsResponse>(`/attendee/${encodeURIComponent(attendeeId ?? '')}`, {
+        signal,
+      }),
+    // Ids starting with `q-` name a queued booking the server has no attendee for yet.
+    enabled: attendeeId !== null && !attendeeId.startsWith('q-'),
+    staleTime: 60_000,
+  };
+}
+
+/** `/{accessLink}/{slug}/thanks`: what was booked, calendar links and the way to change it. */
+export function ThanksStep() {
+  const page = usePublicEventPage();
+  const { attendeeId } = thanksRoute.useSearch();
+  const allSearch = useSearch({ strict: false }) as Record<string, unknown>;
+  const preferences = useVisitorPreferences();
+  const locale = pageLocale();
+  const remembered = useMemo(() => (attendeeId ? recallBooking(attendeeId) : null), [attendeeId]);
+  const details = useQuery(attendeeQuery(attendeeId));
+  const merged = mergeAttendeeDetails(remembered, details.data);
+  const summary: BookingSummary | null = merged && {
+    ...merged,
+    accessLink: merged.accessLink || page.accessLink,
+    eventSlug: merged.eventSlug || page.slug,
+    hosts: merged.hosts.length > 0 ? merged.hosts : visibleHosts(page.event).map(hostName),
+    confirmationPage: merged.confirmationPage ?? page.event.confirmationPage,
+  };
+  const target = summary ? redirectTarget(summary) : null;
+  const trackingKey = attendeeId ?? 'none';
+  const hasSummary = summary !== null;
+
+  useEffect(() => {
+    if (!hasSummary) return;
+    trackEvent('view_thank_you_page', { eventId: page.event._id }, { onceKey: trackingKey });
+    trackEvent('view_public_booking_thank_you_page', { eventId: page.event._id }, { onceKey: trackingKey });
+    if (target) window.location.replace(target);
+  }, [hasSummary, target, trackingKey, page.event._id]);
+
+  if (!summary) {
+    if (details.isFetching) {
+      return (
+        <div role="status" className="my-auto flex items-center gap-2 text-sm">
+          <Spinner className="size-5" /> Loading your booking…
+        </div>
+      );
+    }
+    return (
+      <Card>
+        <title>Booking not found</title>
+        <h1 className="font-semibold text-xl tracking-tight">We could not find this booking</h1>
+        <p className="mt-2 text-(--pb-muted) text-sm">Check the confirmation email for its details.</p>
+        <Link
+          to="/$accessLink/$slug"
+          params={{ accessLink: page.accessLink, slug: page.slug }}
+          className="mt-6 inline-flex rounded-lg bg-(--pb-button) px-4 py-2 font-medium text-(--pb-button-text) text-sm"
+        >
+          Book a time
+        </Link>
+      </Card>
+    );
+  }
+
+  if (target) {
+    return (
+      <div role="status" className="my-auto flex items-center gap-2 text-sm">
+        <Spinner className="size-5" /> Booked. Taking you onwards…
+      </div>
+    );
+  }
+
+  const awaitsHost = summary.status === 'ACTION_REQUIRED';
+  const realAttendee = summary.attendeeId && !summary.attendeeId.startsWith('q-') ? summary.attendeeId : null;
+  return (
+    <Card>
+      <title>{awaitsHost ? 'Booking requested' : 'Booking confirmed'}</title>
+      <span
+        aria-hidden="true"
+        className="mx-auto grid size-12 place-items-center rounded-full bg-(--pb-brand-soft) text-(--pb-brand-ink)"
+      >
+        {awaitsHost ? <HourglassIcon className="size-6" /> : <CheckCircleIcon className="size-7" />}
+      </span>
+      <h1 className="mt-4 font-semibold text-2xl tracking-tight">
+        {awaitsHost ? 'Your booking awaits the host’s confirmation' : 'This meeting is scheduled'}
+      </h1>
+      <p className="mx-auto mt-2 max-w-md text-(--pb-muted) text-sm">
+        {awaitsHost
+          ? 'The host will confirm or decline your request. We will email you as soon as they do.'
+          : `We sent an email with a calendar invitation with the details to ${summary.attendeeEmail || 'you'}.`}
+      </p>
+      <ConfirmationDetails summary={summary} timeFormat={preferences.timeFormat} locale={locale} />
+      {!awaitsHost && <AddToCalendar summary={summary} />}
+      <ConfirmationLinks summary={summary} />
+      {realAttendee && <ChangeLinks attendeeId={realAttendee} search={allSearch} />}
+    </Card>
+  );
+}
+
+function Card({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="w-full max-w-xl rounded-2xl border border-(--pb-border) bg-(--pb-surface) px-5 py-8 text-center shadow-sm sm:px-10">
+      {children}
+    </div>
+  );
+}
+
+/** Reschedule and cancel pages live outside this layout; UTM parameters go along in the query. */
+function ChangeLinks({ attendeeId, search }: { attendeeId: string; search: Record<string, unknown> }) {
+  const query = new URLSearchParams(readUtms(search)).toString();
+  const suffix = query ? `?${query}` : '';
+  const id = encodeURIComponent(attendeeId);
+  return (
+    <p className="mt-6 border-(--pb-border) border-t pt-5 text-(--pb-muted) text-sm">
+      Need to make a change?{' '}
+      <a
+        href={`/reschedule/${id}/${suffix}`}
+        className="font-medium text-(--pb-text) underline underline-offset-2"
+      >
+        Reschedule
+      </a>{' '}
+      or{' '}
+      <a
+        href={`/cancellation/${id}/${suffix}`}
+        className="font-medium text-(--pb-text) underline underline-offset-2"
+      >
+        Cancel
+      </a>
+    </p>
+  );
+}

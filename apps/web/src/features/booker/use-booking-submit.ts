@@ -1,0 +1,212 @@
+import type { PublicEvent } from '@kairos/core/events/public-event-schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { isApiError } from '../api/api-error';
+import { trackEvent } from '../tracking/tracker';
+import type { BookingRequest, QueueStatusResponse } from './booking-contract';
+import type { BookingDraft, FieldErrors } from './booking-draft';
+import {
+  fetchQueueStatus,
+  requestEmailCode,
+  retryAfterSeconds,
+  submitBooking,
+  waitForBooking,
+} from './booking-flow';
+import { buildBookingRequest, placeServerIssues } from './booking-request';
+import { type BookingSummary, rememberBooking } from './booking-summary';
+import { hostName, priceFor, visibleHosts } from './event-display';
+import { slotDaysKeyOf } from './queries';
+import type { Utms } from './utm';
+import { dateKeyInZone } from './zoned-time';
+
+export type SubmitPhase = 'editing' | 'code' | 'booking';
+
+interface SubmitContext {
+  event: PublicEvent;
+  accessLink: string;
+  slug: string;
+  responseId: string | null;
+  externalId: string | null;
+  slot: { start: number; duration: number; timezone: string };
+  utms: Utms;
+}
+
+const CODE_PATTERN = /^\d{6}$/;
+
+function summaryOf(
+  context: SubmitContext,
+  request: BookingRequest,
+  status: QueueStatusResponse,
+): BookingSummary {
+  const { event } = context;
+  const modeValue = (key: string) => event.modes.find((mode) => mode.key === key)?.value;
+  const price = priceFor(event, context.slot.duration);
+  return {
+    attendeeId: status.attendeeId ?? null,
+    meetingId: status.meetingId ?? null,
+    status: status.meetingStatus ?? 'ACTIVE',
+    accessLink: context.accessLink,
+    eventSlug: context.slug,
+    eventName: event.name,
+    attendeeName: request.attendee.fullName,
+    attendeeEmail: request.attendee.emailId,
+    guests: request.attendee.guests,
+    hosts: visibleHosts(event).map(hostName),
+    start: request.time,
+    duration: request.duration,
+    timezone: request.timezone,
+    mode: request.mode
+      ? {
+          key: request.mode.key,
+          ...((request.mode.value ?? modeValue(request.mode.key))
+            ? { value: request.mode.value ?? modeValue(request.mode.key) }
+            : {}),
+        }
+      : null,
+    meetingLink: null,
+    payment: price ? { amount: price.amount, currency: price.currency } : null,
+    confirmationPage: event.confirmationPage,
+  };
+}
+
+/**
+ * The booking's way out of the form: the email code when the event asks for one, the booking
+ * request, polling its queue until it is done, then the thanks page. Server answers become field
+ * errors, a form message, or (for a taken slot) a return to the times.
+ */
+export function useBookingSubmit(context: SubmitContext) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<SubmitPhase>('editing');
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState(0);
+  const [isSendingCode, setIsSendingCode] = useState(false);
+  const [pollCount, setPollCount] = useState(0);
+  const busy = useRef(false);
+
+  function clearServerMessages() {
+    if (Object.keys(serverErrors).length > 0) setServerErrors({});
+    if (formError) setFormError(null);
+  }
+
+  async function sendCode(emailId: string): Promise<void> {
+    setIsSendingCode(true);
+    setFormError(null);
+    try {
+      await requestEmailCode(emailId, context.event._id);
+      trackEvent('otp_sent_on_email', { eventId: context.event._id });
+      setCodeSentTo(emailId);
+      setResendAt(Date.now() + 30_000);
+      setPhase('code');
+    } catch (error) {
+      const wait = retryAfterSeconds(error);
+      if (wait) setResendAt(Date.now() + wait * 1000);
+      setFormError(
+        wait
+          ? `Too many codes requested. Try again in ${wait} seconds.`
+          : errorText(error, 'We could not send the code.'),
+      );
+    } finally {
+      setIsSendingCode(false);
+    }
+  }
+
+  async function book(draft: BookingDraft, code: string | undefined): Promise<void> {
+    if (busy.current) return;
+    if (context.event.attendeeEmailVerification) {
+      if (!code || !CODE_PATTERN.test(code)) {
+        setServerErrors({ code: 'Enter the 6-digit code from the email' });
+        return;
+      }
+      trackEvent('verify_email', { eventId: context.event._id });
+    }
+    const request = buildBookingRequest(context.event, draft, context.slot, {
+      utms: context.utms,
+      ...(code ? { verificationCode: code } : {}),
+    });
+    busy.current = true;
+    setPhase('booking');
+    setPollCount(0);
+    setServerErrors({});
+    setFormError(null);
+    try {
+      const queued = await submitBooking(request, {
+        responseId: context.responseId,
+        externalId: context.externalId,
+      });
+      const status = await waitForBooking(queued.queueId, {
+        fetchStatus: (id) => fetchQueueStatus(id),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        now: Date.now,
+        onPoll: setPollCount,
+      });
+      if (status.status === 'FAILURE') throw new Error(status.error || 'We could not complete your booking.');
+      const summary = summaryOf(context, request, status);
+      const key = status.attendeeId ?? `q-${queued.queueId}`;
+      rememberBooking(key, summary);
+      trackEvent('schedule_event', { eventId: context.event._id });
+      await navigate({
+        to: '/$accessLink/$slug/thanks',
+        params: { accessLink: context.accessLink, slug: context.slug },
+        search: { attendeeId: key },
+      });
+    } catch (error) {
+      handleFailure(error, request, draft);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  function handleFailure(error: unknown, request: BookingRequest, draft: BookingDraft) {
+    const slotTaken =
+      (isApiError(error) && error.code === 'SLOT_IS_NOT_AVAILABLE') ||
+      (error instanceof Error && error.message === 'Slot is not available');
+    if (slotTaken) {
+      toast.error('Slot is not available');
+      void queryClient.invalidateQueries({ queryKey: slotDaysKeyOf(context.event._id) });
+      void navigate({
+        to: '/$accessLink/$slug',
+        params: { accessLink: context.accessLink, slug: context.slug },
+        search: (prev) => ({ ...prev, date: dateKeyInZone(context.slot.start, context.slot.timezone) }),
+      });
+      return;
+    }
+    if (isApiError(error) && error.code === 'VALIDATION_ERROR' && error.issues.length > 0) {
+      const placed = placeServerIssues(error.issues, request, context.event.questions);
+      setServerErrors(placed.fields);
+      setFormError(placed.unplaced[0] ?? null);
+      setPhase(placed.fields.code && draft ? 'code' : 'editing');
+      return;
+    }
+    const wait = retryAfterSeconds(error);
+    setFormError(
+      wait
+        ? `Too many attempts. Try again in ${wait} seconds.`
+        : errorText(error, 'We could not complete your booking.'),
+    );
+    setPhase(context.event.attendeeEmailVerification && codeSentTo ? 'code' : 'editing');
+  }
+
+  return {
+    phase,
+    setPhase,
+    serverErrors,
+    formError,
+    codeSentTo,
+    resendAt,
+    isSendingCode,
+    pollCount,
+    clearServerMessages,
+    sendCode,
+    book,
+  };
+}
+
+function errorText(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

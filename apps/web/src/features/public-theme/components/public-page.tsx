@@ -1,0 +1,42 @@
+import type { Appearance } from '@kairos/core/events/page-schema';
+import { useSearch } from '@tanstack/react-router';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { LogoMark } from '../../ui/components/logo';
+import { resolvePublicTheme } from '../public-theme';
+import { readThemeParams } from '../theme-params';
+
+interface PublicPageProps {
+  /** The event's look, when the page shows one event. */
+  appearance?: Appearance | null | undefined;
+  /** Hides the 'Powered by' footer (the host brands the page as their own). */
+  hideBranding?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every public booking page: the theme's colours as CSS variables (query parameters,
+ * then the event's appearance), the page background and the 'Powered by' footer.
+ */
+export function PublicPage({ appearance, hideBranding = false, children }: PublicPageProps) {
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const themeKey = JSON.stringify(readThemeParams(search));
+  const style = useMemo(
+    () => resolvePublicTheme(JSON.parse(themeKey), appearance) as unknown as CSSProperties,
+    [themeKey, appearance],
+  );
+  return (
+    <div style={style} className="flex min-h-dvh flex-col bg-(--pb-page) text-(--pb-text)">
+      <main className="flex flex-1 flex-col items-center px-3 py-4 sm:justify-center sm:px-6 sm:py-10">
+        {children}
+      </main>
+      {!hideBranding && (
+        <footer className="flex justify-center pb-6 text-xs text-(--pb-muted)">
+          <span className="inline-flex items-center gap-1.5">
+            <LogoMark className="size-4" />
+            Powered by Kairos
+          </span>
+        </footer>
+      )}
+    </div>
+  );
+}
