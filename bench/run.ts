@@ -13,7 +13,9 @@ const files = readdirSync(dir)
 for (const file of files) {
   console.log(`\n# ${file.replace('.bench.ts', '')}`);
   const module = (await import(`./${file}`)) as Record<string, unknown>;
-  const run = Object.entries(module).find(([name, value]) => name.startsWith('bench') && typeof value === 'function');
+  const run = Object.entries(module).find(
+    ([name, value]) => name.startsWith('bench') && typeof value === 'function',
+  );
   if (!run) throw new Error(`${file} exports no bench* function`);
   await (run[1] as () => Promise<void>)();
 }

@@ -32,3 +32,8 @@ export function isRetryableTxError(error: unknown): boolean {
   const code = pgError(error)?.code;
   return code === '40001' || code === '40P01';
 }
+
+/** True for a foreign-key violation (23503): the row points at, or is pointed at by, another. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgError(error)?.code === '23503';
+}

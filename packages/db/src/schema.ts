@@ -3,3 +3,4 @@ export * from './schema/accounts.ts';
 export * from './schema/bookings.ts';
 export * from './schema/events.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/slot-versions.ts';

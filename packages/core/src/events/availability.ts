@@ -12,14 +12,22 @@ export const WEEK_DAYS = [
 ] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
-const isIanaZone = (tz: string) => {
+const knownZones = new Map<string, boolean>();
+
+/** Whether the runtime knows the IANA zone; remembered, since building a formatter is costly. */
+export function isIanaZone(tz: string): boolean {
+  const known = knownZones.get(tz);
+  if (known !== undefined) return known;
+  let valid = false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz.length > 0;
+    valid = tz.length > 0;
   } catch {
-    return false;
+    valid = false;
   }
-};
+  if (knownZones.size < 2000) knownZones.set(tz, valid);
+  return valid;
+}
 
 export const TimezoneSchema = z
   .string()

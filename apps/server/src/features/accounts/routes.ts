@@ -1,4 +1,5 @@
 import { LoginBodySchema, SessionResponseSchema, SignupBodySchema } from '@kairos/core/accounts/schemas';
+import { isIanaZone } from '@kairos/core/events/availability';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
@@ -63,11 +64,5 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
 }
 
 function validTimezone(tz: string | undefined): string {
-  if (!tz) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz;
-  } catch {
-    return 'UTC';
-  }
+  return tz && isIanaZone(tz) ? tz : 'UTC';
 }

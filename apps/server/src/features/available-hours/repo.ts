@@ -1,5 +1,6 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { Db, DbOrTx } from '@kairos/db/client';
+import { isForeignKeyViolation } from '@kairos/db/errors';
 import { agents, availableHours, eventAgents, events, memberships } from '@kairos/db/schema';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 
@@ -146,15 +147,6 @@ export async function clearDefault(db: DbOrTx, appId: AuthorizedAppId, userId: s
         eq(availableHours.isDefault, true),
       ),
     );
-}
-
-/** A foreign-key violation (23503), wherever the driver put the Postgres error. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
-    if (e.code === '23503') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
 }
 
 /** Deletes a set unless a live event uses it; the event_agents foreign key decides, not a prior read. */

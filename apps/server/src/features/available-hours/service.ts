@@ -9,13 +9,13 @@ import {
   type SavedAvailableHour,
 } from '@kairos/core/events/available-hour-schema';
 import { defaultWorkingHours } from '@kairos/core/events/event-rules';
+import { isUuid } from '@kairos/core/ids';
 import type { DbOrTx } from '@kairos/db/client';
 import { isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import * as repo from './repo.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'Available hours not found');
 
 export function toAvailableHourDto(row: repo.AvailableHourRow): SavedAvailableHour {
@@ -87,7 +87,7 @@ export async function getAvailableHour(
   auth: AuthContext,
   id: string,
 ): Promise<SavedAvailableHour> {
-  const row = UUID.test(id) ? await repo.findAvailableHour(deps.db, auth.appId, id) : undefined;
+  const row = isUuid(id) ? await repo.findAvailableHour(deps.db, auth.appId, id) : undefined;
   if (!row) throw notFound();
   return toAvailableHourDto(row);
 }
@@ -125,7 +125,7 @@ export async function createAvailableHour(
 
 /** A host changes their own sets; workspace admins may change anyone's. */
 async function ownedOrThrow(deps: Deps, auth: AuthContext, id: string): Promise<repo.AvailableHourRow> {
-  const row = UUID.test(id) ? await repo.findAvailableHour(deps.db, auth.appId, id) : undefined;
+  const row = isUuid(id) ? await repo.findAvailableHour(deps.db, auth.appId, id) : undefined;
   if (!row) throw notFound();
   if (row.userId !== auth.agentId && !auth.role.isSuperAdminRole) {
     throw new AppError('FORBIDDEN', 'You can only change your own available hours');

@@ -6,6 +6,7 @@ import type {
   QueueStatusResponse,
 } from '@kairos/core/bookings/book-schema';
 import { AppError } from '@kairos/core/errors';
+import { isUuid } from '@kairos/core/ids';
 import { checkAttendeeLimits } from '@kairos/core/slots/attendee-limits';
 import { checkSlot } from '@kairos/core/slots/check-slot';
 import { pickRoundRobinAgent } from '@kairos/core/slots/round-robin';
@@ -211,7 +212,7 @@ async function withRetries<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function getQueueStatus(deps: Deps, id: string): Promise<QueueStatusResponse> {
-  const row = /^[0-9a-f-]{36}$/i.test(id) ? await repo.findQueue(deps.db, id) : undefined;
+  const row = isUuid(id) ? await repo.findQueue(deps.db, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', 'No booking with this id');
   return {
     status: row.status,

@@ -73,7 +73,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('booking across two server process
   });
 
   it('gives one slot to exactly one of 200 visitors split over both processes', async () => {
-    const [a, b] = servers as [{ base: string }, { base: string }];
+    const a = servers[0]!;
+    const b = servers[1]!;
     const signup = await fetch(`${a.base}/api/v1/user/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -99,6 +100,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)('booking across two server process
     const day = new Date(Date.now() + 21 * 86_400_000);
     while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
     const time = `${day.toISOString().slice(0, 10)}T10:00:00Z`;
+    const listedBy = async (base: string) => {
+      const res = await fetch(`${base}${API}/website/dates`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          eventId,
+          startDate: time.slice(0, 10),
+          endDate: time.slice(0, 10),
+          timezone: 'UTC',
+        }),
+      });
+      const body = (await res.json()) as { days: Record<string, Array<{ time: string }>> };
+      return (body.days[time.slice(0, 10)] ?? []).map((s) => s.time);
+    };
+    const slot = new Date(time).toISOString();
+    // Both processes cache the day with the slot free…
+    expect(await listedBy(a.base)).toContain(slot);
+    expect(await listedBy(b.base)).toContain(slot);
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         fetch(`${(i % 2 === 0 ? a : b).base}${API}/meet/book`, {
@@ -116,5 +135,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('booking across two server process
       eventId,
     ]);
     expect(rows[0]?.n).toBe(1);
+    // …and neither offers it once one of them has booked it.
+    expect(await listedBy(a.base)).not.toContain(slot);
+    expect(await listedBy(b.base)).not.toContain(slot);
   }, 60_000);
 });

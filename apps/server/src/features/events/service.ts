@@ -23,15 +23,15 @@ import type {
   EventSettings,
   EventUpdateBody,
 } from '@kairos/core/events/event-schema';
+import { isUuid } from '@kairos/core/ids';
 import type { DbOrTx } from '@kairos/db/client';
-import { isUniqueViolation } from '@kairos/db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { findAvailableHoursByIds, findMembers, isForeignKeyViolation } from '../available-hours/repo.ts';
+import { findAvailableHoursByIds, findMembers } from '../available-hours/repo.ts';
 import { toEventDto, toEventSettings, toEventSummary, toEventValues } from './dto.ts';
 import * as repo from './repo.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Tries of `name`, `name-2`, `name-3`… when creations race, then of random suffixes. */
 const NUMBERED_SLUG_ATTEMPTS = 8;
 const SLUG_ATTEMPTS = 10;
@@ -45,7 +45,7 @@ export async function findEventOrThrow(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<repo.EventRecord> {
-  const record = UUID.test(id) ? await repo.findEvent(db, appId, id, options) : undefined;
+  const record = isUuid(id) ? await repo.findEvent(db, appId, id, options) : undefined;
   if (!record) throw eventNotFound();
   return record;
 }
@@ -188,7 +188,7 @@ export async function listEvents(deps: Deps, auth: AuthContext, body: EventListB
 }
 
 export async function deleteEvent(deps: Deps, auth: AuthContext, id: string): Promise<void> {
-  const deleted = UUID.test(id) && (await repo.softDeleteEvent(deps.db, auth.appId, id, deps.now()));
+  const deleted = isUuid(id) && (await repo.softDeleteEvent(deps.db, auth.appId, id, deps.now()));
   if (!deleted) throw eventNotFound();
 }
 
@@ -198,8 +198,7 @@ export async function setPrivateStatus(
   body: { id: string; isPrivate: boolean },
 ): Promise<Event> {
   const updated =
-    UUID.test(body.id) &&
-    (await repo.setEventPrivate(deps.db, auth.appId, body.id, body.isPrivate, deps.now()));
+    isUuid(body.id) && (await repo.setEventPrivate(deps.db, auth.appId, body.id, body.isPrivate, deps.now()));
   if (!updated) throw eventNotFound();
   return getEvent(deps, auth, body.id);
 }
@@ -220,7 +219,7 @@ export async function sortEvents(
   auth: AuthContext,
   body: EventSortBody,
 ): Promise<EventSummaryList> {
-  if (!body.eventIds.every((id) => UUID.test(id))) throw eventNotFound();
+  if (!body.eventIds.every((id) => isUuid(id))) throw eventNotFound();
   await deps.db.transaction(async (tx) => {
     await repo.lockEventOrder(tx, auth.appId);
     const all = await repo.listEventRows(tx, auth.appId);
@@ -249,7 +248,7 @@ export async function checkMode(
     const record = await findEventOrThrow(deps.db, auth.appId, body.eventId);
     userIds = record.agents.map((a) => a.userId);
   }
-  const valid = userIds.filter((id) => UUID.test(id));
+  const valid = userIds.filter((id) => isUuid(id));
   const members = await findMembers(deps.db, auth.appId, valid);
   const memberIds = new Set(members.map((m) => m.id));
   const unknown = userIds.findIndex((id) => !memberIds.has(id));

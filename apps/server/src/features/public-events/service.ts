@@ -3,12 +3,11 @@ import type { AvailableHour } from '@kairos/core/events/availability';
 import { defaultWorkingHours } from '@kairos/core/events/event-rules';
 import type { Event } from '@kairos/core/events/event-schema';
 import type { PublicEventList, PublicEventPage } from '@kairos/core/events/public-event-schema';
+import { isUuid } from '@kairos/core/ids';
 import type { Deps } from '../../deps.ts';
 import { toAvailability } from '../available-hours/service.ts';
 import { toEventDto, toPublicEventDto } from '../events/dto.ts';
 import * as repo from './repo.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function workspaceOrThrow(deps: Deps, accessLink: string): Promise<repo.PublicWorkspaceRow> {
   const workspace = await repo.findWorkspaceByAccessLink(deps.db, accessLink);
@@ -61,7 +60,7 @@ export interface EventForSlots {
  * will be once it is made).
  */
 export async function loadEventForSlots(deps: Deps, eventId: string): Promise<EventForSlots> {
-  const found = UUID.test(eventId) ? await repo.findEventForSlots(deps.db, eventId) : undefined;
+  const found = isUuid(eventId) ? await repo.findEventForSlots(deps.db, eventId) : undefined;
   if (!found) throw new AppError('NOT_FOUND', 'Event not found');
   const event = toEventDto({ event: found.event, agents: found.agents.map((a) => a.agent) });
   const agents = found.agents.map(({ agent, chosen, fallback, timezone }) => ({

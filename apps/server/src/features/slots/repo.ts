@@ -1,7 +1,7 @@
 import type { SlotMeeting } from '@kairos/core/slots/types';
 import type { DbOrTx } from '@kairos/db/client';
-import { meetingHosts, meetings } from '@kairos/db/schema';
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { eventAgents, meetingHosts, meetings, slotVersions } from '@kairos/db/schema';
+import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 
 export interface BlockingMeetingsQuery {
   agentIds: readonly string[];
@@ -67,4 +67,23 @@ export async function findBlockingMeetings(db: DbOrTx, q: BlockingMeetingsQuery)
     status: r.status,
     attendeeCount: r.attendeeCount,
   }));
+}
+
+/**
+ * The sum of the slot versions of an event and its hosts: it changes whenever anything that
+ * changes the event's slots does (triggers raise the versions), in any server process.
+ */
+export async function findSlotFingerprint(db: DbOrTx, eventId: string): Promise<string> {
+  const hostKeys = db
+    .select({ key: sql<string>`'agent:' || ${eventAgents.userId}` })
+    .from(eventAgents)
+    .where(eq(eventAgents.eventId, eventId));
+  const [row] = await db
+    .select({
+      version: sql<string>`coalesce(sum(${slotVersions.version}), 0)::text`,
+      count: sql<string>`count(*)::text`,
+    })
+    .from(slotVersions)
+    .where(or(eq(slotVersions.key, `event:${eventId}`), inArray(slotVersions.key, hostKeys)));
+  return `${row?.version ?? 0}/${row?.count ?? 0}`;
 }

@@ -1,10 +1,12 @@
 import { DatesBodySchema, DatesResponseSchema } from '@kairos/core/bookings/dates-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { SlotCache } from './cache.ts';
 import * as service from './service.ts';
 
 /** `POST /api/v1/bookings/website/dates`: the free slots a visitor can pick. */
 export function slotRoutes(deps: Deps): FastifyPluginAsyncZod {
+  const cache = new SlotCache();
   return async (app) => {
     app.post(
       '/website/dates',
@@ -20,7 +22,14 @@ export function slotRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: DatesResponseSchema },
         },
       },
-      async (request) => service.getDates(deps, request.body),
+      async (request, reply) => {
+        const json = await service.getDatesJson(deps, cache, request.body);
+        // Already serialised (and shaped by DatesResponseSchema when it was computed).
+        return reply
+          .type('application/json; charset=utf-8')
+          .serializer((payload) => payload as string)
+          .send(json as never);
+      },
     );
   };
 }

@@ -1,8 +1,10 @@
 import type { DatesBody, DatesResponse } from '@kairos/core/bookings/dates-schema';
 import { AppError } from '@kairos/core/errors';
+import { isUuid } from '@kairos/core/ids';
 import { computeSlots } from '@kairos/core/slots/compute-slots';
 import type { Deps } from '../../deps.ts';
 import { type EventForSlots, loadEventForSlots } from '../public-events/service.ts';
+import { SlotCache } from './cache.ts';
 import * as repo from './repo.ts';
 import { allowedDurations, buildSlotRules, MEETING_MARGIN_MS, visitorZone } from './rules.ts';
 
@@ -27,12 +29,27 @@ export function chooseDuration(source: EventForSlots, asked: number | undefined)
   return duration;
 }
 
-/** `POST /website/dates`: the event's slots on the visitor's dates, keyed by their local day. */
-export async function getDates(deps: Deps, body: DatesBody): Promise<DatesResponse> {
+const MINUTE_MS = 60_000;
+
+/**
+ * `POST /website/dates` as JSON text, from the cache while the event's slot fingerprint holds.
+ * Slots are computed for the end of the current minute, so a cached answer never offers a slot
+ * that turns too soon before the minute is over.
+ */
+export async function getDatesJson(deps: Deps, cache: SlotCache, body: DatesBody): Promise<string> {
+  if (!isUuid(body.eventId)) throw new AppError('NOT_FOUND', 'Event not found');
+  const minute = Math.ceil(deps.now().getTime() / MINUTE_MS) * MINUTE_MS;
+  const fingerprint = await repo.findSlotFingerprint(deps.db, body.eventId);
+  return cache.getOrCompute(SlotCache.key(body, minute), fingerprint, async () =>
+    JSON.stringify(await getDates(deps, body, new Date(minute))),
+  );
+}
+
+/** The event's slots on the visitor's dates, keyed by their local day, as seen at `now`. */
+export async function getDates(deps: Deps, body: DatesBody, now = deps.now()): Promise<DatesResponse> {
   const source = await loadBookableEvent(deps, body.eventId);
   const duration = chooseDuration(source, body.duration);
   const timezone = visitorZone(source.event, body.timezone, source.timezone);
-  const now = deps.now();
   const from = new Date(Date.parse(`${body.startDate}T00:00:00Z`) - MEETING_MARGIN_MS);
   const to = new Date(Date.parse(`${body.endDate}T00:00:00Z`) + DAY_MS + MEETING_MARGIN_MS);
   const meetings = await repo.findBlockingMeetings(deps.db, {

@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from '@kairos/db/client';
+import { createTestDb } from '@kairos/db/test/test-db';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface BenchServer {
+  base: string;
+  database: Database;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+export const NEEDS_POSTGRES =
+  'skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server where the user may create databases';
+
+/**
+ * A production server process on a fresh, throw-away PostgreSQL database made on the server of
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL; `null` when neither is set. The bench seeds data
+ * through `database` while the server runs.
+ */
+export async function startBenchServer(): Promise<BenchServer | null> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  process.env.TEST_DATABASE_URL = adminUrl;
+  const database = await createTestDb('postgres');
+  const dataDir = mkdtempSync(join(tmpdir(), 'kairos-bench-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        KAIROS_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until || child.exitCode !== null) throw new Error('bench server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    database,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A logged-in host session over plain HTTP. */
+export async function signUp(base: string, companyName: string) {
+  const res = await fetch(`${base}/api/v1/user/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      emailId: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'benchmark-password',
+      companyName,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0] as string);
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '';
+  const session = (await res.json()) as { agent: { _id: string }; workspace: { _id: string } };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const r = await fetch(`${base}/api/v1/bookings${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': xsrf },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await r.text();
+    if (r.status >= 400) throw new Error(`${method} ${path}: ${r.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  return { session, call };
+}
+
+/** Latency percentiles of `total` calls made by `concurrency` clients in parallel. */
+export async function measure(
+  total: number,
+  concurrency: number,
+  call: (i: number) => Promise<void>,
+): Promise<{ p50: number; p95: number; p99: number; perSecond: number }> {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < total; i = next++) {
+        const t0 = performance.now();
+        await call(i);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = times.toSorted((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), perSecond: total / elapsed };
+}
+
+export const ms = (n: number) => `${n.toFixed(1)} ms`;
