@@ -51,6 +51,8 @@ export async function startBenchServer(): Promise<BenchServer | null> {
         DATA_DIR: dataDir,
         KAIROS_DEMO: 'false',
         LOG_LEVEL: 'warn',
+        // Load comes from one machine; each simulated visitor names its own address.
+        TRUST_PROXY: 'true',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

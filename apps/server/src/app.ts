@@ -29,6 +29,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   const app = Fastify({
     logger: options.logger ? { level: deps.config.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

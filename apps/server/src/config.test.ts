@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       LOG_LEVEL: 'warn',
       KAIROS_DEMO: 'false',
+      TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       logLevel: 'warn',
       demo: false,
+      trustProxy: true,
     });
   });
 
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL:'],
     [{ KAIROS_DEMO: 'yes' }, 'KAIROS_DEMO:'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY:'],
   ])('stops with a message naming the variable: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

@@ -24,6 +24,7 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   KAIROS_DEMO: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -36,6 +37,8 @@ export interface Config {
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   demo: boolean;
+  /** Take the client address from X-Forwarded-For (behind a load balancer or reverse proxy). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     demo: e.KAIROS_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }
 

@@ -45,6 +45,7 @@ export const testConfig: Config = {
   smtpUrl: undefined,
   logLevel: 'silent',
   demo: false,
+  trustProxy: false,
 };
 
 /** A real app over a fresh, migrated database of the given kind. */
