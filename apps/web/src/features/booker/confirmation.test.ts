@@ -4,6 +4,7 @@ import type { BookingSummary } from './booking-summary';
 import {
   buildIcs,
   googleCalendarUrl,
+  locationText,
   outlookCalendarUrl,
   redirectTarget,
   visibleFields,
@@ -103,6 +104,19 @@ describe('redirectTarget', () => {
   it('refuses an address that is not a web page', () => {
     const page = { ...ConfirmationPageSchema.parse({}), redirectURL: 'javascript:alert(1)' };
     expect(redirectTarget(summary({ confirmationPage: page }))).toBeNull();
+  });
+});
+
+describe('locationText', () => {
+  it.each([
+    [{ key: 'IN_PERSON', value: '1 Main St' }, null, '1 Main St'],
+    [{ key: 'ASK_INVITEE', value: 'Café Central' }, null, 'Café Central'],
+    [{ key: 'PHONE_NUMBER', value: '+919876543210' }, null, 'Phone call: +919876543210'],
+    [{ key: 'GOOGLE_MEET' }, null, 'Google Meet'],
+    [{ key: 'GOOGLE_MEET' }, 'https://meet.example/abc', 'https://meet.example/abc'],
+    [null, null, ''],
+  ] as const)('%o with link %s → %s', (mode, link, expected) => {
+    expect(locationText(summary({ mode, meetingLink: link }))).toBe(expected);
   });
 });
 

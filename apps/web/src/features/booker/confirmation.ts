@@ -1,6 +1,6 @@
 import type { ConfirmationPage } from '@kairos/core/events/page-schema';
 import type { BookingSummary } from './booking-summary';
-import { describeMode } from './mode-labels';
+import { describeMode, modeName } from './mode-labels';
 
 export type ConfirmationField = ConfirmationPage['eventFieldsToShow'][number]['name'];
 
@@ -30,8 +30,14 @@ function endOf(summary: BookingSummary): string {
   return new Date(Date.parse(summary.start) + summary.duration * 60_000).toISOString();
 }
 
+/** Where the meeting is: its link, the place or number the visitor gave, or the host's location. */
 export function locationText(summary: BookingSummary): string {
-  return summary.meetingLink ?? (summary.mode ? describeMode(summary.mode) : '');
+  if (summary.meetingLink) return summary.meetingLink;
+  const mode = summary.mode;
+  if (!mode) return '';
+  if (mode.key === 'PHONE_NUMBER' && mode.value) return `${modeName('PHONE_NUMBER')}: ${mode.value}`;
+  if (mode.key === 'ASK_INVITEE' && mode.value) return mode.value;
+  return describeMode(mode);
 }
 
 /**

@@ -175,6 +175,14 @@ export function useBookingSubmit(context: SubmitContext) {
       });
       return;
     }
+    if (
+      isApiError(error) &&
+      (error.code === 'VERIFICATION_CODE_INVALID' || error.code === 'VERIFICATION_CODE_REQUIRED')
+    ) {
+      setServerErrors({ code: error.message });
+      setPhase('code');
+      return;
+    }
     if (isApiError(error) && error.code === 'VALIDATION_ERROR' && error.issues.length > 0) {
       const placed = placeServerIssues(error.issues, request, context.event.questions);
       setServerErrors(placed.fields);
