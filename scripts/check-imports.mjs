@@ -6,7 +6,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const importRe = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importRe =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function* files(dir) {
   for (const entry of readdirSync(dir)) {
@@ -54,7 +55,8 @@ for (const base of ['packages', 'apps']) {
       const spec = match[1] ?? match[2];
       if (spec.startsWith('import type') || match[0].includes('import type')) continue;
       for (const rule of rules) {
-        if (rule.applies(rel) && rule.forbid.test(spec)) problems.push(`${rel}: imports '${spec}' — ${rule.why}`);
+        if (rule.applies(rel) && rule.forbid.test(spec))
+          problems.push(`${rel}: imports '${spec}' — ${rule.why}`);
       }
     }
   }

@@ -22,7 +22,13 @@ function newestMtime(path) {
 
 function webBuildIsStale() {
   if (!existsSync(builtIndex)) return true;
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/core/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/public',
+    'packages/core/src',
+  ];
   const newestSource = Math.max(...sources.map((s) => newestMtime(join(root, s))));
   return newestSource > statSync(builtIndex).mtimeMs;
 }

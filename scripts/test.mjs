@@ -25,7 +25,9 @@ function readJson(path) {
 }
 
 function finish(ok) {
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  console.log(
+    `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
   process.exit(ok ? 0 : 1);
 }
 
@@ -56,9 +58,14 @@ if (process.env.KAIROS_SKIP_E2E === '1') {
 if (!run('Chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) finish(false);
 if (!run('production build', 'npm', ['run', '--silent', 'build'])) finish(false);
 const e2eReport = join(reports, 'playwright.json');
-const e2eOk = run('end-to-end tests', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-});
+const e2eOk = run(
+  'end-to-end tests',
+  bin('playwright'),
+  ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  },
+);
 const e2e = readJson(e2eReport);
 if (e2e?.stats) {
   totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -24,6 +24,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());

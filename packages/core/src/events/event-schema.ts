@@ -123,5 +123,5 @@ export const EventSchema = EventSettingsSchema.extend({
   sortOrder: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-});
+}).meta({ id: 'Event' });
 export type Event = z.infer<typeof EventSchema>;

@@ -77,19 +77,21 @@ const whatsappOff = {
 };
 
 /** What the event sends to attendees and hosts (spec section 3, "Notifications"). */
-export const NotificationsSchema = z.object({
-  type: z.enum(NOTIFICATION_TYPES).default('CALENDAR'),
-  calendarInvitation: EmailTemplateSchema.default(on),
-  emailInvitation: EmailTemplateSchema.default(on),
-  emailCancellation: EmailTemplateSchema.default(on),
-  emailFollowUp: EmailFollowUpSchema.default({ ...off, minuteAfter: 60 }),
-  emailReminder: EmailReminderSchema.default({ ...on, minutesBefore: [60] }),
-  cancellationPolicy: z.string().trim().max(5000).default(''),
-  replyAddress: z.enum(REPLY_ADDRESSES).default('AGENT_ADDRESS'),
-  whatsappNotification: WhatsappNotificationSchema.default(whatsappOff),
-  whatsappReminder: WhatsappReminderSchema.default({ ...whatsappOff, minutesBefore: [60] }),
-  whatsappFollowUp: WhatsappFollowUpSchema.default({ ...whatsappOff, minuteAfter: 60 }),
-  reschedule: ChangePolicySchema.default({ enable: true, linkExpireAfterMinutes: 0, limit: 0 }),
-  cancel: ChangePolicySchema.default({ enable: true, linkExpireAfterMinutes: 0, limit: 0 }),
-});
+export const NotificationsSchema = z
+  .object({
+    type: z.enum(NOTIFICATION_TYPES).default('CALENDAR'),
+    calendarInvitation: EmailTemplateSchema.default(on),
+    emailInvitation: EmailTemplateSchema.default(on),
+    emailCancellation: EmailTemplateSchema.default(on),
+    emailFollowUp: EmailFollowUpSchema.default({ ...off, minuteAfter: 60 }),
+    emailReminder: EmailReminderSchema.default({ ...on, minutesBefore: [60] }),
+    cancellationPolicy: z.string().trim().max(5000).default(''),
+    replyAddress: z.enum(REPLY_ADDRESSES).default('AGENT_ADDRESS'),
+    whatsappNotification: WhatsappNotificationSchema.default(whatsappOff),
+    whatsappReminder: WhatsappReminderSchema.default({ ...whatsappOff, minutesBefore: [60] }),
+    whatsappFollowUp: WhatsappFollowUpSchema.default({ ...whatsappOff, minuteAfter: 60 }),
+    reschedule: ChangePolicySchema.default({ enable: true, linkExpireAfterMinutes: 0, limit: 0 }),
+    cancel: ChangePolicySchema.default({ enable: true, linkExpireAfterMinutes: 0, limit: 0 }),
+  })
+  .meta({ id: 'Notifications' });
 export type Notifications = z.infer<typeof NotificationsSchema>;

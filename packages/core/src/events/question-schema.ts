@@ -116,7 +116,7 @@ function checkQuestion(q: Omit<QuestionFields, 'questionId'>, ctx: z.RefinementC
 }
 
 /** One question of an event's booking form (spec section 3, "Question"). */
-export const QuestionSchema = z.object(questionShape).superRefine(checkQuestion);
+export const QuestionSchema = z.object(questionShape).superRefine(checkQuestion).meta({ id: 'Question' });
 export type Question = z.infer<typeof QuestionSchema>;
 
 /** A question as a host sends it: the server gives it an id when it has none. */
