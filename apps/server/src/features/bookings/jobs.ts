@@ -17,7 +17,7 @@ export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePay
     retryLimit: RETRY_LIMIT,
     handle: async ({ queueId }) => {
       const queue = await repo.findQueue(deps.db, queueId);
-      if (!queue || queue.status !== 'PENDING') return;
+      if (queue?.status !== 'PENDING') return;
       try {
         await sendInvitations(deps, queue);
         await repo.setQueueStatus(deps.db, queueId, { status: 'DONE', error: null }, deps.now());
