@@ -1,3 +1,4 @@
+import { MEMBER_ROLE } from '@kairos/core/accounts/roles';
 import type { FastifyInstance } from 'fastify';
 import { Agent, type TestApp, uniqueEmail } from './test-app.ts';
 
@@ -79,9 +80,10 @@ export async function addMember(
     [uniqueEmail(firstName.toLowerCase()), firstName, timezone],
   );
   const id = String(rows[0]?.id);
-  await t.database.execute(
-    `insert into memberships (workspace_id, agent_id, role) values ($1, $2, '{"name":"Member","permissions":{},"isSuperAdminRole":false,"isAutoCreated":true}')`,
-    [workspaceId, id],
-  );
+  await t.database.execute('insert into memberships (workspace_id, agent_id, role) values ($1, $2, $3)', [
+    workspaceId,
+    id,
+    JSON.stringify(MEMBER_ROLE),
+  ]);
   return id;
 }

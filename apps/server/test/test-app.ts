@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { Database } from '@kairos/db/client';
 import { createTestDb, type DbKind } from '@kairos/db/test/test-db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import type { Deps } from '../src/deps.ts';
+import { hashSessionToken } from '../src/features/accounts/service.ts';
 import { createMailTransport, type MailTransport } from '../src/features/mail/transport.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { allJobs } from '../src/jobs/registry.ts';
@@ -88,6 +90,10 @@ export class Agent {
     return this.cookies.get(name);
   }
 
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   async request(
     method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     url: string,
@@ -145,4 +151,21 @@ export async function signUpHost(app: FastifyInstance, overrides: Partial<Record
     body,
     session: response.json() as { agent: { _id: string }; workspace: { _id: string; accessLink: string } },
   };
+}
+
+/** A logged-in client for an agent made directly in the database (no password needed). */
+export async function sessionFor(t: TestApp, agentId: string, workspaceId: string): Promise<Agent> {
+  const token = randomBytes(32).toString('base64url');
+  await t.database.execute(
+    'insert into sessions (token_hash, agent_id, workspace_id, expires_at) values ($1, $2, $3, $4)',
+    [
+      hashSessionToken(t.deps.config.sessionSecret, token),
+      agentId,
+      workspaceId,
+      new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+    ],
+  );
+  const agent = new Agent(t.app);
+  agent.setCookie('kairos_session', token);
+  return agent;
 }

@@ -47,39 +47,44 @@ export async function sendInvitations(deps: Deps, queue: repo.QueueRow): Promise
   if (!organizer) throw new Error(`meeting ${meeting.id} has no host`);
   const hostName = `${organizer.firstName} ${organizer.lastName}`.trim();
   const confirmed = meeting.status === 'ACTIVE';
+  const rejected = queue.kind === 'REJECTED';
+  const reason = typeof meeting.cancellation?.reason === 'string' ? meeting.cancellation.reason : '';
   const name = meeting.modifiedEventName ?? event.name;
   const location = meeting.location ?? (typeof meeting.mode?.key === 'string' ? meeting.mode.key : undefined);
   const base = deps.config.publicUrl;
-  const ics = confirmed
-    ? {
-        method: 'REQUEST' as const,
-        content: buildInvite({
-          uid: meeting.icsUid,
-          sequence: meeting.icsSequence,
-          method: 'REQUEST',
-          start: meeting.startAt,
-          end: meeting.endAt,
-          stamp: deps.now(),
-          summary: `${name} with ${hostName}`,
-          description: event.description,
-          location,
-          url: `${base}/reschedule/${attendee.id}/`,
-          organizer: { name: hostName, email: organizer.emailId },
-          attendees: [
-            { name: attendee.fullName, email: attendee.emailId },
-            ...attendee.guests.map((g) => ({ name: g, email: g })),
-            ...hosts
-              .filter((h) => h.id !== organizer.id)
-              .map((h) => ({ name: `${h.firstName} ${h.lastName}`.trim(), email: h.emailId })),
-          ],
-        }),
-      }
-    : undefined;
+  const ics =
+    confirmed && !rejected
+      ? {
+          method: 'REQUEST' as const,
+          content: buildInvite({
+            uid: meeting.icsUid,
+            sequence: meeting.icsSequence,
+            method: 'REQUEST',
+            start: meeting.startAt,
+            end: meeting.endAt,
+            stamp: deps.now(),
+            summary: `${name} with ${hostName}`,
+            description: event.description,
+            location,
+            url: `${base}/reschedule/${attendee.id}/`,
+            organizer: { name: hostName, email: organizer.emailId },
+            attendees: [
+              { name: attendee.fullName, email: attendee.emailId },
+              ...attendee.guests.map((g) => ({ name: g, email: g })),
+              ...hosts
+                .filter((h) => h.id !== organizer.id)
+                .map((h) => ({ name: `${h.firstName} ${h.lastName}`.trim(), email: h.emailId })),
+            ],
+          }),
+        }
+      : undefined;
 
-  const visitorIntro = confirmed
-    ? `Your meeting “${name}” with ${hostName} is booked.`
-    : `Your request for “${name}” with ${hostName} is awaiting the host’s confirmation. We will email you when it is confirmed.`;
-  const letters: Letter[] = [
+  const visitorIntro = rejected
+    ? `${hostName} could not accept your request for “${name}”.${reason ? ` Reason: ${reason}` : ''}`
+    : confirmed
+      ? `Your meeting “${name}” with ${hostName} is booked.`
+      : `Your request for “${name}” with ${hostName} is awaiting the host’s confirmation. We will email you when it is confirmed.`;
+  const everyone: Letter[] = [
     {
       to: attendee.emailId,
       key: 'attendee',
@@ -93,7 +98,9 @@ export async function sendInvitations(deps: Deps, queue: repo.QueueRow): Promise
       key: `guest:${g}`,
       timezone: attendee.timezone,
       greeting: g,
-      intro: `${attendee.fullName} invited you to “${name}” with ${hostName}.`,
+      intro: rejected
+        ? `${hostName} could not accept ${attendee.fullName}’s request for “${name}”.`
+        : `${attendee.fullName} invited you to “${name}” with ${hostName}.`,
       links: false,
     })),
     ...hosts.map((h) => ({
@@ -107,7 +114,9 @@ export async function sendInvitations(deps: Deps, queue: repo.QueueRow): Promise
       links: false,
     })),
   ];
-  const subjectPrefix = confirmed ? 'Confirmed' : 'Awaiting confirmation';
+  // A decision on a pending booking concerns the attendee and guests; the host made it.
+  const letters = queue.kind === 'BOOKED' ? everyone : everyone.filter((l) => !l.key.startsWith('host:'));
+  const subjectPrefix = rejected ? 'Declined' : confirmed ? 'Confirmed' : 'Awaiting confirmation';
   for (const letter of letters) {
     const when = formatWhen(meeting.startAt, letter.timezone);
     const lines = [
@@ -136,7 +145,7 @@ export async function sendInvitations(deps: Deps, queue: repo.QueueRow): Promise
         text: lines.join('\n'),
         html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
         ics,
-        kind: confirmed ? 'INVITATION' : 'BOOKING_REQUEST',
+        kind: rejected ? 'BOOKING_REJECTED' : confirmed ? 'INVITATION' : 'BOOKING_REQUEST',
         meetingId: meeting.id,
         dedupeKey: `${queue.id}:${letter.key}`,
       },

@@ -1,7 +1,7 @@
 import type { AttendeeMeeting } from '@kairos/core/slots/attendee-limits';
 import type { RoundRobinMeeting } from '@kairos/core/slots/round-robin';
 import type { DbOrTx } from '@kairos/db/client';
-import { agents, attendees, bookingQueue, meetingHosts, meetings } from '@kairos/db/schema';
+import { agents, attendees, bookingQueue, meetingHosts, meetings, workspaces } from '@kairos/db/schema';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -212,4 +212,12 @@ export async function findStalePending(db: DbOrTx, before: Date, limit: number):
     )
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+export async function findWorkspaceAccessLink(db: DbOrTx, appId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ accessLink: workspaces.accessLink })
+    .from(workspaces)
+    .where(eq(workspaces.id, appId));
+  return row?.accessLink;
 }

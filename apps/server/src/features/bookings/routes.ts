@@ -5,10 +5,12 @@ import {
   QueueStatusResponseSchema,
   VerificationCodeBodySchema,
 } from '@kairos/core/bookings/book-schema';
+import { AttendeeViewSchema } from '@kairos/core/bookings/meeting-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { sendVerificationCode } from '../email-verification/service.ts';
+import { getAttendeeView } from './attendee-view.ts';
 import * as service from './service.ts';
 
 const tags = ['Booking'];
@@ -35,6 +37,20 @@ export function bookingRoutes(deps: Deps): FastifyPluginAsyncZod {
         const result = await service.book(deps, request.body, request.query, request.ip);
         return reply.code(202).send(result);
       },
+    );
+
+    app.get(
+      '/attendee/:id',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          description: 'One attendee’s own booking (by the id in their links), its meeting and event.',
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: AttendeeViewSchema },
+        },
+      },
+      async (request) => getAttendeeView(deps, request.params.id),
     );
 
     app.get(
