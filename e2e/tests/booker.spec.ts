@@ -322,6 +322,56 @@ test.describe('in Asia/Kolkata', () => {
   });
 });
 
+test.describe('with the keyboard', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('a visitor moves through the month with arrow keys and picks a day with Enter', async ({ page }) => {
+    await page.goto(eventPath('intro-call'));
+    const grid = page.getByRole('grid');
+    await grid.getByRole('button', { name: /today/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const target = utcDay(2);
+    await expect(grid.getByRole('button', { name: new RegExp(`^${dayLabel(target)}`) })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`date=${target}`));
+    await expect(
+      page.getByRole('region', { name: /Times on/ }).getByRole('button', { name: '9:00am' }),
+    ).toBeVisible();
+
+    await page.keyboard.press('PageDown');
+    const nextMonth = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      month: 'long',
+      year: 'numeric',
+    }).format(Date.UTC(Number(target.slice(0, 4)), Number(target.slice(5, 7)), 1));
+    await expect(page.getByRole('heading', { name: nextMonth })).toBeVisible();
+  });
+});
+
+test('inside a frame, the listing tells the parent page about the visit', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate((src) => {
+    const messages: unknown[] = [];
+    (window as unknown as { trackMessages: unknown[] }).trackMessages = messages;
+    window.addEventListener('message', (event) => messages.push(event.data));
+    const frame = document.createElement('iframe');
+    frame.title = 'Booking widget';
+    frame.src = src;
+    document.body.append(frame);
+  }, `/${host.accessLink}/`);
+  await expect(
+    page.frameLocator('iframe[title="Booking widget"]').getByRole('link', { name: /Intro call/ }),
+  ).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { trackMessages: unknown[] }).trackMessages))
+    .toContainEqual({
+      type: 'TRACK_EVENT',
+      event: 'all_events_page',
+      payload: { accessLink: host.accessLink, value: 1, currency: 'USD' },
+    });
+});
+
 test.describe('in America/New_York', () => {
   test.use({ timezoneId: 'America/New_York' });
 

@@ -37,10 +37,20 @@ describe('filterTimezones', () => {
     ['são', ['America/Sao_Paulo']],
     ['asia nepal', ['Asia/Kathmandu']],
     ['mars', []],
+    ['new y', ['America/New_York']],
   ] as const)('%j', (query, expected) => {
     const found = filterTimezones(zones, query).map((zone) => zone.id);
     if (typeof expected === 'number') expect(found).toHaveLength(expected);
     else expect(found).toEqual(expected);
+  });
+});
+
+describe('filterTimezones ranking', () => {
+  it('puts cities that start with the query first', () => {
+    const zones = listTimezones(MAY);
+    expect(filterTimezones(zones, 'new y')[0]?.id).toBe('America/New_York');
+    expect(filterTimezones(zones, 'kol')[0]?.id).toBe('Asia/Kolkata');
+    expect(filterTimezones(zones, 'london')[0]?.id).toBe('Europe/London');
   });
 });
 

@@ -70,9 +70,19 @@ export function listTimezones(instant: number, extra: readonly string[] = []): T
     .sort((a, b) => a.offsetMinutes - b.offsetMinutes || a.city.localeCompare(b.city));
 }
 
-/** Zones whose id, city, name or offset contain every word of the query. */
+/**
+ * Zones whose id, city, name or offset contain every word of the query: cities starting with it
+ * first, then those holding it as typed, then the rest, each group in offset order.
+ */
 export function filterTimezones<T extends TimezoneOption>(options: readonly T[], query: string): T[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const phrase = fold(query).trim();
+  const words = phrase.split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...options];
-  return options.filter((option) => words.every((word) => option.searchText.includes(word)));
+  const rank = (option: T) =>
+    fold(option.city).startsWith(phrase) ? 0 : option.searchText.includes(phrase) ? 1 : 2;
+  return options
+    .filter((option) => words.every((word) => option.searchText.includes(word)))
+    .map((option) => ({ option, rank: rank(option) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ option }) => option);
 }

@@ -1,7 +1,10 @@
 import { type ReactNode, useId } from 'react';
 
-export const INPUT_CLASS =
-  'block w-full rounded-lg border border-(--pb-border) bg-(--pb-surface) px-3 py-2 text-sm text-(--pb-text) shadow-xs placeholder:text-(--pb-muted) placeholder:opacity-80 focus-visible:border-(--pb-brand) focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-(--pb-brand) aria-invalid:border-red-600 aria-invalid:focus-visible:outline-red-600';
+/** The look of the form's inputs, without their width. */
+export const INPUT_LOOK =
+  'rounded-lg border border-(--pb-border) bg-(--pb-surface) px-3 py-2 text-sm text-(--pb-text) shadow-xs placeholder:text-(--pb-muted) placeholder:opacity-80 focus-visible:border-(--pb-brand) focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-(--pb-brand) aria-invalid:border-red-600 aria-invalid:focus-visible:outline-red-600';
+
+export const INPUT_CLASS = `block w-full ${INPUT_LOOK}`;
 
 export interface FieldIds {
   inputId: string;

@@ -4,7 +4,8 @@ import { QUESTION_PLACEHOLDERS } from '@kairos/core/questions/question-placehold
 import { useEffect, useState } from 'react';
 import type { CountryOption } from '../phone-countries';
 import { withCallingCode } from '../phone-prefix';
-import { type FieldIds, INPUT_CLASS } from './form-field';
+import { ChevronDownIcon } from './booker-icons';
+import { type FieldIds, INPUT_CLASS, INPUT_LOOK } from './form-field';
 
 interface PhoneInputProps {
   ids: FieldIds;
@@ -14,10 +15,6 @@ interface PhoneInputProps {
   required: boolean;
   locale: string;
   onChange: (patch: { text?: string; country?: string }) => void;
-}
-
-function flagOf(country: string): string {
-  return String.fromCodePoint(...[...country.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 }
 
 /**
@@ -46,26 +43,36 @@ export function PhoneInput({ ids, label, value, country, required, locale, onCha
 
   return (
     <div className="flex gap-2">
-      <select
-        aria-label={`${label}: country`}
-        value={country}
-        disabled={!countries}
-        onChange={(event) => {
-          const next = event.target.value;
-          const nextCode = codeOf(next);
-          onChange({
-            country: next,
-            ...(nextCode ? { text: withCallingCode(value, callingCode, nextCode) } : {}),
-          });
-        }}
-        className={`${INPUT_CLASS} w-24 shrink-0 px-2`}
+      {/* The native list (best on phones) under a compact face showing the country and its code. */}
+      <div
+        className={`${INPUT_LOOK} relative flex w-26 shrink-0 items-center justify-between gap-1 px-2.5 has-focus-visible:outline-2 has-focus-visible:outline-(--pb-brand)`}
       >
-        {(countries ?? [{ code: country, name: country, callingCode: '' }]).map((option) => (
-          <option key={option.code} value={option.code}>
-            {`${flagOf(option.code)} ${option.name}${option.callingCode ? ` +${option.callingCode}` : ''}`}
-          </option>
-        ))}
-      </select>
+        <span aria-hidden="true" className="truncate tabular-nums">
+          {country}
+          {callingCode ? ` +${callingCode}` : ''}
+        </span>
+        <ChevronDownIcon className="size-4 shrink-0 text-(--pb-muted)" />
+        <select
+          aria-label={`${label}: country`}
+          value={country}
+          disabled={!countries}
+          onChange={(event) => {
+            const next = event.target.value;
+            const nextCode = codeOf(next);
+            onChange({
+              country: next,
+              ...(nextCode ? { text: withCallingCode(value, callingCode, nextCode) } : {}),
+            });
+          }}
+          className="absolute inset-0 cursor-pointer opacity-0"
+        >
+          {(countries ?? [{ code: country, name: country, callingCode: '' }]).map((option) => (
+            <option key={option.code} value={option.code}>
+              {`${option.name}${option.callingCode ? ` (+${option.callingCode})` : ''}`}
+            </option>
+          ))}
+        </select>
+      </div>
       <input
         id={ids.inputId}
         type="tel"

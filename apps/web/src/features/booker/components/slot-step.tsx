@@ -116,7 +116,15 @@ export function SlotStep() {
             locale={locale}
             onSelect={selectDay}
             onMonthChange={(next) =>
-              void navigate({ search: (prev) => ({ ...prev, month: next }), replace: true })
+              void navigate({
+                // A chosen day outside the month on show would list times the calendar no longer shows.
+                search: (prev) => ({
+                  ...prev,
+                  month: next,
+                  date: prev.date && monthOf(prev.date) === next ? prev.date : undefined,
+                }),
+                replace: true,
+              })
             }
           />
           <div className="border-(--pb-border) border-t pt-2">

@@ -101,7 +101,7 @@ function SlotBody(props: TimeSlotListProps) {
     );
   }
   return (
-    <ul className="flex flex-col gap-2 pb-1">
+    <ul className="grid grid-cols-2 gap-2 pb-1 sm:grid-cols-1">
       {slots.map((slot) => {
         const start = Date.parse(slot.time);
         const label = formatSlotTime(start, zone, timeFormat);
