@@ -173,4 +173,27 @@ describe.each(testDatabaseKinds())('POST /meet/book on %s', (kind) => {
     expect(status.meetingStatus).toBe('ACTION_REQUIRED');
     expect((await book(t.app, bookingBody(eventId, '2027-03-05T09:00:00Z'))).statusCode).toBe(409);
   });
+
+  it('asks for confirmation only for bookings made less than lessThanNotice ahead (LESS_THAN)', async () => {
+    const eventId = await createEvent(host.agent, {
+      name: 'Short notice vetted',
+      bookingConfirmation: {
+        enable: true,
+        type: 'LESS_THAN',
+        lessThanNotice: 24 * 60,
+        blockUnconfirmedSlots: true,
+      },
+    });
+    // Now is Monday 08:00 UTC: Monday 15:00 is 7 hours ahead, Wednesday 15:00 is 55 hours ahead.
+    const soon = await waitForQueue(
+      t.app,
+      (await book(t.app, bookingBody(eventId, '2027-03-01T15:00:00Z'))).json().queueId,
+    );
+    const later = await waitForQueue(
+      t.app,
+      (await book(t.app, bookingBody(eventId, '2027-03-03T15:00:00Z'))).json().queueId,
+    );
+    expect(soon.meetingStatus).toBe('ACTION_REQUIRED');
+    expect(later.meetingStatus).toBe('ACTIVE');
+  });
 });
