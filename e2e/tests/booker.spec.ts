@@ -8,6 +8,9 @@ import { newAccount } from '../support/accounts';
  * their zone alone.
  */
 
+// Bookings run a queue and poll it; leave room for a loaded machine.
+test.describe.configure({ timeout: 60_000 });
+
 const HOURS = [{ start: 9 * 60, end: 17 * 60 }];
 const EVERY_DAY_UTC = {
   timezone: 'UTC',
@@ -71,6 +74,30 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       },
       { questionId: 'phone', content: 'Phone', type: 'PHONE_NUMBER' },
     ],
+  });
+  await createEvent({
+    name: 'Approval call',
+    slug: 'approval-call',
+    duration: 30,
+    questions: IDENTITY_QUESTIONS,
+    bookingConfirmation: { enable: true, type: 'ALL' },
+  });
+  await createEvent({
+    name: 'Berlin office hours',
+    slug: 'berlin-hours',
+    duration: 60,
+    questions: IDENTITY_QUESTIONS,
+    timezonePreference: { timezone: 'Europe/Berlin', type: 'LOCK' },
+  });
+  await createEvent({
+    name: 'Redirected call',
+    slug: 'redirected-call',
+    duration: 30,
+    questions: IDENTITY_QUESTIONS,
+    confirmationPage: {
+      redirectURL: `${testInfo.project.use.baseURL}/not-found?from=kairos`,
+      passEventDetailsToURL: true,
+    },
   });
   await createEvent({
     name: 'Verified call',
@@ -319,6 +346,50 @@ test.describe('in Asia/Kolkata', () => {
     const confirm = page.getByRole('button', { name: 'Confirm booking' });
     await expect(confirm).toHaveCSS('background-color', 'rgb(250, 204, 21)');
     await expect(confirm).toHaveCSS('color', 'rgb(0, 0, 0)');
+  });
+});
+
+test.describe('after booking, in Asia/Kolkata', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  // One host holds every event, so each booking takes its own hour.
+  async function book(page: Page, slug: string, date: string, utcHour: number, email: string) {
+    await openDetails(page, slug, date, utcHour, 'Asia/Kolkata');
+    await page.getByLabel('Name').fill('Katherine Johnson');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+  }
+
+  test('a booking the host must confirm says it awaits the host', async ({ page }) => {
+    await book(page, 'approval-call', utcDay(6), 12, 'katherine@example.com');
+    await expect(
+      page.getByRole('heading', { name: 'Your booking awaits the host’s confirmation' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download .ics' })).toHaveCount(0);
+  });
+
+  test('a host’s redirect address receives the booking’s details', async ({ page }) => {
+    const date = utcDay(6);
+    await book(page, 'redirected-call', date, 13, 'katherine@example.com');
+    await expect(page).toHaveURL(/\/not-found\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('from')).toBe('kairos');
+    expect(params.get('eventName')).toBe('Redirected call');
+    expect(params.get('attendeeEmail')).toBe('katherine@example.com');
+    expect(params.get('startTime')).toBe(`${date}T13:00:00.000Z`);
+    expect(params.get('timezone')).toBe('Asia/Kolkata');
+  });
+
+  test('an event that locks its zone shows its own times, whatever the visitor’s zone', async ({ page }) => {
+    const date = utcDay(2);
+    await page.goto(eventPath('berlin-hours', `?date=${date}&month=${date.slice(0, 7)}`));
+    await expect(page.getByText('The host shows times in this timezone')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Timezone' })).toHaveCount(0);
+    const times = page.getByRole('region', { name: /Times on/ });
+    await expect(times).toContainText('in Europe/Berlin');
+    await expect(times.getByRole('button').filter({ hasText: /m$/ }).first()).toHaveText(
+      slotLabel(date, 9, 'Europe/Berlin'),
+    );
   });
 });
 
