@@ -100,6 +100,13 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     },
   });
   await createEvent({
+    name: 'Later call',
+    slug: 'later-call',
+    duration: 30,
+    questions: IDENTITY_QUESTIONS,
+    schedule: { type: 'DATE_RANGE', start: utcDay(40), end: utcDay(45) },
+  });
+  await createEvent({
     name: 'Verified call',
     slug: 'verified-call',
     duration: 30,
@@ -417,6 +424,20 @@ test.describe('with the keyboard', () => {
       year: 'numeric',
     }).format(Date.UTC(Number(target.slice(0, 4)), Number(target.slice(5, 7)), 1));
     await expect(page.getByRole('heading', { name: nextMonth })).toBeVisible();
+  });
+});
+
+test.describe('in UTC', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('a month without times offers to jump to the next free day', async ({ page }) => {
+    await page.goto(eventPath('later-call'));
+    await expect(page.getByText('No times available this month')).toBeVisible();
+    await page.getByRole('button', { name: 'Jump to next available day' }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${utcDay(40)}`));
+    await expect(
+      page.getByRole('region', { name: /Times on/ }).getByRole('button', { name: '9:00am' }),
+    ).toBeVisible();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { addDays, addMonths, monthOf } from './calendar-month';
+import { addDays, addMonths } from './calendar-month';
 import { slotDaysQuery } from './queries';
 import { monthSpan, monthsAfter, nextBookableDay } from './slot-days';
 
@@ -57,10 +57,8 @@ export function useSlotDays(input: SlotDaysInput) {
     if (found) return found;
     setJump({ isRunning: true, hasFailed: false });
     try {
-      for (const month of monthsAfter(
-        monthOf(after > input.month ? after : `${input.month}-01`),
-        JUMP_MONTHS,
-      )) {
+      // The month on show, overflow days included, was searched above; look through the next ones.
+      for (const month of monthsAfter(input.month, JUMP_MONTHS)) {
         const next = requestFor(input, month);
         if (!next) continue;
         const data = await queryClient.fetchQuery(slotDaysQuery(next));
