@@ -8,25 +8,23 @@ import type {
 import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
 import { checkAttendeeLimits } from '@kairos/core/slots/attendee-limits';
-import { checkSlot } from '@kairos/core/slots/check-slot';
 import { pickRoundRobinAgent } from '@kairos/core/slots/round-robin';
+import type { Tx } from '@kairos/db/client';
 import { isExclusionViolation, isRetryableTxError, isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import { findContactByEmail, upsertContact } from '../contacts/repo.ts';
 import { checkVerificationCode } from '../email-verification/service.ts';
 import { enforceRateLimits } from '../rate-limit/service.ts';
-import { findBlockingMeetings } from '../slots/repo.ts';
-import { buildSlotRules, MEETING_MARGIN_MS } from '../slots/rules.ts';
 import { chooseDuration, loadBookableEvent } from '../slots/service.ts';
 import {
   answersWithIdentity,
   checkAnswers,
   checkBookingDetails,
   needsConfirmation,
-  slotRefusal,
 } from './booking-rules.ts';
 import { bookingSideEffectsJob } from './jobs.ts';
 import * as repo from './repo.ts';
+import { holdSlot } from './slot-hold.ts';
 
 const BOOK_WINDOW_MS = 10 * 60 * 1000;
 export const BOOKINGS_PER_ADDRESS = 10;
@@ -40,7 +38,18 @@ const TX_ATTEMPTS = 3;
  * every committed meeting with the same engine that listed it, and writes the meeting, its
  * hosts, the attendee, the contact and the queue entry together — or nothing.
  */
-export async function book(deps: Deps, body: BookBody, query: BookQuery, ip: string): Promise<BookResponse> {
+export interface BookingHooks {
+  /** Runs inside the booking transaction after the meeting and attendee are written (e.g. to use up a share link). */
+  withinTransaction?(tx: Tx, written: { meetingId: string; attendeeId: string }): Promise<void>;
+}
+
+export async function book(
+  deps: Deps,
+  body: BookBody,
+  query: BookQuery,
+  ip: string,
+  hooks: BookingHooks = {},
+): Promise<BookResponse> {
   const now = deps.now();
   await enforceRateLimits(
     deps.db,
@@ -78,21 +87,7 @@ export async function book(deps: Deps, body: BookBody, query: BookQuery, ip: str
 
   const write = () =>
     deps.db.transaction(async (tx) => {
-      await repo.lockAgents(
-        tx,
-        source.agents.map((a) => a.id),
-      );
-      const meetings = await findBlockingMeetings(tx, {
-        agentIds: source.agents.map((a) => a.id),
-        eventId: event._id,
-        from: new Date(start.getTime() - MEETING_MARGIN_MS),
-        to: new Date(end.getTime() + MEETING_MARGIN_MS),
-        upcomingFrom: event.bounds.eventLimit > 0 ? now : undefined,
-      });
-      const check = checkSlot(buildSlotRules(source, meetings, now, duration), start);
-      if (!check.ok) throw slotRefusal(check.reason);
-      if (check.spotsLeft !== undefined && check.spotsLeft < seats)
-        throw new AppError('SLOT_IS_NOT_AVAILABLE');
+      const check = await holdSlot(tx, { source, start, duration, now, seats });
 
       const attendeeLimits = checkAttendeeLimits({
         meetingsOfAttendee: await repo.findAttendeeMeetings(tx, event._id, body.attendee.emailId),
@@ -133,6 +128,7 @@ export async function book(deps: Deps, body: BookBody, query: BookQuery, ip: str
         utms: body.utms ?? {},
         bookingConfirmationRequired: pending,
       });
+      await hooks.withinTransaction?.(tx, { meetingId: meeting.id, attendeeId: attendee.id });
       return repo.insertQueue(tx, { appId: source.appId, meetingId: meeting.id, attendeeId: attendee.id });
     });
 

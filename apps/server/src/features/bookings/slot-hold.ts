@@ -1,0 +1,43 @@
+import { AppError } from '@kairos/core/errors';
+import { checkSlot } from '@kairos/core/slots/check-slot';
+import type { Tx } from '@kairos/db/client';
+import type { EventForSlots } from '../public-events/service.ts';
+import { findBlockingMeetings } from '../slots/repo.ts';
+import { buildSlotRules, MEETING_MARGIN_MS } from '../slots/rules.ts';
+import { slotRefusal } from './booking-rules.ts';
+import { lockAgents } from './repo.ts';
+
+export interface SlotHoldInput {
+  source: EventForSlots;
+  start: Date;
+  duration: number;
+  now: Date;
+  /** Seats the booking takes (attendee plus guests): checked against a GROUP's spots left. */
+  seats: number;
+  /** A meeting being moved: it blocks nothing and counts towards no limit. */
+  excludeMeetingId?: string | undefined;
+}
+
+/**
+ * Inside a transaction: locks the event's hosts (in a fixed order) and re-checks the slot against
+ * every committed meeting with the same engine that listed it. Throws the refusal's error;
+ * returns the hosts free for it. Call it before writing anything of the booking.
+ */
+export async function holdSlot(tx: Tx, input: SlotHoldInput): Promise<{ freeAgentIds: string[] }> {
+  const { source, start, duration, now } = input;
+  const agentIds = source.agents.map((a) => a.id);
+  await lockAgents(tx, agentIds);
+  const end = start.getTime() + duration * 60_000;
+  const meetings = await findBlockingMeetings(tx, {
+    agentIds,
+    eventId: source.event._id,
+    from: new Date(start.getTime() - MEETING_MARGIN_MS),
+    to: new Date(end + MEETING_MARGIN_MS),
+    upcomingFrom: source.event.bounds.eventLimit > 0 ? now : undefined,
+  });
+  const check = checkSlot(buildSlotRules(source, meetings, now, duration, input.excludeMeetingId), start);
+  if (!check.ok) throw slotRefusal(check.reason);
+  if (check.spotsLeft !== undefined && check.spotsLeft < input.seats)
+    throw new AppError('SLOT_IS_NOT_AVAILABLE');
+  return { freeAgentIds: check.freeAgentIds };
+}
