@@ -2,5 +2,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/bookings.ts';
 export * from './schema/events.ts';
+export * from './schema/notifications.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/share-links.ts';
 export * from './schema/slot-versions.ts';

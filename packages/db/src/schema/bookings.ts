@@ -55,6 +55,8 @@ export const meetings = pgTable(
     icsSequence: integer('ics_sequence').notNull().default(0),
     responseId: text('response_id'),
     externalId: text('external_id'),
+    /** The share link the meeting was booked through, if any. */
+    shareLinkId: uuid('share_link_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
