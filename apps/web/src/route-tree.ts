@@ -1,5 +1,8 @@
 import { appRoute } from './routes/app';
 import { appAreaRoutes } from './routes/app-areas';
+import { availabilityRoute } from './routes/app-availability';
+import { eventTypesRoute } from './routes/app-event-types';
+import { eventTypeEditorRoute } from './routes/app-event-types-editor';
 import { appIndexRoute } from './routes/app-index';
 import { indexRoute } from './routes/index';
 import { loginRoute } from './routes/login';
@@ -19,7 +22,13 @@ export const routeTree = rootRoute.addChildren([
   notFoundRoute,
   loginRoute,
   signupRoute,
-  appRoute.addChildren([appIndexRoute, ...appAreaRoutes]),
+  appRoute.addChildren([
+    appIndexRoute,
+    ...appAreaRoutes,
+    eventTypesRoute,
+    eventTypeEditorRoute,
+    availabilityRoute,
+  ]),
   publicAccessRoute.addChildren([
     publicListingRoute,
     publicEventRoute.addChildren([

@@ -10,5 +10,10 @@ function createAreaRoute(area: HostArea) {
   }).lazy(() => import('./app-area.lazy').then((module) => module.createAreaLazyRoute(area)));
 }
 
+/** Areas whose feature has its own routes: event types (routes/app-event-types*.tsx). */
+const AREAS_WITH_OWN_ROUTES: readonly HostArea[] = ['eventTypes'];
+
 /** One route per host area; each is an empty page until its feature lands. */
-export const appAreaRoutes = HOST_AREAS.map(createAreaRoute);
+export const appAreaRoutes = HOST_AREAS.filter((area) => !AREAS_WITH_OWN_ROUTES.includes(area)).map(
+  createAreaRoute,
+);

@@ -1,5 +1,6 @@
 import type { HostArea } from '@kairos/core/constants';
 import type { ComponentType } from 'react';
+import { ClockIcon } from '../ui/components/action-icons';
 import {
   AppsIcon,
   CalendarIcon,
@@ -111,13 +112,28 @@ function toPage(area: HostArea): HostAreaPage {
   return { area, path: `/app/${HOST_AREA_SEGMENTS[area]}`, ...PAGES[area] };
 }
 
+/** A sidebar entry: a host area, or a page that sits beside one (available hours, under event types). */
+export type NavigationPage = Pick<HostAreaPage, 'label' | 'icon'> & {
+  area: HostArea | 'availability';
+  path: HostAreaPage['path'] | '/app/availability';
+};
+
+const AVAILABILITY_PAGE: NavigationPage = {
+  area: 'availability',
+  path: '/app/availability',
+  label: 'Availability',
+  icon: ClockIcon,
+};
+
 /** Sidebar groups: daily work first, configuration after, support last. */
-export const NAVIGATION_GROUPS: { label: string | null; pages: HostAreaPage[] }[] = [
+export const NAVIGATION_GROUPS: { label: string | null; pages: NavigationPage[] }[] = [
   {
     label: null,
-    pages: (['eventTypes', 'routingForms', 'calendar', 'contacts', 'transactions', 'teams'] as const).map(
-      toPage,
-    ),
+    pages: [
+      toPage('eventTypes'),
+      AVAILABILITY_PAGE,
+      ...(['routingForms', 'calendar', 'contacts', 'transactions', 'teams'] as const).map(toPage),
+    ],
   },
   { label: 'Insights', pages: [toPage('analytics')] },
   { label: 'Customise', pages: (['appearance', 'integrations'] as const).map(toPage) },

@@ -24,3 +24,17 @@ export const EventEditorSearchSchema = z.object({
   section: optional(z.enum(EDITOR_SECTIONS)),
 });
 export type EventEditorSearch = z.infer<typeof EventEditorSearchSchema>;
+
+/** The list request's filters for the address bar's search params. */
+export function filtersFromSearch(search: EventListSearch): {
+  search?: string;
+  status?: (typeof LIST_STATUSES)[number];
+  type?: (typeof LIST_TYPES)[number];
+} {
+  const text = search.q?.trim();
+  return {
+    ...(text ? { search: text } : {}),
+    ...(search.status ? { status: search.status } : {}),
+    ...(search.type ? { type: search.type } : {}),
+  };
+}

@@ -1,0 +1,14 @@
+import { GlobeIcon } from '../../ui/components/action-icons';
+import { timezoneLabel } from '../timezones';
+
+/** Says which zone the times around it are in. */
+export function TimezoneNote({ timezone, prefix = 'Times in' }: { timezone: string; prefix?: string }) {
+  return (
+    <p className="inline-flex items-center gap-1.5 text-sm text-gray-600">
+      <GlobeIcon className="size-4 shrink-0 text-gray-400" />
+      <span>
+        {prefix} <span className="font-medium text-gray-800">{timezoneLabel(timezone, new Date())}</span>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,148 @@
+import { CheckboxField } from '../../../ui/components/checkbox-field';
+import { FormSection } from '../../../ui/components/form-section';
+import { NumberField } from '../../../ui/components/number-field';
+import { RadioGroupField } from '../../../ui/components/radio-group-field';
+import { SwitchField } from '../../../ui/components/switch-field';
+import { TextareaField } from '../../../ui/components/textarea-field';
+import type { EventDraft } from '../../event-draft';
+import { DurationInput } from './duration-input';
+import type { SectionProps } from './section-props';
+
+type Confirmation = EventDraft['bookingConfirmation'];
+type Terms = EventDraft['termsAndCondition'];
+
+/** Host confirmation, terms, email verification and guests. */
+export function BookingSection({ draft, change, errors }: SectionProps) {
+  const confirmation = draft.bookingConfirmation;
+  const terms = draft.termsAndCondition;
+  const setConfirmation = (patch: Partial<Confirmation>) =>
+    change({ bookingConfirmation: { ...confirmation, ...patch } });
+  const setTerms = (patch: Partial<Terms>) => change({ termsAndCondition: { ...terms, ...patch } });
+
+  return (
+    <div className="space-y-6">
+      <FormSection
+        title="Requires confirmation"
+        description="Bookings wait for you to confirm or reject them."
+        action={
+          <SwitchField
+            label="Requires confirmation"
+            hideLabel
+            isSelected={confirmation.enable}
+            onChange={(enable) => setConfirmation({ enable })}
+          />
+        }
+      >
+        {confirmation.enable ? (
+          <>
+            <RadioGroupField
+              label="Which bookings"
+              value={confirmation.type}
+              options={[
+                { value: 'ALL', label: 'Every booking' },
+                {
+                  value: 'LESS_THAN',
+                  label: 'Short-notice bookings',
+                  description: 'Booked less than a set time ahead.',
+                },
+              ]}
+              onChange={(type) => setConfirmation({ type })}
+            />
+            {confirmation.type === 'LESS_THAN' && (
+              <DurationInput
+                label="Booked less than this far ahead"
+                name="bookingConfirmation.lessThanNotice"
+                value={confirmation.lessThanNotice}
+                onChange={(lessThanNotice) => setConfirmation({ lessThanNotice })}
+                error={errors['bookingConfirmation.lessThanNotice']}
+              />
+            )}
+            <CheckboxField
+              label="Hold the time while unconfirmed"
+              description="Nobody else can book it until you decide."
+              checked={confirmation.blockUnconfirmedSlots}
+              onChange={(blockUnconfirmedSlots) => setConfirmation({ blockUnconfirmedSlots })}
+            />
+            <CheckboxField
+              label="Only for attendees with free email providers"
+              description="Bookings from company addresses are confirmed at once."
+              checked={confirmation.enableOnlyForFreeProviders}
+              onChange={(enableOnlyForFreeProviders) => setConfirmation({ enableOnlyForFreeProviders })}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-gray-600">Bookings are confirmed at once.</p>
+        )}
+      </FormSection>
+
+      <FormSection
+        title="Terms and conditions"
+        action={
+          <SwitchField
+            label="Show terms and conditions"
+            hideLabel
+            isSelected={terms.enable}
+            onChange={(enable) => setTerms({ enable })}
+          />
+        }
+      >
+        {terms.enable ? (
+          <>
+            <TextareaField
+              label="Terms"
+              name="termsAndCondition.text"
+              value={terms.text}
+              onChange={(event) => setTerms({ text: event.target.value })}
+              error={errors['termsAndCondition.text']}
+            />
+            <CheckboxField
+              label="Attendees must accept them to book"
+              checked={terms.required}
+              onChange={(required) => setTerms({ required })}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-gray-600">No terms are shown.</p>
+        )}
+      </FormSection>
+
+      <FormSection title="Attendees">
+        <SwitchField
+          label="Verify the attendee’s email"
+          description="Attendees enter a code sent to their address before booking."
+          isSelected={draft.attendeeEmailVerification}
+          onChange={(attendeeEmailVerification) => change({ attendeeEmailVerification })}
+        />
+        <SwitchField
+          label="Let attendees add guests"
+          isSelected={draft.allowAttendeesToAddGuests}
+          onChange={(allowAttendeesToAddGuests) =>
+            change({
+              allowAttendeesToAddGuests,
+              ...(allowAttendeesToAddGuests && draft.guestLimit < 1 ? { guestLimit: 5 } : {}),
+            })
+          }
+        />
+        {draft.allowAttendeesToAddGuests && (
+          <NumberField
+            label="Guests per booking"
+            name="guestLimit"
+            min={1}
+            max={50}
+            value={draft.guestLimit}
+            onValueChange={(value) => change({ guestLimit: value ?? Number.NaN })}
+            error={errors.guestLimit}
+            className="max-w-xs"
+          />
+        )}
+        {(draft.type === 'ROUNDROBIN' || draft.type === 'COLLECTIVE') && (
+          <SwitchField
+            label="Let attendees choose the host"
+            isSelected={draft.allowAttendeeToSelectHost}
+            onChange={(allowAttendeeToSelectHost) => change({ allowAttendeeToSelectHost })}
+          />
+        )}
+      </FormSection>
+    </div>
+  );
+}

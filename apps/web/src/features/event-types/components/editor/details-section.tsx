@@ -1,0 +1,175 @@
+import { EVENT_TYPES, type EventType } from '@kairos/core/events/event-schema';
+import { ColorField } from '../../../ui/components/color-field';
+import { FormSection } from '../../../ui/components/form-section';
+import { NumberField } from '../../../ui/components/number-field';
+import { RadioGroupField } from '../../../ui/components/radio-group-field';
+import { SwitchField } from '../../../ui/components/switch-field';
+import { TextField } from '../../../ui/components/text-field';
+import { TextareaField } from '../../../ui/components/textarea-field';
+import { errorAt, errorsUnder } from '../../event-draft';
+import { EVENT_TYPE_DESCRIPTIONS, EVENT_TYPE_LABELS } from '../../event-labels';
+import { DurationsField } from './durations-field';
+import { ModesField } from './modes-field';
+import type { SectionProps } from './section-props';
+
+const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({
+  value: type,
+  label: EVENT_TYPE_LABELS[type],
+  description: EVENT_TYPE_DESCRIPTIONS[type],
+}));
+
+function numberOrNaN(value: number | null): number {
+  return value ?? Number.NaN;
+}
+
+/** Name, link, description, length, kind, location, visibility and colour. */
+export function DetailsSection({ eventId, draft, change, errors, workspace }: SectionProps) {
+  function changeDuration(value: number | null) {
+    const duration = numberOrNaN(value);
+    change(draft.allowAttendeeToSelectDuration ? { duration } : { duration, availableDuration: [duration] });
+  }
+
+  return (
+    <div className="space-y-6">
+      <FormSection title="Basics" description="What attendees see on the booking page.">
+        <TextField
+          label="Name"
+          name="name"
+          value={draft.name}
+          onChange={(event) => change({ name: event.target.value })}
+          error={errors.name}
+        />
+        <TextField
+          label="URL slug"
+          name="slug"
+          value={draft.slug}
+          autoCapitalize="none"
+          spellCheck={false}
+          onChange={(event) => change({ slug: event.target.value })}
+          hint={`${window.location.host}/${workspace.accessLink}/${draft.slug}`}
+          error={errors.slug}
+        />
+        <TextareaField
+          label="Description"
+          name="description"
+          value={draft.description}
+          onChange={(event) => change({ description: event.target.value })}
+          placeholder="What the meeting is about and how to prepare."
+          error={errors.description}
+        />
+      </FormSection>
+
+      <FormSection title="Duration">
+        <NumberField
+          label="Duration"
+          name="duration"
+          suffix="minutes"
+          min={1}
+          value={draft.duration}
+          onValueChange={changeDuration}
+          error={errors.duration}
+          className="max-w-xs"
+        />
+        <SwitchField
+          label="Let attendees choose the duration"
+          isSelected={draft.allowAttendeeToSelectDuration}
+          onChange={(on) =>
+            change({
+              allowAttendeeToSelectDuration: on,
+              availableDuration: on
+                ? [...new Set([...draft.availableDuration, draft.duration])].sort((a, b) => a - b)
+                : [draft.duration],
+              ...(on ? {} : { allowAttendeeToSelectMultipleDuration: false }),
+            })
+          }
+        />
+        {draft.allowAttendeeToSelectDuration && (
+          <>
+            <DurationsField
+              value={draft.availableDuration}
+              onChange={(availableDuration) => change({ availableDuration })}
+              error={errorAt(errors, 'availableDuration', true)}
+            />
+            <SwitchField
+              label="Allow several durations in one booking"
+              description="Attendees can book back-to-back lengths at once."
+              isSelected={draft.allowAttendeeToSelectMultipleDuration}
+              onChange={(on) => change({ allowAttendeeToSelectMultipleDuration: on })}
+            />
+          </>
+        )}
+      </FormSection>
+
+      <FormSection title="Event kind">
+        <RadioGroupField
+          label="Who meets"
+          value={draft.type}
+          options={TYPE_OPTIONS}
+          onChange={(type: EventType) => change({ type })}
+          error={errors.type ?? errorAt(errors, 'agents', true)}
+        />
+        {draft.type === 'GROUP' && (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <NumberField
+              label="Seats per meeting"
+              name="maxAttendeesPerMeet"
+              min={1}
+              value={draft.maxAttendeesPerMeet}
+              onValueChange={(value) => change({ maxAttendeesPerMeet: numberOrNaN(value) })}
+              error={errors.maxAttendeesPerMeet}
+            />
+            <SwitchField
+              label="Show remaining seats"
+              isSelected={draft.displayLeftSpots}
+              onChange={(displayLeftSpots) => change({ displayLeftSpots })}
+              className="sm:pt-7"
+            />
+          </div>
+        )}
+      </FormSection>
+
+      <FormSection
+        title="Location"
+        description="Where the meeting takes place; attendees pick one when there are several."
+      >
+        <ModesField
+          eventId={eventId}
+          modes={draft.modes}
+          onChange={(modes) => change({ modes })}
+          errors={errorsUnder(errors, 'modes')}
+        />
+        {errors.modes && <p className="text-sm text-red-700">{errors.modes}</p>}
+      </FormSection>
+
+      <FormSection title="Visibility and colour">
+        <SwitchField
+          label="Accepting bookings"
+          description="When off, the event is inactive: its page says it cannot be booked."
+          isSelected={draft.status === 'ACTIVE'}
+          onChange={(on) => change({ status: on ? 'ACTIVE' : 'INACTIVE' })}
+        />
+        <SwitchField
+          label="Hidden from the public page"
+          description="Only people with the direct link can book it."
+          isSelected={draft.isPrivate}
+          onChange={(isPrivate) => change({ isPrivate })}
+        />
+        <ColorField
+          label="Colour"
+          value={draft.color}
+          onChange={(color) => change({ color: color ?? draft.color })}
+          error={errors.color}
+        />
+        <TextareaField
+          label="Internal note"
+          name="note"
+          rows={3}
+          value={draft.note}
+          onChange={(event) => change({ note: event.target.value })}
+          hint="Only hosts see this."
+          error={errors.note}
+        />
+      </FormSection>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  MEETING_MODES,
+  type MeetingMode,
+  MODE_LABELS,
+  type Mode,
+  VIDEO_MODES,
+} from '@kairos/core/events/mode-schema';
+import { useQuery } from '@tanstack/react-query';
+import { PlusIcon, TrashIcon, WarningIcon } from '../../../ui/components/action-icons';
+import { Button } from '../../../ui/components/button';
+import { SelectField } from '../../../ui/components/select-field';
+import { TextField } from '../../../ui/components/text-field';
+import type { FieldErrors } from '../../event-draft';
+import { checkModeQuery } from '../../queries';
+
+const MODE_OPTIONS = MEETING_MODES.map((key) => ({ value: key, label: MODE_LABELS[key] }));
+
+const VALUE_LABELS: Partial<Record<MeetingMode, string>> = {
+  IN_PERSON: 'Address',
+  CUSTOM: 'Details or link',
+};
+
+interface ModesFieldProps {
+  eventId: string;
+  modes: readonly Mode[];
+  onChange: (modes: Mode[]) => void;
+  /** Messages by path inside the list: `0.value`. */
+  errors: FieldErrors;
+}
+
+/** Says when a video mode cannot work yet, as `POST /event/check-mode` reports it. */
+function ModeConnection({ eventId, mode }: { eventId: string; mode: MeetingMode }) {
+  const check = useQuery({ ...checkModeQuery(eventId, mode), enabled: VIDEO_MODES.includes(mode) });
+  if (!check.data || check.data.connected) return null;
+  return (
+    <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+      <WarningIcon className="mt-0.5 size-4 shrink-0" />
+      {check.data.reason}
+    </p>
+  );
+}
+
+function blankToUndefined(text: string): string | undefined {
+  return text === '' ? undefined : text;
+}
+
+/** Where the meeting happens: one or more locations the attendee can choose from. */
+export function ModesField({ eventId, modes, onChange, errors }: ModesFieldProps) {
+  function update(index: number, patch: Partial<Mode>) {
+    onChange(modes.map((mode, i) => (i === index ? { ...mode, ...patch } : mode)));
+  }
+
+  return (
+    <div className="space-y-4">
+      {modes.length === 0 && (
+        <p className="text-sm text-gray-500">No location yet: attendees see no meeting place or link.</p>
+      )}
+      {modes.map((mode, index) => {
+        const n = index + 1;
+        const valueLabel = VALUE_LABELS[mode.key];
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: locations have no identity beyond their place
+          <div key={index} className="space-y-3 rounded-lg border border-gray-200 p-4">
+            <div className="flex items-end gap-2">
+              <SelectField
+                label={`Location ${n}`}
+                name={`modes.${index}.key`}
+                options={MODE_OPTIONS}
+                value={mode.key}
+                onChange={(event) => update(index, { key: event.target.value as MeetingMode })}
+                error={errors[`${index}.key`]}
+                className="min-w-0 flex-1"
+              />
+              <Button
+                variant="ghost"
+                aria-label={`Remove location ${n}`}
+                onClick={() => onChange(modes.filter((_, i) => i !== index))}
+                className="!p-2"
+              >
+                <TrashIcon className="size-4" />
+              </Button>
+            </div>
+            {valueLabel && (
+              <TextField
+                label={valueLabel}
+                name={`modes.${index}.value`}
+                value={mode.value ?? ''}
+                onChange={(event) => update(index, { value: blankToUndefined(event.target.value) })}
+                error={errors[`${index}.value`]}
+              />
+            )}
+            {mode.key === 'PHONE_NUMBER' && (
+              <TextField
+                label="Your phone number"
+                name={`modes.${index}.phoneNumber`}
+                type="tel"
+                placeholder="+1 415 555 0100"
+                value={mode.phoneNumber ?? ''}
+                onChange={(event) => update(index, { phoneNumber: blankToUndefined(event.target.value) })}
+                hint="In international form. Leave empty to call the attendee on the number they give."
+                error={errors[`${index}.phoneNumber`]}
+              />
+            )}
+            <TextField
+              label="Note for the attendee (optional)"
+              name={`modes.${index}.note`}
+              value={mode.note ?? ''}
+              onChange={(event) => update(index, { note: blankToUndefined(event.target.value) })}
+              error={errors[`${index}.note`]}
+            />
+            <ModeConnection eventId={eventId} mode={mode.key} />
+          </div>
+        );
+      })}
+      <Button variant="secondary" onClick={() => onChange([...modes, { key: 'IN_PERSON' }])}>
+        <PlusIcon className="size-4" />
+        Add a location
+      </Button>
+    </div>
+  );
+}

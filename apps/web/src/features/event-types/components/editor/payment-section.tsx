@@ -1,0 +1,146 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '@kairos/core/events/payment-schema';
+import { CheckboxField } from '../../../ui/components/checkbox-field';
+import { FormSection } from '../../../ui/components/form-section';
+import { NumberField } from '../../../ui/components/number-field';
+import { SwitchField } from '../../../ui/components/switch-field';
+import { TextField } from '../../../ui/components/text-field';
+import { TextareaField } from '../../../ui/components/textarea-field';
+import type { EventDraft } from '../../event-draft';
+import { formatDuration } from '../../minutes-unit';
+import type { SectionProps } from './section-props';
+
+type Payment = EventDraft['payment'];
+
+const METHOD_LABELS: Record<PaymentMethod, string> = {
+  PAYPAL: 'PayPal',
+  STRIPE: 'Card (Stripe)',
+  RAZORPAY: 'Razorpay',
+  UPI: 'UPI',
+  BANK_TRANSFER: 'Bank transfer',
+  CASH: 'Cash',
+  DEBIT_CREDIT: 'Debit or credit card',
+  LATER: 'Pay later',
+};
+
+/** What the event costs and how attendees pay; stored now, charged once payments are connected. */
+export function PaymentSection({ draft, change, errors }: SectionProps) {
+  const payment = draft.payment;
+  const set = (patch: Partial<Payment>) => change({ payment: { ...payment, ...patch } });
+  const err = (path: string) => errors[`payment.${path}`];
+  const priced = draft.allowAttendeeToSelectDuration ? draft.availableDuration : [];
+  const priceOf = (duration: number) =>
+    payment.paymentOnDuration.find((p) => p.duration === duration)?.amount;
+
+  return (
+    <FormSection
+      title="Payment"
+      description="Charge attendees when they book."
+      action={
+        <SwitchField
+          label="Take payment"
+          hideLabel
+          isSelected={payment.enable}
+          onChange={(enable) => set({ enable })}
+        />
+      }
+    >
+      {!payment.enable ? (
+        <p className="text-sm text-gray-600">This event is free.</p>
+      ) : (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <NumberField
+              label="Price"
+              name="payment.amount"
+              min={0}
+              step={0.01}
+              value={payment.amount}
+              onValueChange={(amount) => set({ amount: amount ?? Number.NaN })}
+              error={err('amount')}
+            />
+            <TextField
+              label="Currency"
+              name="payment.currencyCode"
+              maxLength={3}
+              value={payment.currencyCode}
+              onChange={(event) => set({ currencyCode: event.target.value.toUpperCase() })}
+              hint="A three-letter code such as USD or EUR."
+              error={err('currencyCode')}
+            />
+          </div>
+          {priced.length > 1 && (
+            <fieldset>
+              <legend className="text-sm font-medium text-gray-800">Price per duration</legend>
+              <div className="mt-2 grid gap-3 sm:grid-cols-2">
+                {priced.map((duration, index) => (
+                  <NumberField
+                    key={duration}
+                    label={formatDuration(duration)}
+                    min={0}
+                    step={0.01}
+                    suffix={payment.currencyCode}
+                    value={priceOf(duration) ?? null}
+                    onValueChange={(amount) =>
+                      set({
+                        paymentOnDuration: [
+                          ...payment.paymentOnDuration.filter((p) => p.duration !== duration),
+                          ...(amount === null ? [] : [{ duration, amount }]),
+                        ].sort((a, b) => a.duration - b.duration),
+                      })
+                    }
+                    error={err(`paymentOnDuration.${index}.amount`)}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <fieldset aria-describedby={err('methods') ? 'payment-methods-error' : undefined}>
+            <legend className="text-sm font-medium text-gray-800">Payment methods</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {PAYMENT_METHODS.map((method) => (
+                <CheckboxField
+                  key={method}
+                  label={METHOD_LABELS[method]}
+                  checked={payment.methods.includes(method)}
+                  onChange={(on) =>
+                    set({
+                      methods: on
+                        ? [...payment.methods, method]
+                        : payment.methods.filter((m) => m !== method),
+                    })
+                  }
+                />
+              ))}
+            </div>
+            {err('methods') && (
+              <p id="payment-methods-error" className="mt-1.5 text-sm text-red-700">
+                {err('methods')}
+              </p>
+            )}
+          </fieldset>
+          {payment.methods.includes('UPI') && (
+            <TextField
+              label="UPI ID"
+              name="payment.upiId"
+              value={payment.upiId}
+              onChange={(event) => set({ upiId: event.target.value })}
+              error={err('upiId')}
+            />
+          )}
+          <CheckboxField
+            label="Payment is required to book"
+            checked={payment.required}
+            onChange={(required) => set({ required })}
+          />
+          <TextareaField
+            label="Payment terms"
+            rows={3}
+            value={payment.terms}
+            onChange={(event) => set({ terms: event.target.value })}
+            error={err('terms')}
+          />
+        </>
+      )}
+    </FormSection>
+  );
+}

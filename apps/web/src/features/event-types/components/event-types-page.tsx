@@ -1,0 +1,105 @@
+import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { agentInfoQuery } from '../../session/queries';
+import { PlusIcon } from '../../ui/components/action-icons';
+import { Button } from '../../ui/components/button';
+import { type EventListSearch, filtersFromSearch } from '../list-search';
+import { eventListQuery } from '../queries';
+import { CreateEventDialog } from './list/create-event-dialog';
+import { EventList } from './list/event-list';
+import { EventListEmpty } from './list/event-list-empty';
+import { EventListSkeleton } from './list/event-list-skeleton';
+import { EventListToolbar } from './list/event-list-toolbar';
+
+const routeApi = getRouteApi('/app/event-types');
+
+/** The host's event types: search and filters, the ordered list, and a way to add one. */
+export function EventTypesPage() {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const { data: info } = useSuspenseQuery(agentInfoQuery);
+  const filters = filtersFromSearch(search);
+  const list = useInfiniteQuery(eventListQuery(filters));
+  const [isCreating, setIsCreating] = useState(false);
+  const isFiltered = Object.keys(filters).length > 0;
+  const events = list.data?.pages.flatMap((page) => page.events) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  const changeSearch = useCallback(
+    (next: EventListSearch) => void navigate({ search: next, replace: true }),
+    [navigate],
+  );
+
+  return (
+    <>
+      <title>Event types · Kairos</title>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Event types</h1>
+          <p className="mt-1 text-sm text-gray-600">The meetings people can book with you.</p>
+        </div>
+        <Button onClick={() => setIsCreating(true)} className="shrink-0">
+          <PlusIcon className="size-4" />
+          New event type
+        </Button>
+      </header>
+
+      {(isFiltered || events.length > 0) && <EventListToolbar search={search} onChange={changeSearch} />}
+
+      {list.isPending ? (
+        <EventListSkeleton />
+      ) : list.isError ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800"
+        >
+          <p>Could not load your event types: {list.error.message}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : events.length === 0 && !isFiltered ? (
+        <EventListEmpty onCreate={() => setIsCreating(true)} />
+      ) : events.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-gray-200 bg-white px-6 py-10 text-center">
+          <p className="text-sm font-medium text-gray-900">No event types match these filters.</p>
+          <Button variant="secondary" className="mt-4" onClick={() => changeSearch({})}>
+            Clear filters
+          </Button>
+        </div>
+      ) : (
+        <>
+          <EventList
+            events={events}
+            accessLink={info.workspace.accessLink}
+            filters={filters}
+            canReorder={!isFiltered}
+          />
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-500">
+            <p aria-live="polite">
+              {isFiltered ? `${total} matching` : `${total} event ${total === 1 ? 'type' : 'types'}`}
+            </p>
+            {isFiltered && <p>Clear the search and filters to reorder.</p>}
+          </div>
+          {list.hasNextPage && (
+            <div className="mt-4 text-center">
+              <Button
+                variant="secondary"
+                onClick={() => list.fetchNextPage()}
+                isLoading={list.isFetchingNextPage}
+                loadingText="Loading…"
+              >
+                Load more
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      {isCreating && (
+        <CreateEventDialog accessLink={info.workspace.accessLink} onClose={() => setIsCreating(false)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { slugifyEventName } from '@kairos/core/events/event-rules';
+import { DurationSchema, EventNameSchema, EventSlugSchema } from '@kairos/core/events/event-schema';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { FormAlert } from '../../../session/components/form-alert';
+import {
+  errorsFromApi,
+  errorsFromValidation,
+  type FormErrors,
+  focusFirstError,
+  NO_FORM_ERRORS,
+} from '../../../session/form-errors';
+import { Button } from '../../../ui/components/button';
+import { ModalDialog } from '../../../ui/components/modal-dialog';
+import { NumberField } from '../../../ui/components/number-field';
+import { TextField } from '../../../ui/components/text-field';
+import { useCreateEvent } from '../../queries';
+
+const FIELDS = ['name', 'slug', 'duration'] as const;
+type Field = (typeof FIELDS)[number];
+const DURATION_PRESETS = [15, 30, 45, 60];
+
+const CreateFormSchema = z.object({ name: EventNameSchema, slug: EventSlugSchema, duration: DurationSchema });
+
+/** Name, link and length of a new event type; it then opens in the editor. */
+export function CreateEventDialog({ accessLink, onClose }: { accessLink: string; onClose: () => void }) {
+  const create = useCreateEvent();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [slug, setSlug] = useState('');
+  const [isSlugEdited, setIsSlugEdited] = useState(false);
+  const [duration, setDuration] = useState<number | null>(30);
+  const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = CreateFormSchema.safeParse({ name, slug, duration: duration ?? Number.NaN });
+    if (!parsed.success) {
+      const next = errorsFromValidation(parsed.error, FIELDS);
+      if (next.fields.duration && duration === null) next.fields.duration = 'Enter the duration in minutes';
+      setErrors(next);
+      focusFirstError(form, FIELDS, next.fields);
+      return;
+    }
+    setErrors(NO_FORM_ERRORS);
+    create.mutate(parsed.data, {
+      onSuccess: (created) => {
+        toast.success(`Created ${created.name}`);
+        onClose();
+        void navigate({ to: '/app/event-types/$eventId', params: { eventId: created._id } });
+      },
+      onError: (error) => {
+        const next = errorsFromApi(error, FIELDS, { SLUG_TAKEN: 'slug' });
+        setErrors(next);
+        focusFirstError(form, FIELDS, next.fields);
+      },
+    });
+  }
+
+  return (
+    <ModalDialog
+      title="New event type"
+      description="Give it a name and a length; you can set everything else next."
+      isOpen
+      isDismissable={!create.isPending}
+      onOpenChange={(open) => !open && onClose()}
+    >
+      <form noValidate onSubmit={handleSubmit} className="space-y-5">
+        <FormAlert message={errors.form} />
+        <TextField
+          label="Name"
+          name="name"
+          placeholder="Intro call"
+          autoFocus
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (!isSlugEdited) setSlug(event.target.value.trim() ? slugifyEventName(event.target.value) : '');
+          }}
+          error={errors.fields.name}
+        />
+        <TextField
+          label="URL slug"
+          name="slug"
+          value={slug}
+          autoCapitalize="none"
+          spellCheck={false}
+          onChange={(event) => {
+            setSlug(event.target.value);
+            setIsSlugEdited(true);
+          }}
+          hint={`${window.location.host}/${accessLink}/${slug || '…'}`}
+          error={errors.fields.slug}
+        />
+        <div>
+          <NumberField
+            label="Duration"
+            name="duration"
+            suffix="minutes"
+            min={1}
+            value={duration}
+            onValueChange={setDuration}
+            error={errors.fields.duration}
+          />
+          <div className="mt-2 flex flex-wrap gap-2">
+            {DURATION_PRESETS.map((minutes) => (
+              <button
+                key={minutes}
+                type="button"
+                aria-pressed={duration === minutes}
+                onClick={() => setDuration(minutes)}
+                className="rounded-full border border-gray-300 px-3 py-1 text-sm text-gray-700 hover:bg-gray-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+              >
+                {minutes} min
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={create.isPending} loadingText="Creating…">
+            Continue
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

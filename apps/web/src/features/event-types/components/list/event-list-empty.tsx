@@ -1,0 +1,27 @@
+import { PlusIcon } from '../../../ui/components/action-icons';
+import { Button } from '../../../ui/components/button';
+import { LinkIcon } from '../../../ui/components/icons';
+
+/** The first visit: what event types are and a button to make one. */
+export function EventListEmpty({ onCreate }: { onCreate: () => void }) {
+  return (
+    <section
+      aria-labelledby="event-types-empty-title"
+      className="mt-6 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center sm:py-20"
+    >
+      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <LinkIcon className="size-6" />
+      </div>
+      <h2 id="event-types-empty-title" className="mt-4 text-base font-semibold text-gray-900">
+        No event types yet
+      </h2>
+      <p className="mx-auto mt-2 max-w-sm text-sm text-gray-600">
+        Event types are the meetings people book with you, like a 30-minute intro call or a demo.
+      </p>
+      <Button onClick={onCreate} className="mt-6">
+        <PlusIcon className="size-4" />
+        New event type
+      </Button>
+    </section>
+  );
+}

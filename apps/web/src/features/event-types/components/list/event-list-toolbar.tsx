@@ -1,0 +1,77 @@
+import { useEffect, useId, useState } from 'react';
+import { SearchIcon } from '../../../ui/components/action-icons';
+import { SelectField } from '../../../ui/components/select-field';
+import { EVENT_TYPE_LABELS } from '../../event-labels';
+import { type EventListSearch, LIST_STATUSES, LIST_TYPES } from '../../list-search';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...LIST_STATUSES.map((status) => ({ value: status, label: status === 'ACTIVE' ? 'Active' : 'Inactive' })),
+];
+const TYPE_OPTIONS = [
+  { value: '', label: 'All types' },
+  ...LIST_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] })),
+];
+
+interface EventListToolbarProps {
+  search: EventListSearch;
+  onChange: (next: EventListSearch) => void;
+}
+
+/** Search by name or slug, and filter by status and type; every choice lives in the address bar. */
+export function EventListToolbar({ search, onChange }: EventListToolbarProps) {
+  const searchId = useId();
+  const [text, setText] = useState(search.q ?? '');
+
+  // Typing updates the address (and the request) once the host pauses.
+  useEffect(() => {
+    if (text === (search.q ?? '')) return;
+    const timer = window.setTimeout(() => onChange({ ...search, q: text || undefined }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, search, onChange]);
+
+  return (
+    <search className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={searchId} className="sr-only">
+          Search event types
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search by name or link"
+            className="block w-full rounded-lg border border-gray-300 bg-white py-2 pr-3 pl-9 text-sm text-gray-900 shadow-xs placeholder:text-gray-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+          />
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:flex">
+        <SelectField
+          label="Status"
+          hideLabel
+          options={STATUS_OPTIONS}
+          value={search.status ?? ''}
+          onChange={(event) =>
+            onChange({ ...search, status: (event.target.value || undefined) as EventListSearch['status'] })
+          }
+          className="sm:w-40"
+        />
+        <SelectField
+          label="Type"
+          hideLabel
+          options={TYPE_OPTIONS}
+          value={search.type ?? ''}
+          onChange={(event) =>
+            onChange({ ...search, type: (event.target.value || undefined) as EventListSearch['type'] })
+          }
+          className="sm:w-40"
+        />
+      </div>
+    </search>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  CopyIcon,
+  MoreIcon,
+  PencilIcon,
+  TrashIcon,
+} from '../../../ui/components/action-icons';
+import { LinkIcon as LinkGlyph } from '../../../ui/components/icons';
+
+export type RowAction = 'edit' | 'duplicate' | 'copy-link' | 'move-up' | 'move-down' | 'delete';
+
+interface EventRowMenuProps {
+  eventName: string;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onAction: (action: RowAction) => void;
+}
+
+const ITEM =
+  'flex cursor-default items-center gap-2.5 rounded-md px-3 py-2 text-sm text-gray-800 outline-none data-[disabled]:text-gray-400 data-[focused]:bg-gray-100';
+
+/** The row's actions: edit, duplicate, copy the link, move, delete. */
+export function EventRowMenu({ eventName, canMoveUp, canMoveDown, onAction }: EventRowMenuProps) {
+  const disabledKeys = [...(canMoveUp ? [] : ['move-up']), ...(canMoveDown ? [] : ['move-down'])];
+  return (
+    <MenuTrigger>
+      <Button
+        aria-label={`Actions for ${eventName}`}
+        className="rounded-md p-2 text-gray-500 outline-none hover:bg-gray-100 hover:text-gray-900 data-[focus-visible]:outline-2 data-[focus-visible]:outline-brand-600"
+      >
+        <MoreIcon className="size-5" />
+      </Button>
+      <Popover
+        placement="bottom end"
+        className="min-w-48 rounded-xl bg-white p-1 shadow-lg ring-1 ring-gray-900/10"
+      >
+        <Menu
+          aria-label={`Actions for ${eventName}`}
+          disabledKeys={disabledKeys}
+          onAction={(key) => onAction(key as RowAction)}
+          className="outline-none"
+        >
+          <MenuItem id="edit" className={ITEM}>
+            <PencilIcon className="size-4 text-gray-500" />
+            Edit
+          </MenuItem>
+          <MenuItem id="duplicate" className={ITEM}>
+            <CopyIcon className="size-4 text-gray-500" />
+            Duplicate
+          </MenuItem>
+          <MenuItem id="copy-link" className={ITEM}>
+            <LinkGlyph className="size-4 text-gray-500" />
+            Copy link
+          </MenuItem>
+          <Separator className="my-1 h-px bg-gray-100" />
+          <MenuItem id="move-up" className={ITEM}>
+            <ArrowUpIcon className="size-4 text-gray-500" />
+            Move up
+          </MenuItem>
+          <MenuItem id="move-down" className={ITEM}>
+            <ArrowDownIcon className="size-4 text-gray-500" />
+            Move down
+          </MenuItem>
+          <Separator className="my-1 h-px bg-gray-100" />
+          <MenuItem id="delete" className={`${ITEM} text-red-700 data-[focused]:bg-red-50`}>
+            <TrashIcon className="size-4" />
+            Delete
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useState } from 'react';
+
+interface ColorFieldProps {
+  label: string;
+  /** `#RRGGBB`, or null for none. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string | undefined;
+  /** Offers to clear the colour back to none. */
+  allowEmpty?: boolean;
+  className?: string;
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** A colour as a swatch picker and a hex code box kept in step. */
+export function ColorField({
+  label,
+  value,
+  onChange,
+  error,
+  allowEmpty = false,
+  className,
+}: ColorFieldProps) {
+  const id = useId();
+  const [text, setText] = useState(value ?? '');
+
+  useEffect(() => {
+    setText(value ?? '');
+  }, [value]);
+
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <div className="mt-1.5 flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          value={value && HEX.test(value) ? value : '#ffffff'}
+          onChange={(event) => onChange(event.target.value.toUpperCase())}
+          className="h-9 w-11 shrink-0 cursor-pointer rounded-lg border border-gray-300 bg-white p-1"
+        />
+        <input
+          id={id}
+          value={text}
+          placeholder={allowEmpty ? 'None' : '#2563EB'}
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            const next = event.target.value.trim();
+            setText(next);
+            if (next === '' && allowEmpty) onChange(null);
+            else onChange(next.startsWith('#') ? next.toUpperCase() : `#${next.toUpperCase()}`);
+          }}
+          className={`block w-32 rounded-lg border bg-white px-3 py-2 font-mono text-sm text-gray-900 uppercase shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 ${
+            error
+              ? 'border-red-500 focus-visible:outline-red-600'
+              : 'border-gray-300 focus-visible:border-brand-600 focus-visible:outline-brand-600'
+          }`}
+        />
+        {allowEmpty && value !== null && (
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            className="rounded-md px-2 py-1 text-sm text-gray-600 hover:bg-gray-100"
+          >
+            Clear
+          </button>
+        )}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

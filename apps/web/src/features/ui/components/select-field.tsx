@@ -1,0 +1,63 @@
+import { type SelectHTMLAttributes, useId } from 'react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+  label: string;
+  options: readonly SelectOption[];
+  error?: string | undefined;
+  hint?: string | undefined;
+  hideLabel?: boolean;
+}
+
+/** A labelled native select: the platform picker on phones, full keyboard support everywhere. */
+export function SelectField({
+  label,
+  options,
+  error,
+  hint,
+  hideLabel,
+  className,
+  ...rest
+}: SelectFieldProps) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-gray-800'}>
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${hideLabel ? '' : 'mt-1.5'} block w-full rounded-lg border bg-white py-2 pr-8 pl-3 text-sm text-gray-900 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-gray-50 disabled:text-gray-500 ${
+          error
+            ? 'border-red-500 focus-visible:outline-red-600'
+            : 'border-gray-300 focus-visible:border-brand-600 focus-visible:outline-brand-600'
+        }`}
+        {...rest}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-gray-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
