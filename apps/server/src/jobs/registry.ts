@@ -1,9 +1,15 @@
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { bookingSideEffectsJob, bookingSweepJob } from '../features/bookings/jobs.ts';
+import { notificationSendJob, notificationSweepJob } from '../features/notifications/jobs.ts';
 import type { JobDefinition } from './queue.ts';
 
 /** Every job this server runs workers for. */
 export function allJobs(deps: Deps): Array<JobDefinition<z.ZodType>> {
-  return [bookingSideEffectsJob(deps), bookingSweepJob(deps)] as Array<JobDefinition<z.ZodType>>;
+  return [
+    bookingSideEffectsJob(deps),
+    bookingSweepJob(deps),
+    notificationSendJob(deps),
+    notificationSweepJob(deps),
+  ] as Array<JobDefinition<z.ZodType>>;
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
+import { isChangeKind, sendChangeLetters } from '../notifications/change-letters.ts';
+import { scheduleNotifications } from '../notifications/jobs.ts';
+import { planReminders } from '../notifications/reminders.ts';
+import { loadEventForSlots } from '../public-events/service.ts';
 import { sendInvitations } from './invitations.ts';
 import * as repo from './repo.ts';
 
@@ -9,7 +13,10 @@ const SweepPayload = z.object({}).passthrough();
 const RETRY_LIMIT = 3;
 const STALE_AFTER_MS = 2 * 60 * 1000;
 
-/** A booking's side effects: invitations to attendee, guests and hosts. Idempotent per queue entry. */
+/**
+ * A booking's side effects: invitations to attendee, guests and hosts, then the attendee's
+ * reminders and follow-up; or the emails of a reschedule or cancellation. Idempotent per queue entry.
+ */
 export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePayload> {
   return {
     name: 'booking-side-effects',
@@ -19,7 +26,12 @@ export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePay
       const queue = await repo.findQueue(deps.db, queueId);
       if (queue?.status !== 'PENDING') return;
       try {
-        await sendInvitations(deps, queue);
+        if (isChangeKind(queue.kind)) {
+          await sendChangeLetters(deps, queue, queue.kind);
+        } else {
+          await sendInvitations(deps, queue);
+          if (queue.kind === 'BOOKED' || queue.kind === 'CONFIRMED') await planBookingReminders(deps, queue);
+        }
         await repo.setQueueStatus(deps.db, queueId, { status: 'DONE', error: null }, deps.now());
       } catch (error) {
         const attempts = queue.attempts + 1;
@@ -63,4 +75,22 @@ export function bookingSweepJob(deps: Deps): JobDefinition<typeof SweepPayload> 
       }
     },
   };
+}
+
+/** A confirmed booking's reminders and follow-up (a pending one gets them once confirmed). */
+async function planBookingReminders(deps: Deps, queue: repo.QueueRow): Promise<void> {
+  const [meeting, attendee] = await Promise.all([
+    repo.findMeeting(deps.db, queue.meetingId),
+    repo.findAttendee(deps.db, queue.attendeeId),
+  ]);
+  if (meeting?.status !== 'ACTIVE' || attendee?.status !== 'ACTIVE' || attendee.meetingId !== meeting.id)
+    return;
+  const { event } = await loadEventForSlots(deps, meeting.eventId);
+  const rows = await planReminders(deps.db, {
+    meeting,
+    attendeeIds: [attendee.id],
+    notifications: event.notifications,
+    now: deps.now(),
+  });
+  await scheduleNotifications(deps, rows);
 }

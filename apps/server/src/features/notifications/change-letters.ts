@@ -1,0 +1,176 @@
+import { escapeHtml } from '@kairos/core/notifications/render-template';
+import type { Deps } from '../../deps.ts';
+import type { QueueRow } from '../bookings/repo.ts';
+import { buildInvite } from '../mail/ics.ts';
+import { sendMail } from '../mail/service.ts';
+import {
+  type Composed,
+  composeLines,
+  composeWithTemplate,
+  fullName,
+  type LetterContext,
+  loadLetterContext,
+  replyToOf,
+  templateValues,
+  whenFor,
+} from './letters.ts';
+
+export const CHANGE_KINDS = ['RESCHEDULED', 'CANCELLED', 'RESCHEDULE_REQUEST'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+export function isChangeKind(kind: string): kind is ChangeKind {
+  return (CHANGE_KINDS as readonly string[]).includes(kind);
+}
+
+interface Recipient {
+  to: string;
+  key: string;
+  timezone: string;
+  greeting: string;
+  role: 'attendee' | 'guest' | 'host';
+}
+
+/**
+ * The emails of a reschedule or cancellation, to the attendee, their guests and the hosts, each
+ * with the meeting's calendar entry updated in place: the same UID with a higher SEQUENCE, as a
+ * REQUEST (moved) or a CANCEL. Each has a dedupe key, so a retried job sends only what is left.
+ */
+export async function sendChangeLetters(deps: Deps, queue: QueueRow, kind: ChangeKind): Promise<void> {
+  const ctx = await loadLetterContext(deps, queue.meetingId, queue.attendeeId);
+  if (!ctx) throw new Error(`change ${queue.id} lost its meeting, attendee or host`);
+  const { meeting, attendee } = ctx;
+  const cancelled = kind !== 'RESCHEDULED';
+  const ics = {
+    method: cancelled ? ('CANCEL' as const) : ('REQUEST' as const),
+    content: buildInvite({
+      uid: meeting.icsUid,
+      sequence: meeting.icsSequence,
+      method: cancelled ? 'CANCEL' : 'REQUEST',
+      start: meeting.startAt,
+      end: meeting.endAt,
+      stamp: deps.now(),
+      summary: `${ctx.eventName} with ${ctx.hostName}`,
+      description: ctx.event.description,
+      location: ctx.location,
+      url: cancelled ? undefined : ctx.links.reschedule,
+      organizer: { name: ctx.hostName, email: ctx.organizer.emailId },
+      attendees: [
+        { name: attendee.fullName, email: attendee.emailId },
+        ...attendee.guests.map((g) => ({ name: g, email: g })),
+        ...ctx.hosts
+          .filter((h) => h.id !== ctx.organizer.id)
+          .map((h) => ({ name: fullName(h), email: h.emailId })),
+      ],
+    }),
+  };
+  const template = cancelled
+    ? ctx.event.notifications.emailCancellation
+    : ctx.event.notifications.emailInvitation;
+  const recipients: Recipient[] = [
+    {
+      to: attendee.emailId,
+      key: 'attendee',
+      timezone: attendee.timezone,
+      greeting: attendee.fullName,
+      role: 'attendee',
+    },
+    ...attendee.guests.map((g) => ({
+      to: g,
+      key: `guest:${g}`,
+      timezone: attendee.timezone,
+      greeting: g,
+      role: 'guest' as const,
+    })),
+    ...ctx.hosts.map((h) => ({
+      to: h.emailId,
+      key: `host:${h.id}`,
+      timezone: h.timezone,
+      greeting: h.firstName,
+      role: 'host' as const,
+    })),
+  ];
+  // A switched-off cancellation email keeps attendees and guests out of it; hosts are still told.
+  const sendTo = recipients.filter((r) => r.role === 'host' || !cancelled || template.enable);
+  for (const r of sendTo) {
+    const builtIn = builtInLetter(ctx, kind, r);
+    const letter =
+      r.role === 'host' ? builtIn : composeWithTemplate(template, templateValues(ctx, r.timezone), builtIn);
+    if (
+      kind === 'RESCHEDULE_REQUEST' &&
+      r.role === 'attendee' &&
+      !letter.text.includes(ctx.links.bookAgain)
+    ) {
+      // A custom cancellation text still needs the link the host asked us to send.
+      const line = `Pick a new time: ${ctx.links.bookAgain}`;
+      letter.text += `\n\n${line}`;
+      letter.html += `<p>${escapeHtml(line)}</p>`;
+    }
+    await sendMail(
+      deps,
+      {
+        appId: meeting.appId,
+        to: [r.to],
+        replyTo: replyToOf(ctx),
+        subject: letter.subject,
+        text: letter.text,
+        html: letter.html,
+        ics,
+        kind,
+        meetingId: meeting.id,
+        dedupeKey: `${queue.id}:${r.key}`,
+      },
+      ctx.workspace.name,
+    );
+  }
+}
+
+function builtInLetter(ctx: LetterContext, kind: ChangeKind, r: Recipient): Composed {
+  const { meeting, attendee } = ctx;
+  const when = whenFor(ctx, r.timezone);
+  const record = (kind === 'RESCHEDULED' ? meeting.reschedule : meeting.cancellation) ?? {};
+  const reason = typeof record.reason === 'string' && record.reason ? record.reason : '';
+  const byHost = typeof record.byUserId === 'string';
+  const who = r.role === 'attendee' ? 'Your' : `${attendee.fullName}’s`;
+  const detail = [
+    `When: ${when}`,
+    `Duration: ${meeting.duration} minutes`,
+    ...(ctx.location ? [`Where: ${ctx.location}`] : []),
+    ...(reason ? [`Reason: ${reason}`] : []),
+  ];
+  if (kind === 'RESCHEDULED') {
+    const prev = typeof meeting.prevMeet?.time === 'string' ? new Date(meeting.prevMeet.time) : undefined;
+    const intro =
+      r.role === 'host'
+        ? `${attendee.fullName} (${attendee.emailId}) ${byHost ? 'now meets you' : 'moved their booking of'} “${ctx.eventName}” at a new time.`
+        : `${who} meeting “${ctx.eventName}” with ${ctx.hostName} has moved.`;
+    return composeLines(`Rescheduled: ${ctx.eventName} with ${ctx.hostName} on ${when}`, [
+      `Hi ${r.greeting},`,
+      '',
+      intro,
+      '',
+      ...detail,
+      ...(prev && prev.getTime() !== meeting.startAt.getTime()
+        ? [`Was: ${whenFor({ ...ctx, meeting: { ...meeting, startAt: prev } }, r.timezone)}`]
+        : []),
+      ...(r.role === 'attendee'
+        ? ['', `Reschedule: ${ctx.links.reschedule}`, `Cancel: ${ctx.links.cancel}`]
+        : []),
+    ]);
+  }
+  const intro =
+    r.role === 'host'
+      ? `“${ctx.eventName}” with ${attendee.fullName} (${attendee.emailId}) is cancelled.`
+      : `${who} meeting “${ctx.eventName}” with ${ctx.hostName} is cancelled${byHost ? ` by ${ctx.hostName}` : ''}.`;
+  const again =
+    kind === 'RESCHEDULE_REQUEST' && r.role === 'attendee'
+      ? ['', `${ctx.hostName} asks you to pick a new time: ${ctx.links.bookAgain}`]
+      : [];
+  return composeLines(`Cancelled: ${ctx.eventName} with ${ctx.hostName} on ${when}`, [
+    `Hi ${r.greeting},`,
+    '',
+    intro,
+    '',
+    ...detail,
+    ...again,
+  ]);
+}

@@ -1,0 +1,127 @@
+import type { Notifications } from '@kairos/core/events/notifications-schema';
+import { planNotifications } from '@kairos/core/notifications/plan-notifications';
+import type { DbOrTx } from '@kairos/db/client';
+import type { Deps } from '../../deps.ts';
+import { sendMail } from '../mail/service.ts';
+import {
+  composeLines,
+  composeWithTemplate,
+  type LetterContext,
+  loadLetterContext,
+  replyToOf,
+  templateValues,
+  whenFor,
+} from './letters.ts';
+import * as repo from './repo.ts';
+
+export interface PlanTarget {
+  meeting: Pick<repo.MeetingRow, 'id' | 'appId' | 'startAt' | 'endAt'>;
+  attendeeIds: readonly string[];
+  notifications: Pick<Notifications, 'emailReminder' | 'emailFollowUp'>;
+  now: Date;
+  /** Let a cancelled row of the same moment wait again (callers that hold the meeting's lock). */
+  revive?: boolean;
+}
+
+/** Writes the reminder and follow-up rows of these attendees; the caller schedules their jobs. */
+export async function planReminders(db: DbOrTx, target: PlanTarget): Promise<repo.PlannedRow[]> {
+  const moments = planNotifications({
+    notifications: target.notifications,
+    start: target.meeting.startAt,
+    end: target.meeting.endAt,
+    now: target.now,
+  });
+  const rows = target.attendeeIds.flatMap((attendeeId) =>
+    moments.map((m) => ({
+      appId: target.meeting.appId,
+      meetingId: target.meeting.id,
+      attendeeId,
+      kind: m.kind,
+      offsetMinutes: m.offsetMinutes,
+      dueAt: m.dueAt,
+    })),
+  );
+  return repo.insertNotifications(db, rows, { revive: target.revive ?? false });
+}
+
+export type SendOutcome = 'sent' | 'not-claimed' | 'dropped';
+
+/**
+ * Sends one due reminder or follow-up, once: the row is claimed first (only one worker wins), and
+ * given back if the email fails. A row whose meeting moved, was cancelled or lost this attendee
+ * since it was planned is dropped instead.
+ */
+export async function sendDueNotification(deps: Deps, id: string): Promise<SendOutcome> {
+  const now = deps.now();
+  const row = await repo.claimNotification(deps.db, id, now);
+  if (!row) return 'not-claimed';
+  try {
+    const ctx = row.attendeeId ? await loadLetterContext(deps, row.meetingId, row.attendeeId) : undefined;
+    const stale = staleReason(row, ctx);
+    if (stale || !ctx) {
+      await repo.dropNotification(deps.db, id, now, stale ?? 'meeting or attendee missing');
+      return 'dropped';
+    }
+    const letter = buildLetter(ctx, row);
+    await sendMail(
+      deps,
+      {
+        appId: row.appId,
+        to: [ctx.attendee.emailId, ...(row.kind === 'REMINDER' ? ctx.attendee.guests : [])],
+        replyTo: replyToOf(ctx),
+        subject: letter.subject,
+        text: letter.text,
+        html: letter.html,
+        kind: row.kind,
+        meetingId: row.meetingId,
+        dedupeKey: `notification:${row.id}`,
+      },
+      ctx.workspace.name,
+    );
+    return 'sent';
+  } catch (error) {
+    await repo.releaseNotification(deps.db, id, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
+function staleReason(row: repo.NotificationRow, ctx: LetterContext | undefined): string | undefined {
+  if (!ctx) return 'meeting or attendee missing';
+  const { meeting, attendee } = ctx;
+  if (meeting.status !== 'ACTIVE') return `meeting is ${meeting.status}`;
+  if (attendee.status !== 'ACTIVE' || attendee.meetingId !== meeting.id) return 'attendee left the meeting';
+  const expected =
+    row.kind === 'REMINDER'
+      ? meeting.startAt.getTime() - row.offsetMinutes * 60_000
+      : meeting.endAt.getTime() + row.offsetMinutes * 60_000;
+  return expected === row.dueAt.getTime() ? undefined : 'meeting moved';
+}
+
+function buildLetter(ctx: LetterContext, row: repo.NotificationRow) {
+  const timezone = ctx.attendee.timezone;
+  const when = whenFor(ctx, timezone);
+  const values = templateValues(ctx, timezone);
+  if (row.kind === 'REMINDER') {
+    const builtIn = composeLines(`Reminder: ${ctx.eventName} with ${ctx.hostName} on ${when}`, [
+      `Hi ${ctx.attendee.fullName},`,
+      '',
+      `This is a reminder of your meeting “${ctx.eventName}” with ${ctx.hostName}.`,
+      '',
+      `When: ${when}`,
+      `Duration: ${ctx.meeting.duration} minutes`,
+      ...(ctx.location ? [`Where: ${ctx.location}`] : []),
+      '',
+      `Reschedule: ${ctx.links.reschedule}`,
+      `Cancel: ${ctx.links.cancel}`,
+    ]);
+    return composeWithTemplate(ctx.event.notifications.emailReminder, values, builtIn);
+  }
+  const builtIn = composeLines(`Thank you for meeting ${ctx.hostName}: ${ctx.eventName}`, [
+    `Hi ${ctx.attendee.fullName},`,
+    '',
+    `Thank you for joining “${ctx.eventName}” with ${ctx.hostName}.`,
+    '',
+    `Book again: ${ctx.links.bookAgain}`,
+  ]);
+  return composeWithTemplate(ctx.event.notifications.emailFollowUp, values, builtIn);
+}
