@@ -11,6 +11,7 @@ import { eventRoutes } from './features/events/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { publicEventRoutes } from './features/public-events/routes.ts';
+import { shareLinkRoutes } from './features/share-links/routes.ts';
 import { slotRoutes } from './features/slots/routes.ts';
 import { registerAccess } from './http/access.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -60,6 +61,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(bookingRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(mailRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(meetingRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(shareLinkRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await registerWebApp(app, options.webDist ?? WEB_DIST);
