@@ -8,12 +8,25 @@ import { indexRoute } from './routes/index';
 import { loginRoute } from './routes/login';
 import { notFoundRoute } from './routes/not-found';
 import { publicAccessRoute } from './routes/public-access';
+import {
+  publicCancellationConfirmedRoute,
+  publicCancellationIndexRoute,
+  publicCancellationRoute,
+} from './routes/public-cancellation';
 import { publicEventRoute } from './routes/public-event';
 import { publicEventDetailsRoute } from './routes/public-event-details';
 import { publicEventPaymentStatusRoute } from './routes/public-event-payment-status';
 import { publicEventSlotsRoute } from './routes/public-event-slots';
 import { publicEventThanksRoute } from './routes/public-event-thanks';
 import { publicListingRoute } from './routes/public-listing';
+import { publicRescheduleIndexRoute, publicRescheduleRoute } from './routes/public-reschedule';
+import {
+  publicShareLinkDetailsRoute,
+  publicShareLinkPaymentStatusRoute,
+  publicShareLinkRoute,
+  publicShareLinkSlotsRoute,
+  publicShareLinkThanksRoute,
+} from './routes/public-share-link';
 import { rootRoute } from './routes/root';
 import { signupRoute } from './routes/signup';
 
@@ -28,6 +41,14 @@ export const routeTree = rootRoute.addChildren([
     eventTypesRoute,
     eventTypeEditorRoute,
     availabilityRoute,
+  ]),
+  publicRescheduleRoute.addChildren([publicRescheduleIndexRoute]),
+  publicCancellationRoute.addChildren([publicCancellationIndexRoute, publicCancellationConfirmedRoute]),
+  publicShareLinkRoute.addChildren([
+    publicShareLinkSlotsRoute,
+    publicShareLinkDetailsRoute,
+    publicShareLinkThanksRoute,
+    publicShareLinkPaymentStatusRoute,
   ]),
   publicAccessRoute.addChildren([
     publicListingRoute,

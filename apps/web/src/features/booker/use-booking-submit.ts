@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { isApiError } from '../api/api-error';
 import { trackEvent } from '../tracking/tracker';
-import type { BookingRequest, QueueStatusResponse } from './booking-contract';
+import type { BookingQueued, BookingRequest, QueueStatusResponse } from './booking-contract';
 import type { BookingDraft, FieldErrors } from './booking-draft';
 import {
   fetchQueueStatus,
@@ -23,6 +23,14 @@ import { dateKeyInZone } from './zoned-time';
 
 export type SubmitPhase = 'editing' | 'code' | 'booking';
 
+/** Another way in and out of the booking than the event page's: a share link's call and pages. */
+export interface BookingFlow {
+  submit: (request: BookingRequest) => Promise<BookingQueued>;
+  onBooked: (booked: { key: string; summary: BookingSummary }) => Promise<void> | void;
+  /** The slot was taken meanwhile: back to the times of `date`. */
+  onSlotTaken: (date: string) => void;
+}
+
 interface SubmitContext {
   event: PublicEvent;
   accessLink: string;
@@ -31,6 +39,7 @@ interface SubmitContext {
   externalId: string | null;
   slot: { start: number; duration: number; timezone: string };
   utms: Utms;
+  flow?: BookingFlow | undefined;
 }
 
 const CODE_PATTERN = /^\d{6}$/;
@@ -134,10 +143,9 @@ export function useBookingSubmit(context: SubmitContext) {
     setServerErrors({});
     setFormError(null);
     try {
-      const queued = await submitBooking(request, {
-        responseId: context.responseId,
-        externalId: context.externalId,
-      });
+      const queued = context.flow
+        ? await context.flow.submit(request)
+        : await submitBooking(request, { responseId: context.responseId, externalId: context.externalId });
       const status = await waitForBooking(queued.queueId, {
         fetchStatus: (id) => fetchQueueStatus(id),
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -149,6 +157,10 @@ export function useBookingSubmit(context: SubmitContext) {
       const key = status.attendeeId ?? `q-${queued.queueId}`;
       rememberBooking(key, summary);
       trackEvent('schedule_event', { eventId: context.event._id });
+      if (context.flow) {
+        await context.flow.onBooked({ key, summary });
+        return;
+      }
       await navigate({
         to: '/$accessLink/$slug/thanks',
         params: { accessLink: context.accessLink, slug: context.slug },
@@ -168,10 +180,15 @@ export function useBookingSubmit(context: SubmitContext) {
     if (slotTaken) {
       toast.error('Slot is not available');
       void queryClient.invalidateQueries({ queryKey: slotDaysKeyOf(context.event._id) });
+      const date = dateKeyInZone(context.slot.start, context.slot.timezone);
+      if (context.flow) {
+        context.flow.onSlotTaken(date);
+        return;
+      }
       void navigate({
         to: '/$accessLink/$slug',
         params: { accessLink: context.accessLink, slug: context.slug },
-        search: (prev) => ({ ...prev, date: dateKeyInZone(context.slot.start, context.slot.timezone) }),
+        search: (prev) => ({ ...prev, date }),
       });
       return;
     }

@@ -12,8 +12,9 @@ import {
   modeChoiceOf,
   splitQuestions,
 } from '../booking-draft';
-import { useBookingSubmit } from '../use-booking-submit';
+import { type BookingFlow, useBookingSubmit } from '../use-booking-submit';
 import type { Utms } from '../utm';
+import { LockIcon } from './booker-icons';
 import { BookingProgress, EmailCodePanel } from './booking-steps';
 import { GuestFields, ModeFields, TermsField } from './extra-fields';
 import { FormField, INPUT_CLASS } from './form-field';
@@ -29,7 +30,18 @@ interface BookingFormProps {
   utms: Utms;
   locale: string;
   onBack: () => void;
+  /** A share link's booking call and pages, instead of the event page's. */
+  flow?: BookingFlow;
+  /** Name and email given by the link; locked when the host says they may not change. */
+  identity?: { fullName?: string | undefined; emailId?: string | undefined; isLocked: boolean };
 }
+
+const LOCK_HINT = (
+  <span className="inline-flex items-center gap-1">
+    <LockIcon className="size-3.5" />
+    Set by the organizer; it cannot be changed
+  </span>
+);
 
 function focusFirstError(form: HTMLFormElement | null) {
   requestAnimationFrame(() => {
@@ -46,7 +58,12 @@ export function BookingForm(props: BookingFormProps) {
   const questions = useMemo(() => splitQuestions(event.questions), [event.questions]);
   const modeChoice = useMemo(() => modeChoiceOf(event), [event]);
   const country = useMemo(() => defaultPhoneCountry(navigator.language), []);
-  const [draft, setDraft] = useState<BookingDraft>(() => initialDraft(event, country));
+  const [draft, setDraft] = useState<BookingDraft>(() => ({
+    ...initialDraft(event, country),
+    ...(props.identity?.fullName ? { fullName: props.identity.fullName } : {}),
+    ...(props.identity?.emailId ? { emailId: props.identity.emailId } : {}),
+  }));
+  const identityLocked = props.identity?.isLocked === true;
   const [submitted, setSubmitted] = useState(false);
   const [code, setCode] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
@@ -99,7 +116,12 @@ export function BookingForm(props: BookingFormProps) {
       <h2 className="font-semibold text-lg">Enter your details</h2>
       <fieldset disabled={isLocked} className="flex min-w-0 flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={nameLabel} required error={errors[fieldKey.fullName]}>
+          <FormField
+            label={nameLabel}
+            required
+            error={errors[fieldKey.fullName]}
+            hint={identityLocked ? LOCK_HINT : undefined}
+          >
             {(ids) => (
               <input
                 id={ids.inputId}
@@ -108,15 +130,21 @@ export function BookingForm(props: BookingFormProps) {
                 placeholder="Enter your name"
                 maxLength={200}
                 value={draft.fullName}
+                readOnly={identityLocked}
                 aria-invalid={ids.isInvalid || undefined}
                 aria-describedby={ids.describedBy}
                 aria-required
                 onChange={(e) => patch({ fullName: e.target.value })}
-                className={INPUT_CLASS}
+                className={`${INPUT_CLASS} read-only:bg-(--pb-page) read-only:text-(--pb-muted)`}
               />
             )}
           </FormField>
-          <FormField label={emailLabel} required error={errors[fieldKey.emailId]}>
+          <FormField
+            label={emailLabel}
+            required
+            error={errors[fieldKey.emailId]}
+            hint={identityLocked ? LOCK_HINT : undefined}
+          >
             {(ids) => (
               <input
                 id={ids.inputId}
@@ -125,11 +153,12 @@ export function BookingForm(props: BookingFormProps) {
                 placeholder="Enter your email Id"
                 maxLength={254}
                 value={draft.emailId}
+                readOnly={identityLocked}
                 aria-invalid={ids.isInvalid || undefined}
                 aria-describedby={ids.describedBy}
                 aria-required
                 onChange={(e) => patch({ emailId: e.target.value })}
-                className={INPUT_CLASS}
+                className={`${INPUT_CLASS} read-only:bg-(--pb-page) read-only:text-(--pb-muted)`}
               />
             )}
           </FormField>

@@ -7,7 +7,13 @@ import { currentZoneId } from '../timezones';
 import { pageLocale, usePublicEventPage } from '../use-public-event';
 import { readUtms } from '../utm';
 import { useVisitorPreferences } from '../visitor-preferences';
-import { dateKeyInZone, formatDayHeading, formatTimeRange, zoneOffsetLabel } from '../zoned-time';
+import {
+  dateKeyInZone,
+  formatDayHeading,
+  formatTimeRange,
+  type TimeFormat,
+  zoneOffsetLabel,
+} from '../zoned-time';
 import { BookerFrame } from './booker-frame';
 import { ArrowLeftIcon, CalendarCheckIcon, GlobeIcon } from './booker-icons';
 import { BookingForm } from './booking-form';
@@ -52,33 +58,16 @@ export function DetailsStep() {
     });
 
   const slotSummary = (
-    <div className="flex flex-col gap-2 rounded-xl border border-(--pb-border) bg-(--pb-brand-soft) p-3 text-sm">
-      <p className="flex items-start gap-2.5 font-medium">
-        <CalendarCheckIcon className="mt-0.5 size-4 shrink-0" />
-        <span>
-          {formatDayHeading(date, locale, true)}
-          <span className="block font-normal">
-            {formatTimeRange(start, duration, zone, preferences.timeFormat)}
-          </span>
-        </span>
-      </p>
-      <p className="flex items-center gap-2.5 text-(--pb-muted)">
-        <GlobeIcon className="size-4 shrink-0" />
-        {zone.replaceAll('_', ' ')} ({zoneOffsetLabel(zone, start)})
-      </p>
-    </div>
+    <SlotSummary
+      start={start}
+      duration={duration}
+      zone={zone}
+      timeFormat={preferences.timeFormat}
+      locale={locale}
+    />
   );
 
-  const backControl = (
-    <button
-      type="button"
-      onClick={goBack}
-      className="inline-flex items-center gap-1.5 self-start rounded-lg py-1 pr-2 font-medium text-(--pb-muted) text-sm hover:text-(--pb-text)"
-    >
-      <ArrowLeftIcon className="size-4" />
-      Change time
-    </button>
-  );
+  const backControl = <BackControl label="Change time" onClick={goBack} />;
 
   const form = (
     <BookingForm
@@ -124,5 +113,47 @@ export function DetailsStep() {
       <title>{`Your details · ${event.name}`}</title>
       {form}
     </BookerFrame>
+  );
+}
+
+/** The chosen slot: its day, its times and the zone they are in. */
+export function SlotSummary(props: {
+  start: number;
+  duration: number;
+  zone: string;
+  timeFormat: TimeFormat;
+  locale: string;
+}) {
+  const { start, duration, zone } = props;
+  return (
+    <div className="flex flex-col gap-2 rounded-xl border border-(--pb-border) bg-(--pb-brand-soft) p-3 text-sm">
+      <p className="flex items-start gap-2.5 font-medium">
+        <CalendarCheckIcon className="mt-0.5 size-4 shrink-0" />
+        <span>
+          {formatDayHeading(dateKeyInZone(start, zone), props.locale, true)}
+          <span className="block font-normal">
+            {formatTimeRange(start, duration, zone, props.timeFormat)}
+          </span>
+        </span>
+      </p>
+      <p className="flex items-center gap-2.5 text-(--pb-muted)">
+        <GlobeIcon className="size-4 shrink-0" />
+        {zone.replaceAll('_', ' ')} ({zoneOffsetLabel(zone, start)})
+      </p>
+    </div>
+  );
+}
+
+/** The way back to the times, above the event's details. */
+export function BackControl({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex items-center gap-1.5 self-start rounded-lg py-1 pr-2 font-medium text-(--pb-muted) text-sm hover:text-(--pb-text)"
+    >
+      <ArrowLeftIcon className="size-4" />
+      {label}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
+import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { bookingsApi } from '../../api/clients';
 import { trackEvent } from '../../tracking/tracker';
 import { Spinner } from '../../ui/components/spinner';
@@ -33,6 +34,41 @@ function attendeeQuery(attendeeId: string | null) {
 export function ThanksStep() {
   const page = usePublicEventPage();
   const { attendeeId } = thanksRoute.useSearch();
+  return (
+    <BookingThanks
+      event={page.event}
+      accessLink={page.accessLink}
+      slug={page.slug}
+      attendeeId={attendeeId}
+      bookAgain={
+        <Link
+          to="/$accessLink/$slug"
+          params={{ accessLink: page.accessLink, slug: page.slug }}
+          className={BOOK_AGAIN_CLASS}
+        >
+          Book a time
+        </Link>
+      }
+    />
+  );
+}
+
+const BOOK_AGAIN_CLASS =
+  'mt-6 inline-flex rounded-lg bg-(--pb-button) px-4 py-2 font-medium text-(--pb-button-text) text-sm';
+
+interface BookingThanksProps {
+  event: PublicEvent;
+  accessLink: string;
+  slug: string;
+  attendeeId: string | null;
+  /** The way to book again when the booking cannot be found. */
+  bookAgain: ReactNode;
+}
+
+/** The thanks page's content for a booking of `event`, wherever the booking was made. */
+export function BookingThanks(props: BookingThanksProps) {
+  const { attendeeId } = props;
+  const page = { event: props.event, accessLink: props.accessLink, slug: props.slug };
   const allSearch = useSearch({ strict: false }) as Record<string, unknown>;
   const preferences = useVisitorPreferences();
   const locale = pageLocale();
@@ -70,13 +106,7 @@ export function ThanksStep() {
         <title>Booking not found</title>
         <h1 className="font-semibold text-xl tracking-tight">We could not find this booking</h1>
         <p className="mt-2 text-(--pb-muted) text-sm">Check the confirmation email for its details.</p>
-        <Link
-          to="/$accessLink/$slug"
-          params={{ accessLink: page.accessLink, slug: page.slug }}
-          className="mt-6 inline-flex rounded-lg bg-(--pb-button) px-4 py-2 font-medium text-(--pb-button-text) text-sm"
-        >
-          Book a time
-        </Link>
+        {props.bookAgain}
       </Card>
     );
   }
@@ -116,7 +146,7 @@ export function ThanksStep() {
   );
 }
 
-function Card({ children }: { children: React.ReactNode }) {
+function Card({ children }: { children: ReactNode }) {
   return (
     <div className="w-full max-w-xl rounded-2xl border border-(--pb-border) bg-(--pb-surface) px-5 py-8 text-center shadow-sm sm:px-10">
       {children}

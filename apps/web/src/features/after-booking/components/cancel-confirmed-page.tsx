@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { CheckCircleIcon } from '../../booker/components/booker-icons';
+import { useEventZone } from '../../booker/components/slot-picker';
+import { pageLocale } from '../../booker/use-public-event';
+import { PublicPage } from '../../public-theme/components/public-page';
+import { trackEvent } from '../../tracking/tracker';
+import { eventPagePath } from '../booking-view';
+import type { AttendeeView } from '../contract';
+import { BookingOverview } from './booking-overview';
+import { PRIMARY_LINK, StateCard } from './state-card';
+
+/** `/cancellation/{attendeeId}/confirmed`: the meeting is off; the way to book another time. */
+export function CancelConfirmedPage({ view }: { view: AttendeeView | null }) {
+  const eventId = view?.event?._id ?? '';
+  const attendeeId = view?.attendee._id ?? 'unknown';
+  useEffect(() => {
+    trackEvent('view_cancel_confirmation_page', { eventId }, { onceKey: attendeeId });
+  }, [eventId, attendeeId]);
+  const bookAgain = view ? eventPagePath(view) : null;
+  return (
+    <PublicPage appearance={view?.event?.appearance} hideBranding={view?.event?.appearance.companyBranding}>
+      <StateCard icon={<CheckCircleIcon className="size-7" />} title="Your meeting has been cancelled">
+        <p className="mx-auto mt-3 max-w-md text-(--pb-muted) text-sm">
+          {view?.attendee.emailId
+            ? `We sent a confirmation to ${view.attendee.emailId}, and told the host.`
+            : 'We told the host.'}
+        </p>
+        {view && <CancelledSummary view={view} />}
+        {bookAgain && (
+          <a href={bookAgain} className={`mt-6 ${PRIMARY_LINK}`}>
+            Book again
+          </a>
+        )}
+      </StateCard>
+    </PublicPage>
+  );
+}
+
+function CancelledSummary({ view }: { view: AttendeeView }) {
+  const fallback = { timezonePreference: { type: 'AUTOMATIC' as const, timezone: '' } };
+  const { zone, preferences } = useEventZone(view.event ?? fallback);
+  return (
+    <div className="mt-6 border-(--pb-border) border-y py-5">
+      <BookingOverview
+        view={view}
+        zone={zone}
+        timeFormat={preferences.timeFormat}
+        locale={pageLocale()}
+        label="Cancelled"
+        isStruck
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { type FormEvent, useId, useState } from 'react';
+import { SlotSummary } from '../../booker/components/details-step';
+import { INPUT_CLASS } from '../../booker/components/form-field';
+import type { TimeFormat } from '../../booker/zoned-time';
+import { Spinner } from '../../ui/components/spinner';
+import type { NewSlot } from '../use-reschedule';
+
+interface RescheduleConfirmProps {
+  slot: NewSlot;
+  timeFormat: TimeFormat;
+  locale: string;
+  isSaving: boolean;
+  error: string | null;
+  onBack: () => void;
+  onConfirm: (reason: string) => void;
+}
+
+export const REASON_MAX_LENGTH = 1000;
+
+/** The new time, an optional reason for the host, and the button that moves the meeting. */
+export function RescheduleConfirm(props: RescheduleConfirmProps) {
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    props.onConfirm(reason);
+  }
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-5 p-5 sm:p-6">
+      <h2 className="font-semibold text-lg">Confirm the new time</h2>
+      <SlotSummary
+        start={props.slot.start}
+        duration={props.slot.duration}
+        zone={props.slot.zone}
+        timeFormat={props.timeFormat}
+        locale={props.locale}
+      />
+      <div>
+        <label htmlFor={reasonId} className="block font-medium text-sm">
+          Reason for rescheduling <span className="font-normal text-(--pb-muted)">(optional)</span>
+        </label>
+        <textarea
+          id={reasonId}
+          rows={3}
+          maxLength={REASON_MAX_LENGTH}
+          value={reason}
+          disabled={props.isSaving}
+          placeholder="Let the host know why the time changes"
+          onChange={(e) => setReason(e.target.value)}
+          className={`mt-1.5 ${INPUT_CLASS}`}
+        />
+      </div>
+      {props.error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm">
+          {props.error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <button
+          type="button"
+          onClick={props.onBack}
+          disabled={props.isSaving}
+          className="rounded-lg px-4 py-2 font-medium text-sm hover:bg-(--pb-brand-soft)"
+        >
+          Back
+        </button>
+        <button
+          type="submit"
+          disabled={props.isSaving}
+          aria-busy={props.isSaving || undefined}
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-(--pb-button) px-5 py-2.5 font-semibold text-(--pb-button-text) text-sm shadow-sm hover:opacity-90 disabled:opacity-60"
+        >
+          {props.isSaving && <Spinner className="size-4" />}
+          {props.isSaving ? 'Rescheduling…' : 'Confirm reschedule'}
+        </button>
+      </div>
+    </form>
+  );
+}

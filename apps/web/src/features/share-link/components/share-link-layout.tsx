@@ -1,0 +1,25 @@
+import { Outlet, useMatch } from '@tanstack/react-router';
+import { NotAccessiblePage } from '../../booker/components/not-accessible-page';
+import { PublicPage } from '../../public-theme/components/public-page';
+import { useShareLinkPage } from '../use-share-link-page';
+import { ShareLinkExpiredPage, ShareLinkUsedUpPage } from './share-link-states';
+
+/** `/d/{shareLink}`: the event behind the link in the booker's frame, or why the link cannot be used. */
+export function ShareLinkLayout() {
+  const page = useShareLinkPage();
+  const thanks = useMatch({ from: '/d/$shareLink/thanks', shouldThrow: false });
+  // A booking made moments ago may have used the link up; its thanks page still shows.
+  const showsBooking = thanks !== undefined && page.search.attendeeId !== null;
+  if (page.event || showsBooking) {
+    const appearance = page.event?.appearance ?? page.view?.event?.appearance;
+    return (
+      <PublicPage appearance={appearance} hideBranding={appearance?.companyBranding ?? false}>
+        <Outlet />
+      </PublicPage>
+    );
+  }
+  if (page.search.rescheduled && page.isViewLoading) return null;
+  if (page.link.kind === 'EXPIRED') return <ShareLinkExpiredPage />;
+  if (page.link.kind === 'LIMIT_EXCEEDED') return <ShareLinkUsedUpPage />;
+  return <NotAccessiblePage />;
+}

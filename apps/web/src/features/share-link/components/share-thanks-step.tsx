@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import { BookingThanks } from '../../booker/components/thanks-step';
+import { Spinner } from '../../ui/components/spinner';
+import { useShareLinkPage } from '../use-share-link-page';
+
+function BookingMissing() {
+  return (
+    <div className="my-auto w-full max-w-xl rounded-2xl border border-(--pb-border) bg-(--pb-surface) px-5 py-8 text-center shadow-sm">
+      <title>Booking not found</title>
+      <h1 className="font-semibold text-xl tracking-tight">We could not find this booking</h1>
+      <p className="mt-2 text-(--pb-muted) text-sm">Check the confirmation email for its details.</p>
+    </div>
+  );
+}
+
+/** `/d/{shareLink}/thanks`: the booker's thanks page, with "book again" leading back to the link. */
+export function ShareThanksStep() {
+  const page = useShareLinkPage();
+  const event = page.event ?? page.view?.event ?? null;
+  if (!event && !page.isViewLoading) return <BookingMissing />;
+  if (!event) {
+    return (
+      <div role="status" className="my-auto flex items-center gap-2 text-sm">
+        <Spinner className="size-5" /> Loading your booking…
+      </div>
+    );
+  }
+  return (
+    <BookingThanks
+      event={event}
+      accessLink={page.accessLink}
+      slug={event.slug}
+      attendeeId={page.search.attendeeId}
+      bookAgain={
+        <Link
+          to="/d/$shareLink"
+          params={{ shareLink: page.shareLink }}
+          search={(prev) => ({ ...prev, attendeeId: null, rescheduled: false })}
+          className="mt-6 inline-flex rounded-lg bg-(--pb-button) px-4 py-2 font-medium text-(--pb-button-text) text-sm"
+        >
+          Book a time
+        </Link>
+      }
+    />
+  );
+}

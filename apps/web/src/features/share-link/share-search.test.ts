@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/api-error';
+import { resolveShareLink } from './queries';
+import { safeRedirectUrl } from './redirects';
+import { validateShareSearch } from './share-search';
+
+describe('validateShareSearch', () => {
+  it.each<[Record<string, unknown>, { attendeeId: string | null; rescheduled: boolean }]>([
+    [{}, { attendeeId: null, rescheduled: false }],
+    [
+      { attendeeId: 'abc', rescheduled: true },
+      { attendeeId: 'abc', rescheduled: true },
+    ],
+    [
+      { attendeeId: 'abc', rescheduled: 'true' },
+      { attendeeId: 'abc', rescheduled: true },
+    ],
+    [{ attendeeId: 42 }, { attendeeId: '42', rescheduled: false }],
+    [
+      { attendeeId: '  ', rescheduled: 'yes' },
+      { attendeeId: null, rescheduled: false },
+    ],
+    [
+      { attendeeId: { id: 1 }, rescheduled: 1 },
+      { attendeeId: null, rescheduled: false },
+    ],
+    [{ attendeeId: 'x'.repeat(65) }, { attendeeId: null, rescheduled: false }],
+  ])('%j falls back where invalid', (input, expected) => {
+    expect(validateShareSearch(input)).toEqual(expected);
+  });
+
+  it('carries UTM and theme parameters', () => {
+    expect(validateShareSearch({ utm_source: 'mail', BrandColor: '1e3a8a' })).toEqual({
+      attendeeId: null,
+      rescheduled: false,
+      utm_source: 'mail',
+      BrandColor: '1e3a8a',
+    });
+  });
+});
+
+describe('resolveShareLink', () => {
+  const refusal = (status: number, code: string) =>
+    new ApiError('x', { status, code: status === 409 ? code : 'NOT_FOUND', body: { error: 'x', code } });
+
+  it.each([
+    [410, 'EXPIRED'],
+    [409, 'LIMIT_EXCEEDED'],
+    [404, 'NOT_FOUND'],
+  ])('turns a %i %s into an outcome', (status, code) => {
+    expect(resolveShareLink(null, refusal(status, code))).toEqual({ kind: code });
+  });
+
+  it('rethrows anything else', () => {
+    const error = new ApiError('x', { status: 500, code: 'INTERNAL_ERROR' });
+    expect(() => resolveShareLink(null, error)).toThrow(error);
+  });
+
+  it('reads an EVENT link without an event as not accessible', () => {
+    const data = {
+      type: 'EVENT' as const,
+      event: null,
+      accessLink: 'acme',
+      trackerApps: [],
+      shareLink: { source: null, preFill: {}, redirects: {}, limit: 0, used: 0, expireAt: null },
+    };
+    expect(resolveShareLink(data, null)).toEqual({ kind: 'NOT_FOUND' });
+    expect(resolveShareLink({ ...data, type: 'FORM' }, null)).toEqual({ kind: 'FORM' });
+  });
+});
+
+describe('safeRedirectUrl', () => {
+  it.each<[string | undefined, string | null]>([
+    ['https://example.com/done', 'https://example.com/done'],
+    [' http://example.com ', 'http://example.com/'],
+    ['javascript:alert(1)', null],
+    ['/relative', null],
+    ['', null],
+    [undefined, null],
+  ])('%s → %s', (input, expected) => {
+    expect(safeRedirectUrl(input)).toBe(expected);
+  });
+});

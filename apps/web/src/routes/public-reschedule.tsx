@@ -1,0 +1,25 @@
+import { createRoute } from '@tanstack/react-router';
+import {
+  AfterBookingError,
+  AfterBookingPending,
+} from '../features/after-booking/components/after-booking-route-states';
+import { attendeeViewQuery } from '../features/after-booking/queries';
+import { validateCarriedSearch } from '../features/booker/public-search';
+import { rootRoute } from './root';
+
+/** `/reschedule/{attendeeId}`: loads the booking the link in the invitation points at. */
+export const publicRescheduleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'reschedule/$attendeeId',
+  validateSearch: validateCarriedSearch,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(attendeeViewQuery(params.attendeeId)),
+  pendingComponent: AfterBookingPending,
+  pendingMs: 150,
+  errorComponent: AfterBookingError,
+});
+
+/** `/reschedule/{attendeeId}/`: the booking, then a new day and time. */
+export const publicRescheduleIndexRoute = createRoute({
+  getParentRoute: () => publicRescheduleRoute,
+  path: '/',
+}).lazy(() => import('./public-reschedule.lazy').then((module) => module.Route));
