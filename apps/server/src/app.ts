@@ -6,6 +6,7 @@ import type { Deps } from './deps.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { agentRoutes } from './features/agent/routes.ts';
 import { availableHourRoutes } from './features/available-hours/routes.ts';
+import { bookingChangeRoutes } from './features/bookings/change-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
@@ -59,6 +60,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(publicEventRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(slotRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(bookingRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(bookingChangeRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(mailRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(meetingRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(shareLinkRoutes(deps), { prefix: '/api/v1/bookings' });

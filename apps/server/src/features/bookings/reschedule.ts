@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { canReschedule } from '@kairos/core/bookings/change-policy';
+import type { RescheduleBody, RescheduleResponse } from '@kairos/core/bookings/meeting-schema';
+import { AppError } from '@kairos/core/errors';
+import { isUuid } from '@kairos/core/ids';
+import type { Tx } from '@kairos/db/client';
+import type { Deps } from '../../deps.ts';
+import * as meetingRepo from '../meetings/repo.ts';
+import { scheduleNotifications } from '../notifications/jobs.ts';
+import type { PlannedRow } from '../notifications/repo.ts';
+import type { EventForSlots } from '../public-events/service.ts';
+import { chooseDuration, loadBookableEvent } from '../slots/service.ts';
+import { assertAllowed, CHANGED_MEANWHILE, changeInput, parseStart } from './change-rules.ts';
+import { bookingSideEffectsJob } from './jobs.ts';
+import { moveWholeMeeting, replanReminders, withChangeRetries } from './meeting-move.ts';
+import * as repo from './repo.ts';
+import { holdSlot } from './slot-hold.ts';
+
+/**
+ * `PATCH /meet/reschedule`: the attendee moves their booking, under the same per-host locks and
+ * slot re-check as a booking. A meeting of their own moves as a whole (same calendar entry); in a
+ * GROUP meeting others still attend, only their seats move, into the meeting at the new time.
+ */
+export async function rescheduleBooking(deps: Deps, body: RescheduleBody): Promise<RescheduleResponse> {
+  const now = deps.now();
+  const attendee = isUuid(body.attendeeId) ? await repo.findAttendee(deps.db, body.attendeeId) : undefined;
+  const meeting = attendee ? await repo.findMeeting(deps.db, attendee.meetingId) : undefined;
+  if (!attendee || !meeting) throw new AppError('NOT_FOUND', 'This booking could not be found');
+  const source = await loadBookableEvent(deps, meeting.eventId);
+  const policy = source.event.notifications.reschedule;
+  assertAllowed(canReschedule(changeInput(policy, meeting, attendee, now)));
+  const duration = chooseDuration(source, body.duration ?? meeting.duration);
+  const start = parseStart(body.time);
+  const reason = body.reason ?? '';
+
+  const written = await withChangeRetries(() =>
+    deps.db.transaction(async (tx) => {
+      await repo.lockAgents(tx, [...source.agents.map((a) => a.id), ...meeting.agentIds]);
+      const current = await meetingRepo.lockMeeting(tx, meeting.id);
+      const me = await meetingRepo.lockAttendee(tx, attendee.id);
+      if (!current || me?.meetingId !== current.id) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
+      assertAllowed(canReschedule(changeInput(policy, current, me, now)));
+      const others = (await meetingRepo.findActiveAttendeeIds(tx, current.id)).filter((id) => id !== me.id);
+      const target =
+        current.type === 'GROUP' ? await repo.findGroupMeetingAt(tx, current.eventId, start) : undefined;
+      if (target?.id === current.id) throw new AppError('ALREADY_BOOKED');
+      const change = { tx, source, start, duration, now, reason };
+      const moved =
+        current.type === 'GROUP' && (others.length > 0 || target)
+          ? await moveSeats({ ...change, from: current, attendee: me, others, target })
+          : await moveAll({ ...change, meeting: current, attendeeId: me.id });
+      const queue = await repo.insertQueue(tx, {
+        appId: current.appId,
+        meetingId: moved.meeting.id,
+        attendeeId: me.id,
+        kind: 'RESCHEDULED',
+      });
+      return { queue, meetingId: moved.meeting.id, reminders: moved.reminders };
+    }),
+  );
+  await deps.jobs.send(
+    bookingSideEffectsJob(deps),
+    { queueId: written.queue.id },
+    { singletonKey: written.queue.id },
+  );
+  await scheduleNotifications(deps, written.reminders);
+  return {
+    queueId: written.queue.id,
+    status: written.queue.status,
+    meetingId: written.meetingId,
+    attendeeId: attendee.id,
+  };
+}
+
+interface Change {
+  tx: Tx;
+  source: EventForSlots;
+  start: Date;
+  duration: number;
+  now: Date;
+  reason: string;
+}
+
+interface Moved {
+  meeting: repo.MeetingRow;
+  reminders: PlannedRow[];
+}
+
+async function moveAll(c: Change & { meeting: repo.MeetingRow; attendeeId: string }): Promise<Moved> {
+  const { tx, meeting } = c;
+  const { freeAgentIds } = await holdSlot(tx, {
+    source: c.source,
+    start: c.start,
+    duration: c.duration,
+    now: c.now,
+    seats: meeting.attendeeCount,
+    excludeMeetingId: meeting.id,
+  });
+  const moved = await moveWholeMeeting(tx, { ...c, freeAgentIds, by: { byAttendeeId: c.attendeeId } });
+  const reminders = await replanReminders(tx, {
+    cancelFrom: { meetingId: meeting.id },
+    meeting: moved,
+    attendeeIds: await meetingRepo.findActiveAttendeeIds(tx, meeting.id),
+    notifications: c.source.event.notifications,
+    now: c.now,
+  });
+  return { meeting: moved, reminders };
+}
+
+/** One attendee of a GROUP meeting joins (or opens) the meeting at the new time; the old one keeps the rest. */
+async function moveSeats(
+  c: Change & {
+    from: repo.MeetingRow;
+    attendee: repo.AttendeeRow;
+    others: string[];
+    target: repo.MeetingRow | undefined;
+  },
+): Promise<Moved> {
+  const { tx, from, attendee, now } = c;
+  const seats = 1 + attendee.guests.length;
+  const duration = c.target?.duration ?? c.duration;
+  await holdSlot(tx, { source: c.source, start: c.start, duration, now, seats });
+  const blocking = await meetingRepo.isBlocking(tx, from.id);
+  const into =
+    c.target ??
+    (await repo.insertMeeting(tx, {
+      appId: from.appId,
+      eventId: from.eventId,
+      startAt: c.start,
+      endAt: new Date(c.start.getTime() + duration * 60_000),
+      duration,
+      timezone: from.timezone,
+      status: from.status,
+      type: from.type,
+      organizerId: from.organizerId,
+      agentIds: from.agentIds,
+      bufferBefore: from.bufferBefore,
+      bufferAfter: from.bufferAfter,
+      attendeeCount: 0,
+      mode: from.mode,
+      location: from.location,
+      icsUid: `${randomUUID()}@kairos`,
+    }));
+  if (!c.target) await repo.insertMeetingHosts(tx, into, blocking);
+  await meetingRepo.moveAttendee(tx, attendee.id, into.id);
+  await repo.addSeats(tx, into.id, seats, now);
+  if (c.others.length > 0) {
+    await meetingRepo.changeMeeting(tx, from.id, {
+      attendeeCount: Math.max(0, from.attendeeCount - seats),
+      icsSequence: from.icsSequence + 1,
+      updatedAt: now,
+    });
+  } else {
+    // Its last attendee joined another meeting: the old one is over and frees its hosts.
+    await meetingRepo.changeMeeting(tx, from.id, {
+      status: 'CANCELLED',
+      attendeeCount: 0,
+      cancellation: { byAttendeeId: attendee.id, reason: c.reason, at: now.toISOString() },
+      icsSequence: from.icsSequence + 1,
+      updatedAt: now,
+    });
+    await meetingRepo.setHostsBlocking(tx, from.id, false);
+  }
+  const joined = (await repo.findMeeting(tx, into.id)) ?? into;
+  const reminders = await replanReminders(tx, {
+    cancelFrom: { meetingId: from.id, attendeeId: attendee.id },
+    meeting: joined,
+    attendeeIds: [attendee.id],
+    notifications: c.source.event.notifications,
+    now,
+  });
+  return { meeting: joined, reminders };
+}

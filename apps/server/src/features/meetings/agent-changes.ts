@@ -1,0 +1,137 @@
+import type {
+  AgentCancelBody,
+  AgentRescheduleBody,
+  MeetingStatusResponse,
+} from '@kairos/core/bookings/meeting-schema';
+import { AppError } from '@kairos/core/errors';
+import { isUuid } from '@kairos/core/ids';
+import type { Deps } from '../../deps.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { cancelWholeMeeting } from '../bookings/cancel.ts';
+import { assertChangeable, parseStart } from '../bookings/change-rules.ts';
+import { bookingSideEffectsJob } from '../bookings/jobs.ts';
+import { moveWholeMeeting, replanReminders, withChangeRetries } from '../bookings/meeting-move.ts';
+import { findGroupMeetingAt, insertQueue, lockAgents } from '../bookings/repo.ts';
+import { holdSlot } from '../bookings/slot-hold.ts';
+import { scheduleNotifications } from '../notifications/jobs.ts';
+import { loadEventForSlots } from '../public-events/service.ts';
+import { chooseDuration } from '../slots/service.ts';
+import * as repo from './repo.ts';
+import { assertCanEdit } from './service.ts';
+
+async function editableMeeting(deps: Deps, auth: AuthContext, meetingId: string): Promise<repo.MeetingRow> {
+  const meeting = isUuid(meetingId)
+    ? await repo.findMeetingInWorkspace(deps.db, auth.appId, meetingId)
+    : undefined;
+  if (!meeting) throw new AppError('NOT_FOUND', 'Booking not found');
+  assertCanEdit(auth, meeting);
+  return meeting;
+}
+
+/**
+ * `PATCH /meet/agent/reschedule`: a host moves the whole meeting (every attendee with it), under
+ * the booking locks; the event's attendee policy does not bind the host.
+ */
+export async function agentReschedule(
+  deps: Deps,
+  auth: AuthContext,
+  body: AgentRescheduleBody,
+): Promise<MeetingStatusResponse> {
+  const now = deps.now();
+  const meeting = await editableMeeting(deps, auth, body.meetingId);
+  assertChangeable(meeting, now);
+  const source = await loadEventForSlots(deps, meeting.eventId);
+  const duration = chooseDuration(source, body.duration ?? meeting.duration);
+  const start = parseStart(body.time);
+
+  const written = await withChangeRetries(() =>
+    deps.db.transaction(async (tx) => {
+      await lockAgents(tx, [...source.agents.map((a) => a.id), ...meeting.agentIds]);
+      const current = await repo.lockMeeting(tx, meeting.id);
+      if (!current) throw new AppError('NOT_FOUND', 'Booking not found');
+      assertChangeable(current, now);
+      if (current.type === 'GROUP') {
+        // Two group meetings at one start would split one class in two.
+        const other = await findGroupMeetingAt(tx, current.eventId, start);
+        if (other && other.id !== current.id) throw new AppError('SLOT_IS_NOT_AVAILABLE');
+      }
+      const { freeAgentIds } = await holdSlot(tx, {
+        source,
+        start,
+        duration,
+        now,
+        seats: current.attendeeCount,
+        excludeMeetingId: current.id,
+      });
+      const moved = await moveWholeMeeting(tx, {
+        source,
+        meeting: current,
+        start,
+        duration,
+        now,
+        freeAgentIds,
+        by: { byUserId: auth.agentId },
+        reason: body.reason ?? '',
+      });
+      const attendeeIds = await repo.findActiveAttendeeIds(tx, current.id);
+      const reminders = await replanReminders(tx, {
+        cancelFrom: { meetingId: current.id },
+        meeting: moved,
+        attendeeIds,
+        notifications: source.event.notifications,
+        now,
+      });
+      const queueIds: string[] = [];
+      for (const attendeeId of attendeeIds) {
+        const queue = await insertQueue(tx, {
+          appId: current.appId,
+          meetingId: current.id,
+          attendeeId,
+          kind: 'RESCHEDULED',
+        });
+        queueIds.push(queue.id);
+      }
+      return { moved, reminders, queueIds };
+    }),
+  );
+  for (const queueId of written.queueIds) {
+    await deps.jobs.send(bookingSideEffectsJob(deps), { queueId }, { singletonKey: queueId });
+  }
+  await scheduleNotifications(deps, written.reminders);
+  return { meetingId: meeting.id, status: written.moved.status };
+}
+
+/**
+ * `PATCH /meet/agent/cancel`: a host cancels the meeting for everyone; with `requestReschedule`
+ * each attendee is also sent a link to book again, their name and email filled in.
+ */
+export async function agentCancel(
+  deps: Deps,
+  auth: AuthContext,
+  body: AgentCancelBody,
+): Promise<MeetingStatusResponse> {
+  const now = deps.now();
+  const meeting = await editableMeeting(deps, auth, body.meetingId);
+  assertChangeable(meeting, now);
+  const kind = body.requestReschedule ? 'RESCHEDULE_REQUEST' : 'CANCELLED';
+  const queueIds = await deps.db.transaction(async (tx) => {
+    const current = await repo.lockMeeting(tx, meeting.id);
+    if (!current) throw new AppError('NOT_FOUND', 'Booking not found');
+    assertChangeable(current, now);
+    const attendeeIds = await cancelWholeMeeting(tx, current, {
+      by: { byUserId: auth.agentId },
+      reason: body.reason ?? '',
+      now,
+      rescheduleRequestSent: body.requestReschedule === true,
+    });
+    const ids: string[] = [];
+    for (const attendeeId of attendeeIds) {
+      ids.push((await insertQueue(tx, { appId: current.appId, meetingId: current.id, attendeeId, kind })).id);
+    }
+    return ids;
+  });
+  for (const queueId of queueIds) {
+    await deps.jobs.send(bookingSideEffectsJob(deps), { queueId }, { singletonKey: queueId });
+  }
+  return { meetingId: meeting.id, status: 'CANCELLED' };
+}
