@@ -34,7 +34,7 @@ export interface WholeMove {
  */
 export async function moveWholeMeeting(tx: Tx, move: WholeMove): Promise<repo.MeetingRow> {
   const { meeting, start, duration, now } = move;
-  const agentIds = meeting.type === 'ROUND_ROBIN' ? await keepOrPickHost(tx, move) : meeting.agentIds;
+  const agentIds = meeting.type === 'ROUNDROBIN' ? await keepOrPickHost(tx, move) : meeting.agentIds;
   const blocking = await meetingRepo.isBlocking(tx, meeting.id);
   const moved = await meetingRepo.changeMeeting(tx, meeting.id, {
     startAt: start,
