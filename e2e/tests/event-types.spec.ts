@@ -5,6 +5,31 @@ import { signUp } from '../support/accounts';
 const API = '/api/v1/bookings';
 const ZONE = 'America/New_York';
 
+function dateIn(zone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** An instant as a date, weekday and 24-hour clock time in `zone`. */
+function localTime(zone: string, iso: string) {
+  const at = new Date(iso);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: dateIn(zone, at), weekday: parts.weekday, time: `${parts.hour}:${parts.minute}` };
+}
+
 async function accessLinkOf(page: Page): Promise<string> {
   const info = await page.request.get(`${API}/agent/info`);
   expect(info.ok()).toBe(true);
@@ -159,19 +184,26 @@ test('a host sets up event types: custom hours, limits, questions, privacy, copi
   await confirm.getByRole('button', { name: 'Delete event type' }).click();
   await expect(rowNames(page)).toHaveText(['Intro call', 'Team demo']);
 
-  // Reorder from the menu, and with the keyboard from the drag handle; both persist.
+  // Reorder from the row menu (keyboard friendly), then by dragging a row; the order persists.
   await page.getByRole('button', { name: 'Actions for Team demo' }).click();
   await page.getByRole('menuitem', { name: 'Move up' }).click();
   await expect(rowNames(page)).toHaveText(['Team demo', 'Intro call']);
   await page.reload();
   await expect(rowNames(page)).toHaveText(['Team demo', 'Intro call']);
+  await page
+    .getByRole('row', { name: 'Intro call' })
+    .dragTo(page.getByRole('row', { name: 'Team demo' }), { targetPosition: { x: 300, y: 4 } });
+  await expect(rowNames(page)).toHaveText(['Intro call', 'Team demo']);
+  await page.reload();
+  await expect(rowNames(page)).toHaveText(['Intro call', 'Team demo']);
 
   // Filters narrow the list (and switch reordering off).
   await page.getByRole('searchbox', { name: 'Search event types' }).fill('demo');
   await expect(rowNames(page)).toHaveText(['Team demo']);
   await expect(page).toHaveURL(/q=demo/);
+  await expect(page.getByRole('button', { name: 'Drag to reorder Team demo' })).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search event types' }).fill('');
-  await expect(rowNames(page)).toHaveText(['Team demo', 'Intro call']);
+  await expect(rowNames(page)).toHaveText(['Intro call', 'Team demo']);
 
   // The public listing shows the visible event only.
   const listing = await page.request.get(`${API}/website/events/${accessLink}`);
@@ -179,6 +211,38 @@ test('a host sets up event types: custom hours, limits, questions, privacy, copi
   const body = await listing.json();
   expect(body.events.map((event: { name: string }) => event.name)).toEqual(['Intro call']);
   expect(body.events[0]).toMatchObject({ slug: 'intro-call', duration: 30 });
+
+  // Its public slots: Mondays 10:00–12:00 New York time, every 30 minutes, and nothing else.
+  const today = dateIn(ZONE, new Date());
+  const lastDay = addDays(today, 27);
+  // The request carries the host's session cookie, so it echoes the anti-forgery token like the app.
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const dates = await page.request.post(`${API}/website/dates`, {
+    data: { eventId: introId, startDate: today, endDate: lastDay, timezone: ZONE },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(dates.status(), await dates.text()).toBe(200);
+  const answer: { timezone: string; days: Record<string, { time: string }[]> } = await dates.json();
+  expect(answer.timezone).toBe(ZONE);
+  const offered = Object.entries(answer.days).flatMap(([day, slots]) =>
+    slots.map((slot) => ({ day, ...localTime(ZONE, slot.time) })),
+  );
+  for (const slot of offered) {
+    expect(slot).toMatchObject({ day: slot.date, weekday: 'Mon' });
+    expect(['10:00', '10:30', '11:00', '11:30']).toContain(slot.time);
+  }
+  const mondays = [...Array(27).keys()]
+    .map((i) => addDays(today, i + 1))
+    .filter((day) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1);
+  expect(mondays.length).toBeGreaterThanOrEqual(3);
+  for (const monday of mondays) {
+    expect(offered.filter((slot) => slot.day === monday).map((slot) => slot.time)).toEqual([
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+    ]);
+  }
 });
 
 test('a host edits a schedule on the availability page, with a date override', async ({ page }) => {
@@ -200,6 +264,13 @@ test('a host edits a schedule on the availability page, with a date override', a
   await toggle(page, 'Unavailable all day');
   await override.getByRole('button', { name: 'Add override' }).click();
   await expect(page.getByText('Mon, 5 Jan 2099')).toBeVisible();
+
+  // Leaving with unsaved changes asks first.
+  await page.getByRole('main').getByRole('link', { name: 'Availability' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Working hours' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Schedule saved' })).toBeVisible();

@@ -98,9 +98,6 @@ export function AvailableHourEditor({ saved, agent }: AvailableHourEditorProps) 
             <h1 className="truncate text-2xl font-semibold tracking-tight text-gray-900">{saved.name}</h1>
             {saved.isDefault && <Badge tone="brand">Default</Badge>}
           </div>
-          <div className="mt-1">
-            <TimezoneNote timezone={draft.timezone} prefix="All times in" />
-          </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {!saved.isDefault && (
@@ -170,7 +167,7 @@ export function AvailableHourEditor({ saved, agent }: AvailableHourEditorProps) 
           setServerErrors({});
         }}
       />
-      <UnsavedChangesGuard when={isDirty && !isLeaving} />
+      <UnsavedChangesGuard when={isDirty && !isLeaving} searchIsPage />
       <ConfirmDialog
         isOpen={isConfirmingDelete}
         title={`Delete ${saved.name}?`}

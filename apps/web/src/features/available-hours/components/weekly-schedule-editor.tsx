@@ -47,30 +47,33 @@ export function WeeklyScheduleEditor({
         const on = isDayOn(value, day);
         const ranges = rangesOf(value, day);
         return (
-          <li key={day} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start">
-            <div className="flex items-center justify-between sm:w-36 sm:shrink-0 sm:pt-1.5">
+          <li
+            key={day}
+            className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-3 py-3 first:pt-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)_auto]"
+          >
+            <div className="col-start-1 row-start-1 sm:pt-1.5">
               <SwitchField
                 label={label}
                 isSelected={on}
                 onChange={(next) => onChange(setDayOn(value, day, next))}
               />
             </div>
-            <div className="flex min-w-0 flex-1 items-start gap-2">
-              <div className="min-w-0 flex-1">
-                {on ? (
-                  <RangesEditor
-                    label={label}
-                    ranges={ranges}
-                    timeFormat={timeFormat}
-                    errors={errorsOfDay(errors, day)}
-                    onChange={(next) => onChange(withDayRanges(value, day, next))}
-                  />
-                ) : (
-                  <p className="py-1.5 text-sm text-gray-500">Unavailable</p>
-                )}
-              </div>
+            <div className="col-span-2 row-start-2 min-w-0 sm:col-span-1 sm:col-start-2 sm:row-start-1">
+              {on ? (
+                <RangesEditor
+                  label={label}
+                  ranges={ranges}
+                  timeFormat={timeFormat}
+                  errors={errorsOfDay(errors, day)}
+                  onChange={(next) => onChange(withDayRanges(value, day, next))}
+                />
+              ) : (
+                <p className="text-sm text-gray-500 sm:py-1.5">Unavailable</p>
+              )}
+            </div>
+            <div className="col-start-2 row-start-1 flex items-center justify-end sm:col-start-3">
               {on && (
-                <div className="flex shrink-0 items-center">
+                <>
                   <button
                     type="button"
                     onClick={() => onChange(addRange(value, day))}
@@ -81,7 +84,7 @@ export function WeeklyScheduleEditor({
                     <PlusIcon className="size-4" />
                   </button>
                   <CopyDayButton day={day} onCopy={(targets) => onChange(copyDay(value, day, targets))} />
-                </div>
+                </>
               )}
             </div>
           </li>

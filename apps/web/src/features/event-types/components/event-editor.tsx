@@ -1,7 +1,7 @@
 import type { AgentInfo } from '@kairos/core/accounts/schemas';
 import type { Event } from '@kairos/core/events/event-schema';
 import { getRouteApi } from '@tanstack/react-router';
-import { type ComponentType, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../api/api-error';
@@ -33,6 +33,7 @@ import { QuestionsSection } from './editor/questions-section';
 import type { SectionProps } from './editor/section-props';
 
 const routeApi = getRouteApi('/app/event-types/$eventId');
+const TAB_LIST_LABEL = 'Event type settings';
 
 const SECTIONS: Record<EditorSection, ComponentType<SectionProps>> = {
   details: DetailsSection,
@@ -55,7 +56,9 @@ function firstSection(errors: FieldErrors): EditorSection | undefined {
 function focusFirstInvalid() {
   window.setTimeout(() => {
     const field = document.querySelector<HTMLElement>('[role="tabpanel"] [aria-invalid="true"]');
-    field?.focus();
+    // Centred, so the sticky save bar does not cover it.
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center' });
   }, 50);
 }
 
@@ -78,6 +81,23 @@ export function EventEditor({ event, info }: { event: Event; info: AgentInfo }) 
   const clientErrors = useMemo(() => (submitted ? validateDraft(draft) : {}), [submitted, draft]);
   const errors = { ...clientErrors, ...serverErrors };
   const errorCounts = countErrorsBySection(errors);
+
+  // On narrow screens the sections scroll sideways; keep the open one in sight. The tabs render a
+  // frame after the editor mounts, hence the wait.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs again each time the section changes
+  useEffect(() => {
+    const frame = window.requestAnimationFrame(() => {
+      const tab = document.querySelector<HTMLElement>(
+        `[aria-label="${TAB_LIST_LABEL}"] [aria-selected="true"]`,
+      );
+      const list = tab?.parentElement;
+      if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+      const tabBox = tab.getBoundingClientRect();
+      const listBox = list.getBoundingClientRect();
+      list.scrollLeft += tabBox.left - listBox.left - (listBox.width - tabBox.width) / 2;
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [section]);
 
   const showSection = (next: EditorSection) => void navigate({ search: { section: next }, replace: true });
 
@@ -141,7 +161,7 @@ export function EventEditor({ event, info }: { event: Event; info: AgentInfo }) 
         className="mt-6 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8"
       >
         <TabList
-          aria-label="Event type settings"
+          aria-label={TAB_LIST_LABEL}
           className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 pb-px sm:-mx-6 sm:px-6 lg:sticky lg:top-6 lg:mx-0 lg:flex-col lg:self-start lg:overflow-visible lg:border-b-0 lg:px-0"
         >
           {EDITOR_SECTIONS.map((id) => {

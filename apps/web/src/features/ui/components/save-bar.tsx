@@ -18,7 +18,7 @@ export function SaveBar({ isDirty, isSaving, onSave, onDiscard, summary, saveLab
   return (
     <div className="sticky bottom-0 z-20 -mx-4 mt-8 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-10 lg:px-10">
       <div className="flex items-center justify-between gap-3">
-        <p role="status" className="min-w-0 truncate text-sm text-gray-600">
+        <p role="status" className="min-w-0 text-sm text-gray-600">
           {isDirty ? (
             <span className="inline-flex items-center gap-2 font-medium text-amber-800">
               <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-amber-500" />

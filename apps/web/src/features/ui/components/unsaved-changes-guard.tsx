@@ -1,13 +1,22 @@
 import { useBlocker } from '@tanstack/react-router';
 import { ConfirmDialog } from './confirm-dialog';
 
+interface UnsavedChangesGuardProps {
+  when: boolean;
+  /** Whether other search params make another page (a record picked by `?id=`), not just another view. */
+  searchIsPage?: boolean;
+}
+
 /**
  * While `when` holds, leaving the page (another page of the app, a reload, closing the tab)
- * asks first. Changing only the search params of the same page is not leaving.
+ * asks first. By default changing only the search params (a tab, a filter) is not leaving.
  */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export function UnsavedChangesGuard({ when, searchIsPage = false }: UnsavedChangesGuardProps) {
   const blocker = useBlocker({
-    shouldBlockFn: ({ current, next }) => when && current.pathname !== next.pathname,
+    shouldBlockFn: ({ current, next }) =>
+      when &&
+      (current.pathname !== next.pathname ||
+        (searchIsPage && JSON.stringify(current.search) !== JSON.stringify(next.search))),
     enableBeforeUnload: () => when,
     withResolver: true,
   });
