@@ -256,7 +256,7 @@ describe.each(testDatabaseKinds())('rescheduling on %s', (kind) => {
     const { rows } = await t.database.execute('select agent_ids from meetings where id = $1', [
       first.meetingId,
     ]);
-    const hostId = (rows[0]?.agent_ids as string[])[0];
+    const hostId = String((rows[0]?.agent_ids as string[] | undefined)?.[0]);
     const other = hostId === ownerId ? memberId : ownerId;
 
     expect(
@@ -265,26 +265,25 @@ describe.each(testDatabaseKinds())('rescheduling on %s', (kind) => {
     const kept = await t.database.execute('select agent_ids from meetings where id = $1', [first.meetingId]);
     expect(kept.rows[0]?.agent_ids).toEqual([hostId]);
 
-    // Now the host is busy at 12:00 with another event: the move goes to the other host.
-    const solo = await createEvent(owner.agent, {
-      name: 'Solo block',
-      ...(hostId === ownerId ? {} : { agents: [{ userId: hostId }], organizerUserId: hostId }),
-    });
-    await booked(solo, '2027-03-11T12:00:00Z');
-    const busy = await t.database.execute(
-      "select count(*)::int as n from meeting_hosts where agent_id = $1 and during @> '2027-03-11T12:10:00Z'::timestamptz",
-      [hostId],
+    // Now the host is busy at 12:00 with another meeting: the move goes to the other host.
+    const { rows: other1 } = await t.database.execute(
+      `insert into meetings (app_id, event_id, start_at, end_at, duration, timezone, status, type, organizer_id, agent_ids, ics_uid)
+       values ($1, gen_random_uuid(), '2027-03-11T12:00:00Z', '2027-03-11T12:30:00Z', 30, 'UTC', 'ACTIVE', 'SOLO', $2::uuid,
+               jsonb_build_array($2::text), 'busy@kairos') returning id`,
+      [workspace, hostId],
     );
-    if (Number(busy.rows[0]?.n) === 1) {
-      expect(
-        (await reschedule({ attendeeId: first.attendeeId, time: '2027-03-11T12:00:00Z' })).statusCode,
-      ).toBe(200);
-      const picked = await t.database.execute('select agent_ids, organizer_id from meetings where id = $1', [
-        first.meetingId,
-      ]);
-      expect(picked.rows[0]?.agent_ids).toEqual([other]);
-      expect(picked.rows[0]?.organizer_id).toBe(other);
-    }
+    await t.database.execute(
+      `insert into meeting_hosts (meeting_id, agent_id, app_id, during, blocking)
+       values ($1, $2, $3, tstzrange('2027-03-11T12:00:00Z', '2027-03-11T12:30:00Z'), true)`,
+      [other1[0]?.id, hostId, workspace],
+    );
+    const res = await reschedule({ attendeeId: first.attendeeId, time: '2027-03-11T12:00:00Z' });
+    expect(res.statusCode, res.body).toBe(200);
+    const picked = await t.database.execute('select agent_ids, organizer_id from meetings where id = $1', [
+      first.meetingId,
+    ]);
+    expect(picked.rows[0]?.agent_ids).toEqual([other]);
+    expect(picked.rows[0]?.organizer_id).toBe(other);
   });
 
   it('lets the host move the whole meeting and refuses others', async () => {
