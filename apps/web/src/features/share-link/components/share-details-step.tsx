@@ -13,7 +13,7 @@ import { BackControl, SlotSummary } from '../../booker/components/details-step';
 import { EventInfoPanel } from '../../booker/components/event-info-panel';
 import { useEventZone } from '../../booker/components/slot-picker';
 import { chosenDuration } from '../../booker/event-display';
-import { parseSlotTimestamp } from '../../booker/public-search';
+import { parseSlotTimestamp, validateCarriedSearch } from '../../booker/public-search';
 import type { BookingFlow } from '../../booker/use-booking-submit';
 import { pageLocale } from '../../booker/use-public-event';
 import { readUtms } from '../../booker/utm';
@@ -78,7 +78,8 @@ export function ShareDetailsStep() {
       await navigate({
         to: '/d/$shareLink/thanks',
         params: { shareLink: page.shareLink },
-        search: (prev) => ({ ...prev, attendeeId: key, rescheduled: false }),
+        // The slot's day and length belong to the picker, not to the booking made.
+        search: (prev) => ({ ...validateCarriedSearch(prev as never), attendeeId: key, rescheduled: false }),
       });
     },
     onSlotTaken: backTo,
