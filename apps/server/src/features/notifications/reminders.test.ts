@@ -1,0 +1,138 @@
+import { testDatabaseKinds } from '@kairos/db/test/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, book, bookingBody, createEvent, waitForQueue } from '../../../test/booking-factory.ts';
+import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
+import { sweepDueNotifications } from './jobs.ts';
+import { sendDueNotification } from './reminders.ts';
+
+const NOW = '2027-03-01T08:00:00Z';
+
+describe.each(testDatabaseKinds())('reminders and follow-ups on %s', (kind) => {
+  let t: TestApp;
+  let host: Awaited<ReturnType<typeof signUpHost>>;
+  let eventId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { clock: createClock(NOW) });
+    host = await signUpHost(t.app, { firstName: 'Rosa' });
+    eventId = await createEvent(host.agent, {
+      name: 'Checkup',
+      notifications: {
+        emailReminder: {
+          enable: true,
+          subject: 'Soon: {{event_name}} for {{attendee_name}}',
+          body: '<p>Hello {{attendee_name}}, see you at {{meeting_time}} ({{meeting_timezone}}). {{unknown_var}}</p>',
+          minutesBefore: [60, 1440],
+        },
+        emailFollowUp: { enable: true, subject: '', body: '', minuteAfter: 30 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function booked(time: string, emailId: string, fullName = 'Grace <Hopper>') {
+    const res = await book(t.app, bookingBody(eventId, time, { attendee: { emailId, fullName } }));
+    expect(res.statusCode, res.body).toBe(202);
+    return waitForQueue(t.app, res.json().queueId) as Promise<{ meetingId: string; attendeeId: string }>;
+  }
+  const rows = async (attendeeId: string) =>
+    (
+      await t.database.execute(
+        `select id, kind, offset_minutes, due_at, sent_at, cancelled_at from notification_log
+         where attendee_id = $1 order by due_at, created_at`,
+        [attendeeId],
+      )
+    ).rows.map((r) => ({
+      id: String(r.id),
+      kind: r.kind,
+      offset: Number(r.offset_minutes),
+      due: new Date(String(r.due_at)).toISOString(),
+      sent: r.sent_at !== null,
+      cancelled: r.cancelled_at !== null,
+    }));
+  const mails = async (to: string, kindOf: string) =>
+    (await host.agent.request('GET', `${API}/outbox?to=${encodeURIComponent(to)}&limit=200`))
+      .json()
+      .messages.filter((m: { kind: string }) => m.kind === kindOf);
+
+  it('plans reminders and a follow-up at booking and sends each once at its minute', async () => {
+    const a = await booked('2027-03-03T10:00:00Z', 'remind@example.com');
+    expect((await rows(a.attendeeId)).map((r) => [r.kind, r.offset, r.due])).toEqual([
+      ['REMINDER', 1440, '2027-03-02T10:00:00.000Z'],
+      ['REMINDER', 60, '2027-03-03T09:00:00.000Z'],
+      ['FOLLOW_UP', 30, '2027-03-03T11:00:00.000Z'],
+    ]);
+
+    t.clock.set('2027-03-02T09:59:00Z');
+    await sweepDueNotifications(t.deps);
+    expect(await mails('remind@example.com', 'REMINDER')).toHaveLength(0);
+
+    t.clock.set('2027-03-02T10:00:00Z');
+    expect(await sweepDueNotifications(t.deps)).toBe(1);
+    expect(await sweepDueNotifications(t.deps)).toBe(0);
+    const [reminder] = await mails('remind@example.com', 'REMINDER');
+    expect(reminder.subject).toBe('Soon: Checkup for Grace <Hopper>');
+    expect(reminder.html).toContain(
+      'Hello Grace &lt;Hopper&gt;, see you at 11:00 (Europe/Berlin). {{unknown_var}}',
+    );
+    expect(reminder.text).toContain('Hello Grace <Hopper>, see you at 11:00 (Europe/Berlin).');
+
+    t.clock.set('2027-03-03T11:00:00Z');
+    expect(await sweepDueNotifications(t.deps)).toBe(2);
+    expect(await mails('remind@example.com', 'REMINDER')).toHaveLength(2);
+    const [followUp] = await mails('remind@example.com', 'FOLLOW_UP');
+    expect(followUp.subject).toBe('Thank you for meeting Rosa Lovelace: Checkup');
+    t.clock.set(NOW);
+  });
+
+  it('sends a row once when two workers claim it at the same moment', async () => {
+    const a = await booked('2027-03-04T10:00:00Z', 'race@example.com');
+    const [first] = await rows(a.attendeeId);
+    t.clock.set('2027-03-03T10:00:00Z');
+    const outcomes = await Promise.all([
+      sendDueNotification(t.deps, String(first?.id)),
+      sendDueNotification(t.deps, String(first?.id)),
+      sweepDueNotifications(t.deps),
+    ]);
+    expect(outcomes.slice(0, 2).filter((o) => o === 'sent').length + (outcomes[2] as number)).toBe(1);
+    expect(await mails('race@example.com', 'REMINDER')).toHaveLength(1);
+    t.clock.set(NOW);
+  });
+
+  it('moves the reminders with a reschedule and drops them on cancel', async () => {
+    const a = await booked('2027-03-05T10:00:00Z', 'moving@example.com');
+    const moved = await new Agent(t.app).request('PATCH', `${API}/meet/reschedule`, {
+      attendeeId: a.attendeeId,
+      time: '2027-03-05T14:00:00Z',
+      timezone: 'Europe/Berlin',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await rows(a.attendeeId);
+    expect(after.filter((r) => !r.cancelled).map((r) => r.due)).toEqual([
+      '2027-03-04T14:00:00.000Z',
+      '2027-03-05T13:00:00.000Z',
+      '2027-03-05T15:00:00.000Z',
+    ]);
+    expect(after.filter((r) => r.cancelled)).toHaveLength(3);
+
+    // At the old reminder's minute nothing goes out; at the new one it does.
+    t.clock.set('2027-03-04T10:00:00Z');
+    await sweepDueNotifications(t.deps);
+    expect(await mails('moving@example.com', 'REMINDER')).toHaveLength(0);
+    t.clock.set('2027-03-04T14:00:00Z');
+    await sweepDueNotifications(t.deps);
+    expect(await mails('moving@example.com', 'REMINDER')).toHaveLength(1);
+
+    const cancelled = await new Agent(t.app).request('PATCH', `${API}/meet/cancel`, {
+      attendeeId: a.attendeeId,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await rows(a.attendeeId)).filter((r) => !r.sent && !r.cancelled)).toHaveLength(0);
+    t.clock.set('2027-03-06T00:00:00Z');
+    await sweepDueNotifications(t.deps);
+    expect(await mails('moving@example.com', 'REMINDER')).toHaveLength(1);
+    t.clock.set(NOW);
+  });
+});
