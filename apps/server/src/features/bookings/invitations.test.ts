@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, bookingBody, createEvent, waitForQueue } from '../../../test/booking-factory.ts';
-import { createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
+import { API, book, bookingBody, createEvent, waitForQueue } from '../../../test/booking-factory.ts';
+import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
 import { createMailTransport } from '../mail/transport.ts';
 
 interface Received {
@@ -102,5 +102,73 @@ describe.each(testDatabaseKinds())('invitations over SMTP on %s', (kind) => {
     // Every invitation of the meeting carries the same UID.
     const uids = smtp.inbox.map((m) => icsLines(m.raw).find((l) => l.startsWith('UID:')));
     expect(new Set(uids).size).toBe(1);
+  });
+
+  it('updates the same calendar entry on reschedule and cancel: SEQUENCE 0 → 1 → 2, REQUEST → REQUEST → CANCEL', async () => {
+    const host = await signUpHost(t.app, {
+      firstName: 'Ida',
+      lastName: 'Noddack',
+      companyName: 'Noddack Labs',
+    });
+    const eventId = await createEvent(host.agent, {
+      name: 'Lab tour',
+      notifications: { replyAddress: 'NO_REPLY_ADDRESS' },
+    });
+    const res = await book(
+      t.app,
+      bookingBody(eventId, '2027-03-03T10:00:00Z', {
+        attendee: { fullName: 'Lise', emailId: 'lise@example.com' },
+      }),
+    );
+    const booked = await waitForQueue(t.app, res.json().queueId);
+    const moved = await new Agent(t.app).request('PATCH', `${API}/meet/reschedule`, {
+      attendeeId: booked.attendeeId,
+      time: '2027-03-04T11:00:00Z',
+      timezone: 'Europe/Berlin',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await waitForQueue(t.app, moved.json().queueId)).status).toBe('DONE');
+    const cancelled = await new Agent(t.app).request('PATCH', `${API}/meet/cancel`, {
+      attendeeId: booked.attendeeId,
+      reason: 'Ill',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    let toLise: Received[] = [];
+    for (let i = 0; i < 100 && toLise.length < 3; i++) {
+      toLise = smtp.inbox.filter((m) => m.to.includes('lise@example.com'));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(toLise).toHaveLength(3);
+    const parsed = toLise.map((m) => {
+      const lines = icsLines(m.raw);
+      const field = (name: string) => lines.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1);
+      return {
+        method: field('METHOD'),
+        sequence: field('SEQUENCE'),
+        uid: field('UID'),
+        status: field('STATUS'),
+        start: field('DTSTART'),
+      };
+    });
+    expect(parsed.map((p) => [p.method, p.sequence, p.status, p.start])).toEqual([
+      ['REQUEST', '0', 'CONFIRMED', '20270303T100000Z'],
+      ['REQUEST', '1', 'CONFIRMED', '20270304T110000Z'],
+      ['CANCEL', '2', 'CANCELLED', '20270304T110000Z'],
+    ]);
+    expect(new Set(parsed.map((p) => p.uid)).size).toBe(1);
+    const [, reschedule, cancel] = toLise;
+    expect(reschedule?.raw).toMatch(/Subject: Rescheduled: Lab tour with Ida Noddack/);
+    expect(reschedule?.raw).toMatch(/From: Noddack Labs </);
+    expect(reschedule?.raw).not.toMatch(/Reply-To:/i);
+    expect(cancel?.raw).toMatch(/method=CANCEL/i);
+    expect(cancel?.raw).toMatch(/Reason: Ill/);
+    expect(cancel?.raw).toMatch(/text\/html/);
+    // The host is told of both changes too.
+    const toHost = smtp.inbox.filter((m) => m.to.includes(host.body.emailId));
+    expect(toHost.map((m) => /Subject: (\w+):/.exec(m.raw)?.[1])).toEqual([
+      'Confirmed',
+      'Rescheduled',
+      'Cancelled',
+    ]);
   });
 });
