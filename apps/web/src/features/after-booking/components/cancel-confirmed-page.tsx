@@ -17,6 +17,23 @@ export function CancelConfirmedPage({ view }: { view: AttendeeView | null }) {
     trackEvent('view_cancel_confirmation_page', { eventId }, { onceKey: attendeeId });
   }, [eventId, attendeeId]);
   const bookAgain = view ? eventPagePath(view) : null;
+  if (view && view.meeting.status !== 'CANCELLED' && view.attendee.status !== 'CANCELLED') {
+    return (
+      <PublicPage appearance={view.event?.appearance} hideBranding={view.event?.appearance.companyBranding}>
+        <StateCard title="This meeting is still booked">
+          <p className="mx-auto mt-3 max-w-md text-(--pb-muted) text-sm">
+            It has not been cancelled. You can cancel it from its cancellation page.
+          </p>
+          <a
+            href={`/cancellation/${encodeURIComponent(view.attendee._id)}/`}
+            className={`mt-6 ${PRIMARY_LINK}`}
+          >
+            Go to cancellation
+          </a>
+        </StateCard>
+      </PublicPage>
+    );
+  }
   return (
     <PublicPage appearance={view?.event?.appearance} hideBranding={view?.event?.appearance.companyBranding}>
       <StateCard icon={<CheckCircleIcon className="size-7" />} title="Your meeting has been cancelled">

@@ -42,6 +42,7 @@ function CancelFlow({ view }: { view: AttendeeView }) {
   const [isSaving, setIsSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [block, setBlock] = useState<ChangeBlock | null>(null);
+  const [isCancelled, setIsCancelled] = useState(false);
   const reasonId = useId();
   const eventId = view.event?._id ?? '';
 
@@ -49,7 +50,8 @@ function CancelFlow({ view }: { view: AttendeeView }) {
     trackEvent('view_cancel_event_page', { eventId }, { onceKey: view.attendee._id });
   }, [eventId, view.attendee._id]);
 
-  const shown = block ?? blockFromView(view, 'cancel', now);
+  // Once cancelled here, the page stays as it is while the confirmation loads.
+  const shown = block ?? (isCancelled ? null : blockFromView(view, 'cancel', now));
   if (shown) return <ChangeBlocked block={shown} view={view} />;
 
   function ask(event: FormEvent) {
@@ -67,7 +69,16 @@ function CancelFlow({ view }: { view: AttendeeView }) {
         attendeeId: view.attendee._id,
         ...(reason.trim() ? { reason: reason.trim() } : {}),
       });
-      await queryClient.invalidateQueries({ queryKey: attendeeViewKey(view.attendee._id) });
+      setIsCancelled(true);
+      queryClient.setQueryData<AttendeeView>(attendeeViewKey(view.attendee._id), (current) =>
+        current
+          ? {
+              ...current,
+              attendee: { ...current.attendee, status: 'CANCELLED' },
+              meeting: { ...current.meeting, status: 'CANCELLED' },
+            }
+          : current,
+      );
       const onCancel = recallCancelRedirect(view.attendee._id);
       if (onCancel) {
         window.location.assign(onCancel);
@@ -78,6 +89,7 @@ function CancelFlow({ view }: { view: AttendeeView }) {
         params: { attendeeId: view.attendee._id },
         search: (prev) => prev,
       });
+      void queryClient.invalidateQueries({ queryKey: attendeeViewKey(view.attendee._id) });
     } catch (failure) {
       setIsAsking(false);
       const refusal = blockFromError(failure, 'cancel');

@@ -67,8 +67,9 @@ function RescheduleFlow({ view, event }: { view: AttendeeView; event: NonNullabl
         zone={zone}
         timeFormat={preferences.timeFormat}
         locale={locale}
-        label="Reschedule your booking"
+        label={slot ? 'Current booking' : 'Reschedule your booking'}
         asPageTitle
+        isStruck={slot !== null}
       />
       {remaining !== undefined && (
         <p className="rounded-lg bg-(--pb-brand-soft) px-3 py-2 text-sm">
