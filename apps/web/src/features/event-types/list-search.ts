@@ -6,16 +6,18 @@ import { EDITOR_SECTIONS } from './editor-sections';
 
 export const LIST_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const LIST_TYPES = ['SOLO', 'GROUP', 'COLLECTIVE', 'ROUNDROBIN'] as const;
+export const LIST_PRICES = ['free', 'paid'] as const;
 
 function optional<T extends z.core.SomeType>(schema: T) {
   return z.catch(z.optional(schema), undefined);
 }
 
-/** `/app/event-types?q=&status=&type=`; an unknown value is dropped. */
+/** `/app/event-types?q=&status=&type=&price=`; an unknown value is dropped. */
 export const EventListSearchSchema = z.object({
   q: optional(z.string()),
   status: optional(z.enum(LIST_STATUSES)),
   type: optional(z.enum(LIST_TYPES)),
+  price: optional(z.enum(LIST_PRICES)),
 });
 export type EventListSearch = z.infer<typeof EventListSearchSchema>;
 
@@ -30,11 +32,13 @@ export function filtersFromSearch(search: EventListSearch): {
   search?: string;
   status?: (typeof LIST_STATUSES)[number];
   type?: (typeof LIST_TYPES)[number];
+  priceType?: (typeof LIST_PRICES)[number];
 } {
   const text = search.q?.trim();
   return {
     ...(text ? { search: text } : {}),
     ...(search.status ? { status: search.status } : {}),
     ...(search.type ? { type: search.type } : {}),
+    ...(search.price ? { priceType: search.price } : {}),
   };
 }

@@ -20,7 +20,7 @@ import { bookingsApi } from '../api/clients';
 /** Events per page of the list; the list loads more on demand. */
 export const LIST_PAGE_SIZE = 50;
 
-export type ListFilters = Pick<EventListFilters, 'search' | 'status' | 'type'>;
+export type ListFilters = Pick<EventListFilters, 'search' | 'status' | 'type' | 'priceType'>;
 type EventPages = InfiniteData<EventPage, number>;
 
 export const eventKeys = {

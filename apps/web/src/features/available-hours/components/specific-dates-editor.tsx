@@ -6,6 +6,7 @@ import { Button } from '../../ui/components/button';
 import { formatIsoDate, removeSpecificDate, todayIn } from '../specific-dates';
 import { formatRange, type TimeFormat } from '../time-of-day';
 import { SpecificDateDialog } from './specific-date-dialog';
+import { TimezoneNote } from './timezone-note';
 
 interface SpecificDatesEditorProps {
   value: readonly SpecificDate[];
@@ -32,47 +33,50 @@ export function SpecificDatesEditor({
       {value.length === 0 ? (
         <p className="text-sm text-gray-500">No date overrides yet.</p>
       ) : (
-        <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
-          {value.map((entry, index) => {
-            const label = formatIsoDate(entry.date, dateFormat);
-            const rowErrors = Object.entries(errors)
-              .filter(([path]) => path === String(index) || path.startsWith(`${index}.`))
-              .map(([, message]) => message);
-            return (
-              <li key={entry.date} className="flex items-center gap-3 px-3 py-2.5">
-                <div className="min-w-0 flex-1">
-                  <p className="text-sm font-medium text-gray-900">{label}</p>
-                  <p className="text-sm text-gray-600">
-                    {entry.hours.length === 0
-                      ? 'Unavailable all day'
-                      : entry.hours.map((r) => formatRange(r, timeFormat)).join(', ')}
-                  </p>
-                  {[...new Set(rowErrors)].map((message) => (
-                    <p key={message} className="text-sm text-red-700">
-                      {message}
+        <>
+          <TimezoneNote timezone={timezone} />
+          <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
+            {value.map((entry, index) => {
+              const label = formatIsoDate(entry.date, dateFormat);
+              const rowErrors = Object.entries(errors)
+                .filter(([path]) => path === String(index) || path.startsWith(`${index}.`))
+                .map(([, message]) => message);
+              return (
+                <li key={entry.date} className="flex items-center gap-3 px-3 py-2.5">
+                  <div className="min-w-0 flex-1">
+                    <p className="text-sm font-medium text-gray-900">{label}</p>
+                    <p className="text-sm text-gray-600">
+                      {entry.hours.length === 0
+                        ? 'Unavailable all day'
+                        : entry.hours.map((r) => formatRange(r, timeFormat)).join(', ')}
                     </p>
-                  ))}
-                </div>
-                <button
-                  type="button"
-                  onClick={() => setEditing(entry)}
-                  aria-label={`Edit override for ${label}`}
-                  className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900"
-                >
-                  <PencilIcon className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onChange(removeSpecificDate(value, entry.date))}
-                  aria-label={`Remove override for ${label}`}
-                  className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-red-700"
-                >
-                  <TrashIcon className="size-4" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+                    {[...new Set(rowErrors)].map((message) => (
+                      <p key={message} className="text-sm text-red-700">
+                        {message}
+                      </p>
+                    ))}
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => setEditing(entry)}
+                    aria-label={`Edit override for ${label}`}
+                    className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900"
+                  >
+                    <PencilIcon className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => onChange(removeSpecificDate(value, entry.date))}
+                    aria-label={`Remove override for ${label}`}
+                    className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-red-700"
+                  >
+                    <TrashIcon className="size-4" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
       <Button variant="secondary" onClick={() => setEditing('new')}>
         <PlusIcon className="size-4" />

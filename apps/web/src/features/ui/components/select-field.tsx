@@ -12,6 +12,8 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   error?: string | undefined;
   hint?: string | undefined;
   hideLabel?: boolean;
+  /** Fills its container (the default), or takes the width of its longest option. */
+  fullWidth?: boolean;
 }
 
 /** A labelled native select: the platform picker on phones, full keyboard support everywhere. */
@@ -21,6 +23,7 @@ export function SelectField({
   error,
   hint,
   hideLabel,
+  fullWidth = true,
   className,
   ...rest
 }: SelectFieldProps) {
@@ -35,7 +38,7 @@ export function SelectField({
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`${hideLabel ? '' : 'mt-1.5'} block w-full rounded-lg border bg-white py-2 pr-8 pl-3 text-sm text-gray-900 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-gray-50 disabled:text-gray-500 ${
+        className={`${hideLabel ? '' : 'mt-1.5'} block ${fullWidth ? 'w-full' : 'w-auto'} rounded-lg border bg-white py-2 pr-7 pl-2.5 text-sm text-gray-900 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-gray-50 disabled:text-gray-500 ${
           error
             ? 'border-red-500 focus-visible:outline-red-600'
             : 'border-gray-300 focus-visible:border-brand-600 focus-visible:outline-brand-600'

@@ -1,3 +1,4 @@
+import { DEFAULT_GROUP_SEATS } from '@kairos/core/events/event-rules';
 import { EVENT_TYPES, type EventType } from '@kairos/core/events/event-schema';
 import { ColorField } from '../../../ui/components/color-field';
 import { FormSection } from '../../../ui/components/form-section';
@@ -105,7 +106,13 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
           label="Who meets"
           value={draft.type}
           options={TYPE_OPTIONS}
-          onChange={(type: EventType) => change({ type })}
+          onChange={(type: EventType) =>
+            change(
+              type === 'GROUP' && draft.maxAttendeesPerMeet < 2
+                ? { type, maxAttendeesPerMeet: DEFAULT_GROUP_SEATS }
+                : { type },
+            )
+          }
           error={errors.type ?? errorAt(errors, 'agents', true)}
         />
         {draft.type === 'GROUP' && (

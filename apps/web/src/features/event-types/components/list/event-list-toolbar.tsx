@@ -2,16 +2,20 @@ import { useEffect, useId, useState } from 'react';
 import { SearchIcon } from '../../../ui/components/action-icons';
 import { SelectField } from '../../../ui/components/select-field';
 import { EVENT_TYPE_LABELS } from '../../event-labels';
-import { type EventListSearch, LIST_STATUSES, LIST_TYPES } from '../../list-search';
+import { type EventListSearch, LIST_PRICES, LIST_STATUSES, LIST_TYPES } from '../../list-search';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
+  { value: '', label: 'Any status' },
   ...LIST_STATUSES.map((status) => ({ value: status, label: status === 'ACTIVE' ? 'Active' : 'Inactive' })),
 ];
+const PRICE_OPTIONS = [
+  { value: '', label: 'Any price' },
+  ...LIST_PRICES.map((price) => ({ value: price, label: price === 'free' ? 'Free' : 'Paid' })),
+];
 const TYPE_OPTIONS = [
-  { value: '', label: 'All types' },
+  { value: '', label: 'Any type' },
   ...LIST_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] })),
 ];
 
@@ -20,7 +24,7 @@ interface EventListToolbarProps {
   onChange: (next: EventListSearch) => void;
 }
 
-/** Search by name or slug, and filter by status and type; every choice lives in the address bar. */
+/** Search by name or slug, and filter by status, type and price; every choice lives in the address bar. */
 export function EventListToolbar({ search, onChange }: EventListToolbarProps) {
   const searchId = useId();
   const [text, setText] = useState(search.q ?? '');
@@ -50,7 +54,7 @@ export function EventListToolbar({ search, onChange }: EventListToolbarProps) {
           />
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:flex">
+      <div className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-3">
         <SelectField
           label="Status"
           hideLabel
@@ -59,7 +63,8 @@ export function EventListToolbar({ search, onChange }: EventListToolbarProps) {
           onChange={(event) =>
             onChange({ ...search, status: (event.target.value || undefined) as EventListSearch['status'] })
           }
-          className="sm:w-40"
+          fullWidth={false}
+          className="sm:[&_select]:w-36"
         />
         <SelectField
           label="Type"
@@ -69,7 +74,19 @@ export function EventListToolbar({ search, onChange }: EventListToolbarProps) {
           onChange={(event) =>
             onChange({ ...search, type: (event.target.value || undefined) as EventListSearch['type'] })
           }
-          className="sm:w-40"
+          fullWidth={false}
+          className="sm:[&_select]:w-36"
+        />
+        <SelectField
+          label="Price"
+          hideLabel
+          options={PRICE_OPTIONS}
+          value={search.price ?? ''}
+          onChange={(event) =>
+            onChange({ ...search, price: (event.target.value || undefined) as EventListSearch['price'] })
+          }
+          fullWidth={false}
+          className="sm:[&_select]:w-36"
         />
       </div>
     </search>
