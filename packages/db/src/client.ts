@@ -29,6 +29,9 @@ export interface Database {
   pglite?: PGlite;
 }
 
+/** An arbitrary constant naming the migration lock. */
+const MIGRATION_LOCK = 7_202_611;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export interface CreateDbOptions {
@@ -46,7 +49,15 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
     // An idle client's connection error must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    // Several processes may start at once on a new database: one migrates, the others wait.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+    }
     return {
       db,
       kind: 'postgres',

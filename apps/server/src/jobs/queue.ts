@@ -64,7 +64,18 @@ export async function createJobQueue(database: Database, options: QueueOptions =
 
   async function ensureQueue(name: string, retryLimit = 5): Promise<void> {
     if (created.has(name)) return;
-    await boss.createQueue(name, { name, retryLimit, retryDelay: 5, retryBackoff: true } as never);
+    // Processes starting together may create the same queue at once; creating is idempotent,
+    // so a deadlock or duplicate between them is simply tried again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name, { name, retryLimit, retryDelay: 5, retryBackoff: true } as never);
+        break;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw error;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+      }
+    }
     created.add(name);
   }
 

@@ -36,7 +36,14 @@ async function startServer(
       KAIROS_DEMO: 'false',
       LOG_LEVEL: 'warn',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
   });
   const base = `http://127.0.0.1:${port}`;
   const until = Date.now() + 30_000;
@@ -46,7 +53,8 @@ async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > until || child.exitCode !== null) throw new Error('server did not start');
+    if (Date.now() > until || child.exitCode !== null)
+      throw new Error(`server did not start:\n${output.slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
