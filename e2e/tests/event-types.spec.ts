@@ -55,7 +55,12 @@ async function save(page: Page) {
 
 /** Flips a switch from the keyboard, as a keyboard user would. */
 async function toggle(page: Page, name: string) {
-  await page.getByRole('switch', { name, exact: true }).focus();
+  const control = page.getByRole('switch', { name, exact: true });
+  // A list that is still rendering may take focus back to its row; focus again until it holds.
+  await expect(async () => {
+    await control.focus();
+    await expect(control).toBeFocused({ timeout: 500 });
+  }).toPass();
   await page.keyboard.press('Space');
 }
 

@@ -103,6 +103,10 @@ export function EventList({ events, accessLink, filters, canReorder }: EventList
         items={items}
         dragAndDropHooks={dragAndDropHooks}
         keyboardNavigationBehavior="tab"
+        // Enter on a row, or a click on its free space, opens the editor.
+        onAction={(key) =>
+          void navigate({ to: '/app/event-types/$eventId', params: { eventId: String(key) } })
+        }
         className="mt-6 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white shadow-xs"
       >
         {({ event }) => {

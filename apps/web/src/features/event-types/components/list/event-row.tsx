@@ -40,7 +40,7 @@ export function EventRow({
     <GridListItem
       id={event._id}
       textValue={event.name}
-      className="group relative flex items-center gap-3 bg-white px-3 py-4 outline-none first:rounded-t-xl last:rounded-b-xl data-[dragging]:opacity-50 data-[focus-visible]:z-10 data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-brand-600 sm:px-5"
+      className="group relative flex cursor-pointer items-center gap-3 bg-white px-3 py-4 hover:bg-gray-50/70 outline-none first:rounded-t-xl last:rounded-b-xl data-[dragging]:opacity-50 data-[focus-visible]:z-10 data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-brand-600 sm:px-5"
     >
       {canReorder && (
         <Button
