@@ -1,7 +1,4 @@
-import { ATTENDEE_LIMIT_KEYS } from '@kairos/core/events/bounds-schema';
 import { SCHEDULE_TYPES, type Schedule, UPCOMING_DAY_TYPES } from '@kairos/core/events/schedule-schema';
-import { PlusIcon, TrashIcon } from '../../../ui/components/action-icons';
-import { Button } from '../../../ui/components/button';
 import { FormSection } from '../../../ui/components/form-section';
 import { NumberField } from '../../../ui/components/number-field';
 import { RadioGroupField } from '../../../ui/components/radio-group-field';
@@ -9,23 +6,17 @@ import { SelectField } from '../../../ui/components/select-field';
 import { SwitchField } from '../../../ui/components/switch-field';
 import { TextField } from '../../../ui/components/text-field';
 import type { EventDraft } from '../../event-draft';
+import { AttendeeLimitsField } from './attendee-limits-field';
 import { DurationInput } from './duration-input';
 import type { SectionProps } from './section-props';
 
 type Bounds = EventDraft['bounds'];
-type LimitKey = (typeof ATTENDEE_LIMIT_KEYS)[number];
 
 const WINDOW_OPTIONS: { value: Schedule['type']; label: string; description: string }[] = [
   { value: 'UPCOMING_DAYS', label: 'Rolling window', description: 'A number of days into the future.' },
   { value: 'DATE_RANGE', label: 'Date range', description: 'Only between two dates.' },
   { value: 'ENDLESS', label: 'Indefinitely', description: 'Any date in the future.' },
 ];
-const LIMIT_LABELS: Record<LimitKey, string> = {
-  DAY: 'Per day',
-  WEEK: 'Per week',
-  MONTH: 'Per month',
-  YEAR: 'Per year',
-};
 
 /** Empty for "no limit": a limit of `none` shows as an empty box. */
 function limitValue(value: number, none: number): number | null {
@@ -37,9 +28,6 @@ export function LimitsSection({ draft, change, errors }: SectionProps) {
   const { bounds, schedule } = draft;
   const setBounds = (patch: Partial<Bounds>) => change({ bounds: { ...bounds, ...patch } });
   const setSchedule = (patch: Partial<Schedule>) => change({ schedule: { ...schedule, ...patch } });
-  const unusedKey = ATTENDEE_LIMIT_KEYS.find(
-    (key) => !bounds.attendeeLimits.some((rule) => rule.key === key),
-  );
 
   return (
     <div className="space-y-6">
@@ -184,74 +172,11 @@ export function LimitsSection({ draft, change, errors }: SectionProps) {
             error={errors['bounds.attendeeLimit.dailyLimit']}
           />
         </div>
-        <fieldset>
-          <legend className="text-sm font-medium text-gray-800">Bookings per attendee over a period</legend>
-          <div className="mt-2 space-y-2">
-            {bounds.attendeeLimits.map((rule, index) => (
-              <div key={rule.key} className="flex items-start gap-2">
-                <SelectField
-                  label={`Period ${index + 1}`}
-                  hideLabel
-                  options={ATTENDEE_LIMIT_KEYS.map((key) => ({
-                    value: key,
-                    label: LIMIT_LABELS[key],
-                    disabled: key !== rule.key && bounds.attendeeLimits.some((r) => r.key === key),
-                  }))}
-                  value={rule.key}
-                  onChange={(event) =>
-                    setBounds({
-                      attendeeLimits: bounds.attendeeLimits.map((r, i) =>
-                        i === index ? { ...r, key: event.target.value as LimitKey } : r,
-                      ),
-                    })
-                  }
-                  className="w-36"
-                />
-                <NumberField
-                  label={`${LIMIT_LABELS[rule.key]} limit`}
-                  hideLabel
-                  min={1}
-                  suffix="bookings"
-                  value={rule.limit}
-                  onValueChange={(value) =>
-                    setBounds({
-                      attendeeLimits: bounds.attendeeLimits.map((r, i) =>
-                        i === index ? { ...r, limit: value ?? Number.NaN } : r,
-                      ),
-                    })
-                  }
-                  error={errors[`bounds.attendeeLimits.${index}.limit`]}
-                  className="w-44"
-                />
-                <Button
-                  variant="ghost"
-                  aria-label={`Remove the ${LIMIT_LABELS[rule.key].toLowerCase()} limit`}
-                  onClick={() =>
-                    setBounds({ attendeeLimits: bounds.attendeeLimits.filter((_, i) => i !== index) })
-                  }
-                  className="!p-2"
-                >
-                  <TrashIcon className="size-4" />
-                </Button>
-              </div>
-            ))}
-          </div>
-          {errors['bounds.attendeeLimits'] && (
-            <p className="mt-1.5 text-sm text-red-700">{errors['bounds.attendeeLimits']}</p>
-          )}
-          {unusedKey && (
-            <Button
-              variant="secondary"
-              className="mt-3"
-              onClick={() =>
-                setBounds({ attendeeLimits: [...bounds.attendeeLimits, { key: unusedKey, limit: 1 }] })
-              }
-            >
-              <PlusIcon className="size-4" />
-              Add a limit
-            </Button>
-          )}
-        </fieldset>
+        <AttendeeLimitsField
+          rules={bounds.attendeeLimits}
+          onChange={(attendeeLimits) => setBounds({ attendeeLimits })}
+          errors={errors}
+        />
       </FormSection>
     </div>
   );

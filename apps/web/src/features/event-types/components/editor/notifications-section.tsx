@@ -1,8 +1,6 @@
 import { NOTIFICATION_MINUTES_CAP } from '@kairos/core/constants';
 import { REPLY_ADDRESSES } from '@kairos/core/events/notifications-schema';
 import { useQuery } from '@tanstack/react-query';
-import { PlusIcon, TrashIcon } from '../../../ui/components/action-icons';
-import { Button } from '../../../ui/components/button';
 import { FormSection } from '../../../ui/components/form-section';
 import { NumberField } from '../../../ui/components/number-field';
 import { SelectField } from '../../../ui/components/select-field';
@@ -11,6 +9,7 @@ import { TextField } from '../../../ui/components/text-field';
 import { TextareaField } from '../../../ui/components/textarea-field';
 import type { EventDraft, FieldErrors } from '../../event-draft';
 import { templateVariablesQuery } from '../../queries';
+import { MinutesList, TemplateFields } from './notification-fields';
 import type { SectionProps } from './section-props';
 
 type Notifications = EventDraft['notifications'];
@@ -31,90 +30,6 @@ const WHATSAPP: { key: WhatsappKey; label: string }[] = [
   { key: 'whatsappReminder', label: 'WhatsApp reminder' },
   { key: 'whatsappFollowUp', label: 'WhatsApp follow-up' },
 ];
-
-function TemplateFields({
-  label,
-  value,
-  onChange,
-  errors,
-}: {
-  label: string;
-  value: { subject: string; body: string };
-  onChange: (patch: { subject?: string; body?: string }) => void;
-  errors: FieldErrors;
-}) {
-  return (
-    <details className="rounded-lg border border-gray-200 px-3 py-2 open:pb-4">
-      <summary className="cursor-pointer text-sm font-medium text-gray-700">
-        Customise the {label.toLowerCase()}
-      </summary>
-      <p className="mt-2 text-sm text-gray-500">Leave empty to send the built-in text.</p>
-      <div className="mt-3 space-y-3">
-        <TextField
-          label={`${label} subject`}
-          name={`${label}-subject`}
-          value={value.subject}
-          onChange={(event) => onChange({ subject: event.target.value })}
-          error={errors.subject}
-        />
-        <TextareaField
-          label={`${label} body`}
-          value={value.body}
-          onChange={(event) => onChange({ body: event.target.value })}
-          error={errors.body}
-        />
-      </div>
-    </details>
-  );
-}
-
-function MinutesList({
-  label,
-  values,
-  onChange,
-  errorOf,
-}: {
-  label: string;
-  values: readonly number[];
-  onChange: (values: number[]) => void;
-  errorOf: (index: number) => string | undefined;
-}) {
-  return (
-    <div className="space-y-2">
-      {values.map((minutes, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: reminder times are edited in place
-        <div key={index} className="flex items-start gap-2">
-          <NumberField
-            label={`${label} ${index + 1}`}
-            suffix="minutes before"
-            min={1}
-            max={NOTIFICATION_MINUTES_CAP}
-            value={minutes}
-            onValueChange={(value) =>
-              onChange(values.map((m, i) => (i === index ? (value ?? Number.NaN) : m)))
-            }
-            error={errorOf(index)}
-            className="w-72"
-          />
-          <Button
-            variant="ghost"
-            aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
-            onClick={() => onChange(values.filter((_, i) => i !== index))}
-            className="mt-7 !p-2"
-          >
-            <TrashIcon className="size-4" />
-          </Button>
-        </div>
-      ))}
-      {values.length < 5 && (
-        <Button variant="secondary" onClick={() => onChange([...values, 1440])}>
-          <PlusIcon className="size-4" />
-          Add a reminder time
-        </Button>
-      )}
-    </div>
-  );
-}
 
 /** Emails and WhatsApp messages the event sends, and how attendees may change their booking. */
 export function NotificationsSection({ draft, change, errors }: SectionProps) {

@@ -1,0 +1,221 @@
+import {
+  ATTACHMENT_TYPES,
+  DATE_RANGE_TYPES,
+  QUESTION_DATE_FORMATS,
+  type Question,
+} from '@kairos/core/events/question-schema';
+import { PlusIcon, TrashIcon } from '../../../ui/components/action-icons';
+import { Button } from '../../../ui/components/button';
+import { CheckboxField } from '../../../ui/components/checkbox-field';
+import { NumberField } from '../../../ui/components/number-field';
+import { SelectField } from '../../../ui/components/select-field';
+import { TextField } from '../../../ui/components/text-field';
+import type { FieldErrors } from '../../event-draft';
+import { DEFAULT_DOB_RANGE } from '../../question-editing';
+
+/** The settings only some question types have: options, file rules, date rules. */
+export interface TypeSettingsProps {
+  question: Question;
+  onChange: (question: Question) => void;
+  /** Messages by path inside the question: `listItems.1`, `dobDateRange.minYears`. */
+  errors: FieldErrors;
+}
+
+const DATE_RANGE_LABELS: Record<(typeof DATE_RANGE_TYPES)[number], string> = {
+  ONLY_PAST: 'Only past dates',
+  ONLY_FUTURE: 'Only future dates',
+  CUSTOM_RANGE: 'Between two dates',
+  DOB: 'Date of birth (age limits)',
+};
+
+/** Options of a choice question, and whether it offers “Other”. */
+export function ChoiceOptions({ question, onChange, errors }: TypeSettingsProps) {
+  const items = question.listItems;
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-gray-800">Options</legend>
+      <div className="mt-2 space-y-2">
+        {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place; their text changes
+          <div key={i} className="flex items-start gap-2">
+            <TextField
+              label={`Option ${i + 1}`}
+              name={`option-${i}`}
+              value={item}
+              onChange={(event) =>
+                onChange({ ...question, listItems: items.map((v, j) => (j === i ? event.target.value : v)) })
+              }
+              error={errors[`listItems.${i}`]}
+              className="min-w-0 flex-1 [&_label]:sr-only [&_input]:mt-0"
+            />
+            <Button
+              variant="ghost"
+              aria-label={`Remove option ${i + 1}`}
+              disabled={items.length <= 1}
+              onClick={() => onChange({ ...question, listItems: items.filter((_, j) => j !== i) })}
+              className="!p-2"
+            >
+              <TrashIcon className="size-4" />
+            </Button>
+          </div>
+        ))}
+      </div>
+      {errors.listItems && <p className="mt-1.5 text-sm text-red-700">{errors.listItems}</p>}
+      <Button
+        variant="secondary"
+        className="mt-2"
+        onClick={() => onChange({ ...question, listItems: [...items, `Option ${items.length + 1}`] })}
+      >
+        <PlusIcon className="size-4" />
+        Add an option
+      </Button>
+      <CheckboxField
+        label="Add an “Other” option with a text box"
+        checked={question.allowOthers}
+        onChange={(allowOthers) => onChange({ ...question, allowOthers })}
+        className="mt-3"
+      />
+    </fieldset>
+  );
+}
+
+/** Which files an upload question takes, and how many. */
+export function AttachmentSettings({ question, onChange, errors }: TypeSettingsProps) {
+  const types = question.attachmentType;
+  return (
+    <div className="space-y-4">
+      <fieldset>
+        <legend className="text-sm font-medium text-gray-800">Allowed file types</legend>
+        <p className="text-sm text-gray-500">None ticked allows every supported type.</p>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {ATTACHMENT_TYPES.map((type) => (
+            <CheckboxField
+              key={type}
+              label={type === 'plain' ? 'txt' : type === 'mpeg' ? 'mp3' : type}
+              checked={types.includes(type)}
+              onChange={(on) =>
+                onChange({
+                  ...question,
+                  attachmentType: on ? [...types, type] : types.filter((t) => t !== type),
+                })
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          label="Fewest files"
+          min={0}
+          value={question.attachmentMeta.min}
+          onValueChange={(min) =>
+            onChange({ ...question, attachmentMeta: { ...question.attachmentMeta, min: min ?? Number.NaN } })
+          }
+          error={errors['attachmentMeta.min']}
+        />
+        <NumberField
+          label="Most files"
+          min={1}
+          value={question.attachmentMeta.max}
+          onValueChange={(max) =>
+            onChange({ ...question, attachmentMeta: { ...question.attachmentMeta, max: max ?? Number.NaN } })
+          }
+          error={errors['attachmentMeta.max']}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The format of a date question and which dates it accepts. */
+export function DateSettings({ question, onChange, errors }: TypeSettingsProps) {
+  const dob = question.dobDateRange ?? DEFAULT_DOB_RANGE;
+  const setDob = (patch: Partial<typeof dob>) =>
+    onChange({ ...question, dobDateRange: { ...dob, ...patch } });
+  const range = question.customDateRange ?? { startDate: '', endDate: '' };
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Date format"
+          options={QUESTION_DATE_FORMATS.map((format) => ({ value: format, label: format }))}
+          value={question.dateFormat}
+          onChange={(event) =>
+            onChange({ ...question, dateFormat: event.target.value as Question['dateFormat'] })
+          }
+        />
+        <SelectField
+          label="Dates allowed"
+          options={[
+            { value: '', label: 'Any date' },
+            ...DATE_RANGE_TYPES.map((type) => ({ value: type, label: DATE_RANGE_LABELS[type] })),
+          ]}
+          value={question.dateRangeType ?? ''}
+          onChange={(event) => {
+            const dateRangeType = (event.target.value || undefined) as Question['dateRangeType'];
+            const next: Question = { ...question, dateRangeType };
+            if (dateRangeType === 'DOB' && !next.dobDateRange) next.dobDateRange = { ...DEFAULT_DOB_RANGE };
+            if (dateRangeType === undefined) delete next.dateRangeType;
+            onChange(next);
+          }}
+        />
+      </div>
+      {question.dateRangeType === 'CUSTOM_RANGE' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Earliest date"
+            name="customDateRange.startDate"
+            type="date"
+            value={range.startDate}
+            onChange={(event) =>
+              onChange({ ...question, customDateRange: { ...range, startDate: event.target.value } })
+            }
+            error={errors['customDateRange.startDate'] ?? errors.customDateRange}
+          />
+          <TextField
+            label="Latest date"
+            name="customDateRange.endDate"
+            type="date"
+            value={range.endDate}
+            onChange={(event) =>
+              onChange({ ...question, customDateRange: { ...range, endDate: event.target.value } })
+            }
+            error={errors['customDateRange.endDate']}
+          />
+        </div>
+      )}
+      {question.dateRangeType === 'DOB' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
+            label="Minimum age, years"
+            min={1}
+            value={dob.minYears}
+            onValueChange={(v) => setDob({ minYears: v ?? Number.NaN })}
+            error={errors['dobDateRange.minYears']}
+          />
+          <NumberField
+            label="and days"
+            min={0}
+            value={dob.minDays}
+            onValueChange={(v) => setDob({ minDays: v ?? Number.NaN })}
+            error={errors['dobDateRange.minDays']}
+          />
+          <NumberField
+            label="Maximum age, years"
+            min={1}
+            value={dob.maxYears}
+            onValueChange={(v) => setDob({ maxYears: v ?? Number.NaN })}
+            error={errors['dobDateRange.maxYears']}
+          />
+          <NumberField
+            label="and days "
+            min={0}
+            value={dob.maxDays}
+            onValueChange={(v) => setDob({ maxDays: v ?? Number.NaN })}
+            error={errors['dobDateRange.maxDays']}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
