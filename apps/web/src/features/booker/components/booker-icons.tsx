@@ -1,24 +1,12 @@
 import type { ReactNode } from 'react';
+import { type IconProps as GlyphProps, SvgIcon } from '../../ui/components/svg-icon';
 
-interface GlyphProps {
-  className?: string;
-}
-
+/** The booker's icons default to the smaller size its compact rows use. */
 function Glyph({ className, children }: GlyphProps & { children: ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className ?? 'size-4'}
-    >
+    <SvgIcon className={className} defaultClassName="size-4">
       {children}
-    </svg>
+    </SvgIcon>
   );
 }
 

@@ -1,23 +1,4 @@
-import type { ReactNode } from 'react';
-import type { IconProps } from './icons';
-
-function Glyph({ className, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className ?? 'size-5'}
-    >
-      {children}
-    </svg>
-  );
-}
+import { SvgIcon as Glyph, type IconProps } from './svg-icon';
 
 export function PlusIcon(props: IconProps) {
   return (

@@ -1,26 +1,6 @@
-import type { ReactNode } from 'react';
+import { SvgIcon as Icon, type IconProps } from './svg-icon';
 
-export interface IconProps {
-  className?: string;
-}
-
-function Icon({ className, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className ?? 'size-5'}
-    >
-      {children}
-    </svg>
-  );
-}
+export type { IconProps };
 
 export function LinkIcon(props: IconProps) {
   return (
