@@ -8,6 +8,7 @@ import { agentRoutes } from './features/agent/routes.ts';
 import { availableHourRoutes } from './features/available-hours/routes.ts';
 import { bookingChangeRoutes } from './features/bookings/change-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
+import { contactRoutes } from './features/contacts/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
@@ -62,6 +63,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(bookingRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(bookingChangeRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(mailRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(contactRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(meetingRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(shareLinkRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

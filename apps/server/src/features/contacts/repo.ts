@@ -1,6 +1,7 @@
+import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { DbOrTx } from '@kairos/db/client';
 import { contacts } from '@kairos/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
@@ -33,4 +34,29 @@ export async function upsertContact(
     .returning();
   if (!row) throw new Error('contact upsert returned no row');
   return row;
+}
+
+/** Blocks or unblocks contacts of the workspace by id or address; addresses not yet known are added. */
+export async function setContactStatus(
+  db: DbOrTx,
+  appId: AuthorizedAppId,
+  change: { ids: string[]; emailIds: string[]; status: ContactRow['status']; blockedMessage: string | null },
+  now: Date,
+): Promise<ContactRow[]> {
+  const values = { status: change.status, blockedMessage: change.blockedMessage, updatedAt: now };
+  const byId = change.ids.length
+    ? await db
+        .update(contacts)
+        .set(values)
+        .where(and(eq(contacts.appId, appId), inArray(contacts.id, change.ids)))
+        .returning()
+    : [];
+  const byEmail = change.emailIds.length
+    ? await db
+        .insert(contacts)
+        .values(change.emailIds.map((emailId) => ({ appId, emailId, ...values })))
+        .onConflictDoUpdate({ target: [contacts.appId, contacts.emailId], set: values })
+        .returning()
+    : [];
+  return [...byId, ...byEmail];
 }
