@@ -87,3 +87,26 @@ export async function addMember(
   ]);
   return id;
 }
+
+/** Books through the public API, expects it accepted, and waits for its side effects. */
+export async function bookAndWait(
+  app: FastifyInstance,
+  eventId: string,
+  time: string,
+  attendee: Record<string, unknown> = {},
+): Promise<{ meetingId: string; attendeeId: string; meetingStatus: string }> {
+  const res = await book(app, bookingBody(eventId, time, { attendee }));
+  if (res.statusCode !== 202) throw new Error(`booking refused: ${res.statusCode} ${res.body}`);
+  return waitForQueue(app, res.json().queueId);
+}
+
+/** Waits (real time: jobs send mail) for a message to `to` whose subject starts so, via the host's outbox. */
+export async function waitForMail(host: Agent, to: string, subjectStart: string) {
+  for (let i = 0; i < 200; i++) {
+    const res = await host.request('GET', `${API}/outbox?to=${encodeURIComponent(to)}`);
+    const found = res.json().messages.find((m: { subject: string }) => m.subject.startsWith(subjectStart));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`no "${subjectStart}" mail to ${to}`);
+}

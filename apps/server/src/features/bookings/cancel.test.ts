@@ -4,10 +4,11 @@ import {
   API,
   addMember,
   book,
+  bookAndWait,
   bookingBody,
   countRows,
   createEvent,
-  waitForQueue,
+  waitForMail as waitForMailOf,
 } from '../../../test/booking-factory.ts';
 import {
   Agent,
@@ -32,26 +33,15 @@ describe.each(testDatabaseKinds())('cancelling on %s', (kind) => {
     await t.close();
   });
 
-  async function booked(eventId: string, time: string, attendee: Record<string, unknown> = {}) {
-    const res = await book(t.app, bookingBody(eventId, time, { attendee }));
-    expect(res.statusCode, res.body).toBe(202);
-    return waitForQueue(t.app, res.json().queueId) as Promise<{ meetingId: string; attendeeId: string }>;
-  }
+  const booked = (eventId: string, time: string, attendee: Record<string, unknown> = {}) =>
+    bookAndWait(t.app, eventId, time, attendee);
   const cancel = (body: Record<string, unknown>) =>
     new Agent(t.app).request('PATCH', `${API}/meet/cancel`, body);
   const agentCancel = (agent: Agent, body: Record<string, unknown>) =>
     agent.request('PATCH', `${API}/meet/agent/cancel`, body);
   const view = async (attendeeId: string) =>
     (await t.app.inject({ method: 'GET', url: `${API}/attendee/${attendeeId}` })).json();
-  async function waitForMail(to: string, subjectStart: string) {
-    for (let i = 0; i < 100; i++) {
-      const res = await host.agent.request('GET', `${API}/outbox?to=${encodeURIComponent(to)}`);
-      const found = res.json().messages.find((m: { subject: string }) => m.subject.startsWith(subjectStart));
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-    throw new Error(`no "${subjectStart}" mail to ${to}`);
-  }
+  const waitForMail = (to: string, subjectStart: string) => waitForMailOf(host.agent, to, subjectStart);
 
   it('cancels a one-to-one meeting: history recorded, slot free, attendee and host told', async () => {
     const eventId = await createEvent(host.agent, {

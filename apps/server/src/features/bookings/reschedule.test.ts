@@ -4,6 +4,7 @@ import {
   API,
   addMember,
   book,
+  bookAndWait,
   bookingBody,
   countRows,
   createEvent,
@@ -33,11 +34,8 @@ describe.each(testDatabaseKinds())('rescheduling on %s', (kind) => {
     await t.close();
   });
 
-  async function booked(eventId: string, time: string, attendee: Record<string, unknown> = {}) {
-    const res = await book(t.app, bookingBody(eventId, time, { attendee }));
-    expect(res.statusCode, res.body).toBe(202);
-    return waitForQueue(t.app, res.json().queueId) as Promise<{ meetingId: string; attendeeId: string }>;
-  }
+  const booked = (eventId: string, time: string, attendee: Record<string, unknown> = {}) =>
+    bookAndWait(t.app, eventId, time, attendee);
   const reschedule = (body: Record<string, unknown>) =>
     new Agent(t.app).request('PATCH', `${API}/meet/reschedule`, { timezone: 'Europe/Berlin', ...body });
   const view = async (attendeeId: string) =>

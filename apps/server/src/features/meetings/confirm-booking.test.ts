@@ -6,6 +6,7 @@ import {
   book,
   bookingBody,
   createEvent,
+  waitForMail as waitForMailOf,
   waitForQueue,
 } from '../../../test/booking-factory.ts';
 import {
@@ -47,16 +48,7 @@ describe.each(testDatabaseKinds())('confirming and rejecting bookings on %s', (k
     });
   const view = async (attendeeId: string) =>
     (await t.app.inject({ method: 'GET', url: `${API}/attendee/${attendeeId}` })).json();
-  const mailTo = async (to: string) =>
-    (await host.agent.request('GET', `${API}/outbox?to=${to}`)).json().messages;
-  async function waitForMail(to: string, subjectStart: string) {
-    for (let i = 0; i < 100; i++) {
-      const found = (await mailTo(to)).find((m: { subject: string }) => m.subject.startsWith(subjectStart));
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-    throw new Error(`no "${subjectStart}" mail to ${to}`);
-  }
+  const waitForMail = (to: string, subjectStart: string) => waitForMailOf(host.agent, to, subjectStart);
 
   it('confirms: the meeting turns ACTIVE and the attendee gets the invitation', async () => {
     const booked = await pending('2027-03-02T10:00:00Z', 'wait@example.com');
