@@ -9,6 +9,7 @@ export const EDITOR_SECTIONS = [
   'booking',
   'payment',
   'appearance',
+  'share-links',
 ] as const;
 export type EditorSection = (typeof EDITOR_SECTIONS)[number];
 
@@ -22,4 +23,5 @@ export const SECTION_LABELS: Record<EditorSection, string> = {
   booking: 'Booking options',
   payment: 'Payment',
   appearance: 'Appearance',
+  'share-links': 'Share links',
 };

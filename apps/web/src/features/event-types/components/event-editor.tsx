@@ -5,6 +5,7 @@ import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../api/api-error';
+import { ShareLinksSection } from '../../share-links-host/components/share-links-section';
 import { useIsDesktop } from '../../shell/use-media-query';
 import { SaveBar } from '../../ui/components/save-bar';
 import { UnsavedChangesGuard } from '../../ui/components/unsaved-changes-guard';
@@ -35,6 +36,11 @@ import type { SectionProps } from './editor/section-props';
 const routeApi = getRouteApi('/app/event-types/$eventId');
 const TAB_LIST_LABEL = 'Event type settings';
 
+/** Share links are made and revoked on their own, outside the event's draft. */
+function ShareLinksPanel({ eventId, draft, agent }: SectionProps) {
+  return <ShareLinksSection eventId={eventId} eventName={draft.name} zone={agent.timezone} />;
+}
+
 const SECTIONS: Record<EditorSection, ComponentType<SectionProps>> = {
   details: DetailsSection,
   availability: AvailabilitySection,
@@ -45,6 +51,7 @@ const SECTIONS: Record<EditorSection, ComponentType<SectionProps>> = {
   booking: BookingSection,
   payment: PaymentSection,
   appearance: AppearanceSection,
+  'share-links': ShareLinksPanel,
 };
 
 function firstSection(errors: FieldErrors): EditorSection | undefined {

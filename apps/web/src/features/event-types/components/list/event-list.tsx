@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DropIndicator, GridList, useDragAndDrop } from 'react-aria-components';
 import toast from 'react-hot-toast';
+import { CreateShareLinkDialog } from '../../../share-links-host/components/create-share-link-dialog';
 import { ConfirmDialog } from '../../../ui/components/confirm-dialog';
 import { duplicateEventBody } from '../../duplicate-event';
 import { moveItem, reorderIds } from '../../move-item';
@@ -40,6 +41,7 @@ export function EventList({ events, accessLink, filters, canReorder }: EventList
   const duplicate = useCreateEvent();
   const remove = useDeleteEvent();
   const [deleting, setDeleting] = useState<Event | null>(null);
+  const [sharing, setSharing] = useState<Event | null>(null);
   const ids = events.map((event) => event._id);
   // The collection keys its rows by `id`; keyed by position, a reorder would move ids between rows.
   const items = events.map((event) => ({ id: event._id, event }));
@@ -81,6 +83,9 @@ export function EventList({ events, accessLink, filters, canReorder }: EventList
           () => toast.success('Link copied'),
           () => toast.error('Could not copy the link; copy it from the event page instead'),
         );
+        return;
+      case 'share-link':
+        setSharing(event);
         return;
       case 'move-up':
         saveOrder(moveItem(ids, index, index - 1));
@@ -133,6 +138,13 @@ export function EventList({ events, accessLink, filters, canReorder }: EventList
           );
         }}
       </GridList>
+      {sharing && (
+        <CreateShareLinkDialog
+          eventId={sharing._id}
+          eventName={sharing.name}
+          onClose={() => setSharing(null)}
+        />
+      )}
       <ConfirmDialog
         isOpen={deleting !== null}
         title={`Delete ${deleting?.name ?? 'event type'}?`}

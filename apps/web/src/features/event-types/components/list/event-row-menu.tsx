@@ -9,7 +9,14 @@ import {
 } from '../../../ui/components/action-icons';
 import { LinkIcon as LinkGlyph } from '../../../ui/components/icons';
 
-export type RowAction = 'edit' | 'duplicate' | 'copy-link' | 'move-up' | 'move-down' | 'delete';
+export type RowAction =
+  | 'edit'
+  | 'duplicate'
+  | 'copy-link'
+  | 'share-link'
+  | 'move-up'
+  | 'move-down'
+  | 'delete';
 
 interface EventRowMenuProps {
   eventName: string;
@@ -21,7 +28,7 @@ interface EventRowMenuProps {
 const ITEM =
   'flex cursor-default items-center gap-2.5 rounded-md px-3 py-2 text-sm text-gray-800 outline-none data-[disabled]:text-gray-400 data-[focused]:bg-gray-100';
 
-/** The row's actions: edit, duplicate, copy the link, move, delete. */
+/** The row's actions: edit, duplicate, copy the link, make a share link, move, delete. */
 export function EventRowMenu({ eventName, canMoveUp, canMoveDown, onAction }: EventRowMenuProps) {
   const disabledKeys = [...(canMoveUp ? [] : ['move-up']), ...(canMoveDown ? [] : ['move-down'])];
   return (
@@ -53,6 +60,10 @@ export function EventRowMenu({ eventName, canMoveUp, canMoveDown, onAction }: Ev
           <MenuItem id="copy-link" className={ITEM}>
             <LinkGlyph className="size-4 text-gray-500" />
             Copy link
+          </MenuItem>
+          <MenuItem id="share-link" className={ITEM}>
+            <LinkGlyph className="size-4 text-gray-500" />
+            Create share link
           </MenuItem>
           <Separator className="my-1 h-px bg-gray-100" />
           <MenuItem id="move-up" className={ITEM}>

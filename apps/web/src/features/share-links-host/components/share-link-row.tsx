@@ -1,0 +1,64 @@
+import type { ShareLink } from '@kairos/core/share-links/share-link-schema';
+import { currentZoneId } from '../../booker/timezones';
+import { Badge } from '../../ui/components/badge';
+import { Button } from '../../ui/components/button';
+import { formatInZone, formatUses, STATUS_LABELS, STATUS_TONES } from '../share-link-format';
+import { CopyButton } from './copy-button';
+
+interface ShareLinkRowProps {
+  link: ShareLink;
+  zone: string;
+  onRevoke: () => void;
+}
+
+/** One link: address and status, uses, expiry and age, and its actions. */
+export function ShareLinkRow({ link, zone, onRevoke }: ShareLinkRowProps) {
+  const shortUrl = link.url.replace(/^https?:\/\//, '');
+  const lockedFor = link.preFill.disableChange
+    ? [link.preFill.name, link.preFill.emailId].filter(Boolean).join(', ')
+    : '';
+  return (
+    <li aria-label={shortUrl} className="flex flex-col gap-3 px-4 py-4 sm:px-5 lg:flex-row lg:items-start">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="min-w-0 truncate font-mono text-sm text-gray-900" title={link.url}>
+            {shortUrl}
+          </span>
+          <Badge tone={STATUS_TONES[link.status]}>{STATUS_LABELS[link.status]}</Badge>
+          {link.source && <Badge>{link.source}</Badge>}
+        </div>
+        <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr] lg:grid-cols-[auto_auto_auto]">
+          <div className="flex gap-1.5">
+            <dt className="shrink-0 text-gray-500">Uses</dt>
+            <dd className="text-gray-900 tabular-nums">{formatUses(link.used, link.limit)}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="shrink-0 text-gray-500">Expires</dt>
+            <dd className="text-gray-900">
+              {link.expireAt ? `${formatInZone(link.expireAt, zone)} (${currentZoneId(zone)})` : 'Never'}
+            </dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="shrink-0 text-gray-500">Created</dt>
+            <dd className="text-gray-900">{formatInZone(link.createdAt, zone)}</dd>
+          </div>
+          {lockedFor && (
+            <div className="flex gap-1.5 sm:col-span-full">
+              <dt className="shrink-0 text-gray-500">Only for</dt>
+              <dd className="min-w-0 truncate text-gray-900">{lockedFor}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      {link.status !== 'REVOKED' && (
+        <div className="flex shrink-0 gap-2">
+          <CopyButton text={link.url} srSuffix={shortUrl} />
+          <Button variant="secondary" className="text-red-700" onClick={onRevoke}>
+            Revoke
+            <span className="sr-only"> {shortUrl}</span>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

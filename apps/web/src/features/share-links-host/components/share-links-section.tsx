@@ -1,0 +1,113 @@
+import type { ShareLink } from '@kairos/core/share-links/share-link-schema';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { PlusIcon } from '../../ui/components/action-icons';
+import { Button } from '../../ui/components/button';
+import { ConfirmDialog } from '../../ui/components/confirm-dialog';
+import { FormSection } from '../../ui/components/form-section';
+import { LinkIcon } from '../../ui/components/icons';
+import { Skeleton } from '../../ui/components/skeleton';
+import { shareLinksQuery, useRevokeShareLink } from '../queries';
+import { CreateShareLinkDialog } from './create-share-link-dialog';
+import { ShareLinkRow } from './share-link-row';
+
+interface ShareLinksSectionProps {
+  eventId: string;
+  eventName: string;
+  /** The host's time zone: expiries and dates read in it. */
+  zone: string;
+}
+
+function ShareLinksSkeleton() {
+  return (
+    <div role="status" aria-label="Loading share links" className="space-y-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="space-y-2 rounded-lg border border-gray-100 p-4">
+          <Skeleton className="h-4 w-64 max-w-full" />
+          <Skeleton className="h-3 w-80 max-w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyShareLinks() {
+  return (
+    <div className="rounded-lg border border-dashed border-gray-300 px-4 py-8 text-center">
+      <LinkIcon className="mx-auto size-6 text-gray-400" />
+      <h3 className="mt-2 text-sm font-semibold text-gray-900">No share links yet</h3>
+      <p className="mt-1 text-sm text-gray-600">
+        Create one to let a few people book, for a while, with their details filled in.
+      </p>
+    </div>
+  );
+}
+
+/** The event's share links: create one, copy one, revoke one. */
+export function ShareLinksSection({ eventId, eventName, zone }: ShareLinksSectionProps) {
+  const links = useQuery(shareLinksQuery(eventId));
+  const revoke = useRevokeShareLink(eventId);
+  const [isCreating, setIsCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ShareLink | null>(null);
+
+  return (
+    <FormSection
+      title="Share links"
+      description="Private links to this event: limit how often they are used, let them expire, and fill in the visitor’s details."
+      action={
+        <Button onClick={() => setIsCreating(true)}>
+          <PlusIcon className="size-4" />
+          Create share link
+        </Button>
+      }
+    >
+      {links.isPending ? (
+        <ShareLinksSkeleton />
+      ) : links.isError ? (
+        <div role="alert" className="text-sm text-gray-700">
+          <p>Could not load the share links: {links.error.message}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => links.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : links.data.shareLinks.length === 0 ? (
+        <EmptyShareLinks />
+      ) : (
+        <ul
+          aria-label="Share links"
+          className="-mx-4 -mb-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6 sm:-mb-6"
+        >
+          {links.data.shareLinks.map((link) => (
+            <ShareLinkRow key={link._id} link={link} zone={zone} onRevoke={() => setRevoking(link)} />
+          ))}
+        </ul>
+      )}
+      {isCreating && (
+        <CreateShareLinkDialog eventId={eventId} eventName={eventName} onClose={() => setIsCreating(false)} />
+      )}
+      <ConfirmDialog
+        isOpen={revoking !== null}
+        title="Revoke this share link?"
+        message="Anyone who opens it will be told the event is no longer accessible. Meetings already booked through it are kept."
+        confirmLabel="Revoke link"
+        isDestructive
+        isPending={revoke.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => {
+          if (!revoking) return;
+          revoke.mutate(revoking.link, {
+            onSuccess: () => {
+              setRevoking(null);
+              toast.success('Share link revoked');
+            },
+            onError: (error) => {
+              setRevoking(null);
+              toast.error(error.message);
+            },
+          });
+        }}
+      />
+    </FormSection>
+  );
+}
