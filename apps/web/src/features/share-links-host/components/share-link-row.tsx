@@ -18,7 +18,7 @@ export function ShareLinkRow({ link, zone, onRevoke }: ShareLinkRowProps) {
     ? [link.preFill.name, link.preFill.emailId].filter(Boolean).join(', ')
     : '';
   return (
-    <li aria-label={shortUrl} className="flex flex-col gap-3 px-4 py-4 sm:px-5 lg:flex-row lg:items-start">
+    <li aria-label={shortUrl} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:px-5">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="min-w-0 truncate font-mono text-sm text-gray-900" title={link.url}>
@@ -27,7 +27,7 @@ export function ShareLinkRow({ link, zone, onRevoke }: ShareLinkRowProps) {
           <Badge tone={STATUS_TONES[link.status]}>{STATUS_LABELS[link.status]}</Badge>
           {link.source && <Badge>{link.source}</Badge>}
         </div>
-        <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr] lg:grid-cols-[auto_auto_auto]">
+        <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1.5">
             <dt className="shrink-0 text-gray-500">Uses</dt>
             <dd className="text-gray-900 tabular-nums">{formatUses(link.used, link.limit)}</dd>
@@ -43,7 +43,7 @@ export function ShareLinkRow({ link, zone, onRevoke }: ShareLinkRowProps) {
             <dd className="text-gray-900">{formatInZone(link.createdAt, zone)}</dd>
           </div>
           {lockedFor && (
-            <div className="flex gap-1.5 sm:col-span-full">
+            <div className="flex min-w-0 basis-full gap-1.5">
               <dt className="shrink-0 text-gray-500">Only for</dt>
               <dd className="min-w-0 truncate text-gray-900">{lockedFor}</dd>
             </div>
