@@ -1,45 +1,21 @@
 import { SignupBodySchema } from '@kairos/core/accounts/schemas';
 import { MIN_PASSWORD_LENGTH } from '@kairos/core/constants';
-import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/components/button';
 import { TextField } from '../../ui/components/text-field';
-import {
-  errorsFromApi,
-  errorsFromValidation,
-  type FormErrors,
-  focusFirstError,
-  NO_FORM_ERRORS,
-} from '../form-errors';
 import { useSignupMutation } from '../queries';
+import { useCheckedSubmit } from '../use-checked-submit';
 import { FormAlert } from './form-alert';
 
 const FIELDS = ['firstName', 'lastName', 'emailId', 'password', 'companyName'] as const;
-type Field = (typeof FIELDS)[number];
 
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const signup = useSignupMutation();
-  const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = SignupBodySchema.safeParse(Object.fromEntries(new FormData(form)));
-    if (!parsed.success) {
-      const next = errorsFromValidation(parsed.error, FIELDS);
-      setErrors(next);
-      focusFirstError(form, FIELDS, next.fields);
-      return;
-    }
-    setErrors(NO_FORM_ERRORS);
-    signup.mutate(parsed.data, {
-      onSuccess,
-      onError: (error) => {
-        const next = errorsFromApi(error, FIELDS, { EMAIL_TAKEN: 'emailId' });
-        setErrors(next);
-        focusFirstError(form, FIELDS, next.fields);
-      },
-    });
-  }
+  const { errors, handleSubmit } = useCheckedSubmit({
+    schema: SignupBodySchema,
+    fields: FIELDS,
+    send: (body, { onError }) => signup.mutate(body, { onSuccess, onError }),
+    codeFields: { EMAIL_TAKEN: 'emailId' },
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
