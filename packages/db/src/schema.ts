@@ -4,5 +4,8 @@ export * from './schema/bookings.ts';
 export * from './schema/events.ts';
 export * from './schema/notifications.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/routing.ts';
 export * from './schema/share-links.ts';
 export * from './schema/slot-versions.ts';
+export * from './schema/teams.ts';
+export * from './schema/uploads.ts';

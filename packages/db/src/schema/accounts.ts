@@ -20,6 +20,8 @@ export const workspaces = pgTable(
     accessLink: text('access_link').notNull(),
     timezone: text('timezone').notNull().default('UTC'),
     branding: jsonb('branding').$type<Record<string, unknown>>().notNull().default({}),
+    /** Operator-set plan terms (seat and event limits, addons); empty means the unlimited self-hosted plan. */
+    plan: jsonb('plan').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('workspaces_access_link_key').on(sql`lower(${t.accessLink})`)],
@@ -42,6 +44,8 @@ export const agents = pgTable(
       .default('12h'),
     timezone: text('timezone').notNull().default('UTC'),
     profilePic: text('profile_pic'),
+    /** The support chat's restore id (`POST /agent/{id}/set-restoreId`). */
+    restoreId: text('restore_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('agents_email_key').on(sql`lower(${t.emailId})`)],
@@ -64,6 +68,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
     role: jsonb('role').$type<RoleRecord>().notNull(),
+    /** The workspace role this membership copies (`roles.id`); null for memberships made before roles had rows. */
+    roleId: uuid('role_id'),
     isOwner: boolean('is_owner').notNull().default(false),
     allowedProductIds: jsonb('allowed_product_ids').$type<string[]>().notNull().default(['BOOKINGS']),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
