@@ -71,7 +71,10 @@ export const teamMembers = pgTable(
     isLead: boolean('is_lead').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.appId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    index('team_members_user_idx').on(t.appId, t.userId),
+  ],
 );
 
 /** An emailed invitation to join a workspace; only the token's hash is kept. */
