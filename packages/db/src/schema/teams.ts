@@ -118,7 +118,8 @@ export const accessLinkAliases = pgTable(
 
 /**
  * A workspace's WhatsApp Business Cloud API channel: the phone number id and access token the
- * client sends with. One per workspace; the token is never returned by the API.
+ * client sends with. One per workspace; the token is never returned by the API. The API address
+ * is the server's (`WHATSAPP_API_URL`), never the workspace's, so a host cannot aim requests inward.
  */
 export const whatsappChannels = pgTable('whatsapp_channels', {
   appId: uuid('app_id')
@@ -127,8 +128,6 @@ export const whatsappChannels = pgTable('whatsapp_channels', {
   phoneNumberId: text('phone_number_id').notNull(),
   businessAccountId: text('business_account_id'),
   accessToken: text('access_token').notNull(),
-  /** Graph API base address; the tests point it at a local fake. */
-  apiBaseUrl: text('api_base_url').notNull().default('https://graph.facebook.com/v21.0'),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

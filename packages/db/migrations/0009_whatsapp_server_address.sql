@@ -1,0 +1,1 @@
+ALTER TABLE "whatsapp_channels" DROP COLUMN "api_base_url";
