@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { PlanInfoSchema } from './plan-schema.ts';
 
 export const EmailSchema = z
   .string()
@@ -67,6 +68,8 @@ export const AgentInfoSchema = z.object({
   role: RoleSchema,
   permissions: z.record(z.string(), z.array(z.string())),
   isOwner: z.boolean(),
+  /** The workspace's plan (see profile-schema.ts). */
+  plan: PlanInfoSchema,
 });
 export type AgentInfo = z.infer<typeof AgentInfoSchema>;
 

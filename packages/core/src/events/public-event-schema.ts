@@ -48,13 +48,21 @@ export type PublicEvent = z.infer<typeof PublicEventSchema>;
 
 export const PublicWorkspaceSchema = z.object({ name: z.string(), accessLink: z.string() });
 
+/** The team whose access link the page was opened with; null for the workspace's own link. */
+export const PublicTeamSchema = z.object({ name: z.string(), accessLink: z.string() });
+
 /** `GET /website/events/{accessLink}`. */
 export const PublicEventListSchema = z.object({
   workspace: PublicWorkspaceSchema,
+  team: PublicTeamSchema.nullable().optional(),
   events: z.array(PublicEventSchema),
 });
 export type PublicEventList = z.infer<typeof PublicEventListSchema>;
 
 /** `GET /website/event/{accessLink}/{slug}`. */
-export const PublicEventPageSchema = z.object({ workspace: PublicWorkspaceSchema, event: PublicEventSchema });
+export const PublicEventPageSchema = z.object({
+  workspace: PublicWorkspaceSchema,
+  team: PublicTeamSchema.nullable().optional(),
+  event: PublicEventSchema,
+});
 export type PublicEventPage = z.infer<typeof PublicEventPageSchema>;

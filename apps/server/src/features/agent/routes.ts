@@ -16,7 +16,7 @@ export function agentRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/agent/info',
       { config: { access: 'session' }, schema: { tags, response: { 200: AgentInfoSchema } } },
-      async (request) => service.getAgentInfo(authOf(request)),
+      async (request) => service.getAgentInfo(deps, authOf(request)),
     );
 
     app.get(

@@ -3,8 +3,9 @@ import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { toAgentDto, toWorkspaceDto } from '../accounts/dto.ts';
 import { findMemberships } from '../accounts/repo.ts';
+import { planOf } from '../workspace/plan.ts';
 
-export function getAgentInfo(auth: AuthContext): AgentInfo {
+export async function getAgentInfo(deps: Deps, auth: AuthContext): Promise<AgentInfo> {
   const { agent, workspace, membership } = auth.session;
   return {
     agent: toAgentDto(agent),
@@ -12,6 +13,7 @@ export function getAgentInfo(auth: AuthContext): AgentInfo {
     role: membership.role,
     permissions: membership.role.permissions,
     isOwner: membership.isOwner,
+    plan: await planOf(deps, auth.appId, workspace.plan),
   };
 }
 
