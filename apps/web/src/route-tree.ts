@@ -20,6 +20,7 @@ import { publicEventSlotsRoute } from './routes/public-event-slots';
 import { publicEventThanksRoute } from './routes/public-event-thanks';
 import { publicListingRoute } from './routes/public-listing';
 import { publicRescheduleIndexRoute, publicRescheduleRoute } from './routes/public-reschedule';
+import { publicRoutingFormRoute } from './routes/public-routing-form';
 import {
   publicShareLinkDetailsRoute,
   publicShareLinkPaymentStatusRoute,
@@ -43,6 +44,7 @@ export const routeTree = rootRoute.addChildren([
     availabilityRoute,
   ]),
   publicRescheduleRoute.addChildren([publicRescheduleIndexRoute]),
+  publicRoutingFormRoute,
   publicCancellationRoute.addChildren([publicCancellationIndexRoute, publicCancellationConfirmedRoute]),
   publicShareLinkRoute.addChildren([
     publicShareLinkSlotsRoute,

@@ -1,9 +1,12 @@
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
+import type { PublicRoutingForm } from '@kairos/core/routing/submission-schema';
 
-/** `GET /website/link/{link}` (core's `ResolvedShareLink`, with FORM links to come). */
+/** `GET /website/link/{link}` (core's `ResolvedShareLink`). */
 export interface ShareLinkData {
   type: 'EVENT' | 'FORM';
   event: PublicEvent | null;
+  /** FORM links: the routing form to show. */
+  formInfo?: PublicRoutingForm | null;
   accessLink: string;
   trackerApps: Array<{ appName: string; id: string }>;
   shareLink: {
@@ -19,4 +22,5 @@ export interface ShareLinkData {
 /** What a link resolves to for the visitor: its event, or why it cannot be used. */
 export type ShareLinkResult =
   | { kind: 'EVENT'; data: ShareLinkData; event: PublicEvent }
-  | { kind: 'NOT_FOUND' | 'EXPIRED' | 'LIMIT_EXCEEDED' | 'FORM' };
+  | { kind: 'FORM'; form: PublicRoutingForm }
+  | { kind: 'NOT_FOUND' | 'EXPIRED' | 'LIMIT_EXCEEDED' };

@@ -11,7 +11,8 @@ export function shareLinkKey(link: string) {
 /** The link's outcome from its data or its refusal; other failures are left to throw. */
 export function resolveShareLink(data: ShareLinkData | null, error: unknown): ShareLinkResult {
   if (data) {
-    if (data.type === 'FORM') return { kind: 'FORM' };
+    if (data.type === 'FORM')
+      return data.formInfo ? { kind: 'FORM', form: data.formInfo } : { kind: 'NOT_FOUND' };
     return data.event ? { kind: 'EVENT', data, event: data.event } : { kind: 'NOT_FOUND' };
   }
   const code = serverCodeOf(error);

@@ -65,7 +65,20 @@ describe('resolveShareLink', () => {
       shareLink: { source: null, preFill: {}, redirects: {}, limit: 0, used: 0, expireAt: null },
     };
     expect(resolveShareLink(data, null)).toEqual({ kind: 'NOT_FOUND' });
-    expect(resolveShareLink({ ...data, type: 'FORM' }, null)).toEqual({ kind: 'FORM' });
+    expect(resolveShareLink({ ...data, type: 'FORM' }, null)).toEqual({ kind: 'NOT_FOUND' });
+  });
+
+  it('reads a FORM link as its routing form', () => {
+    const form = { _id: 'f1', slug: 'triage' } as never;
+    const data = {
+      type: 'FORM' as const,
+      event: null,
+      formInfo: form,
+      accessLink: 'acme',
+      trackerApps: [],
+      shareLink: { source: null, preFill: {}, redirects: {}, limit: 0, used: 0, expireAt: null },
+    };
+    expect(resolveShareLink(data, null)).toEqual({ kind: 'FORM', form });
   });
 });
 

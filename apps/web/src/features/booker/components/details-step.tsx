@@ -1,3 +1,4 @@
+import type { ResponsePrefill } from '@kairos/core/routing/submission-schema';
 import { getRouteApi, Navigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { trackEvent } from '../../tracking/tracker';
@@ -80,6 +81,7 @@ export function DetailsStep() {
       utms={readUtms(allSearch)}
       locale={locale}
       onBack={goBack}
+      identity={prefillIdentity(page)}
     />
   );
 
@@ -114,6 +116,17 @@ export function DetailsStep() {
       {form}
     </BookerFrame>
   );
+}
+
+/** Name and email from the routing form response the visitor came from (`?responseId=`), editable. */
+function prefillIdentity(page: object) {
+  const prefill = (page as { prefill?: ResponsePrefill | null }).prefill;
+  if (!prefill) return undefined;
+  return {
+    fullName: prefill.name ?? undefined,
+    emailId: prefill.emailId ?? undefined,
+    isLocked: false,
+  };
 }
 
 /** The chosen slot: its day, its times and the zone they are in. */

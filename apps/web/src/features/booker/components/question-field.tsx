@@ -1,10 +1,11 @@
 import type { Question } from '@kairos/core/events/question-schema';
+import type { AnswerMode } from '@kairos/core/questions/answer-types';
 import { formatQuestionDate } from '@kairos/core/questions/question-dates';
 import { QUESTION_PLACEHOLDERS } from '@kairos/core/questions/question-placeholders';
+import { AttachmentInput } from '../../questions/components/attachment-input';
 import type { AnswerDraft, FieldErrors } from '../booking-draft';
 import { fieldKey } from '../booking-draft';
 import { questionDateBounds } from '../date-question';
-import { AttachmentInput } from './attachment-input';
 import { CheckboxChoices, DropdownChoice, RadioChoices } from './choice-fields';
 import { type FieldIds, FormField, INPUT_CLASS } from './form-field';
 import { PhoneInput } from './phone-input';
@@ -16,6 +17,8 @@ interface QuestionFieldProps {
   today: string;
   locale: string;
   accessLink: string;
+  /** Where the answers go: file limits differ (booking by default). */
+  mode?: AnswerMode;
   onChange: (patch: Partial<AnswerDraft>) => void;
 }
 
@@ -131,6 +134,7 @@ function QuestionInput(props: QuestionFieldProps & { ids: FieldIds }) {
           files={answer.files}
           accessLink={props.accessLink}
           ids={ids}
+          mode={props.mode ?? 'booking'}
           onChange={(files) => onChange({ files })}
         />
       );

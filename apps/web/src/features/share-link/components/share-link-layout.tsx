@@ -1,10 +1,14 @@
 import { Outlet, useMatch } from '@tanstack/react-router';
 import { NotAccessiblePage } from '../../booker/components/not-accessible-page';
 import { PublicPage } from '../../public-theme/components/public-page';
+import { RoutingFormView } from '../../routing-forms/components/public/routing-form-view';
 import { useShareLinkPage } from '../use-share-link-page';
 import { ShareLinkExpiredPage, ShareLinkUsedUpPage } from './share-link-states';
 
-/** `/d/{shareLink}`: the event behind the link in the booker's frame, or why the link cannot be used. */
+/**
+ * `/d/{shareLink}`: the event behind the link in the booker's frame, the routing form of a FORM link,
+ * or why the link cannot be used.
+ */
 export function ShareLinkLayout() {
   const page = useShareLinkPage();
   const thanks = useMatch({ from: '/d/$shareLink/thanks', shouldThrow: false });
@@ -15,6 +19,13 @@ export function ShareLinkLayout() {
     return (
       <PublicPage appearance={appearance} hideBranding={appearance?.companyBranding ?? false}>
         <Outlet />
+      </PublicPage>
+    );
+  }
+  if (page.link.kind === 'FORM') {
+    return (
+      <PublicPage hideBranding>
+        <RoutingFormView form={page.link.form} shareLink={page.shareLink} />
       </PublicPage>
     );
   }

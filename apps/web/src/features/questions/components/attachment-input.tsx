@@ -1,0 +1,81 @@
+import type { Question } from '@kairos/core/events/question-schema';
+import type { AnswerMode } from '@kairos/core/questions/answer-types';
+import { allowedExtensions, attachmentMaxBytes, formatFileSize } from '@kairos/core/questions/attachments';
+import type { UploadedFile } from '../../booker/booking-contract';
+import { PaperclipIcon } from '../../booker/components/booker-icons';
+import type { FieldIds } from '../../booker/components/form-field';
+import { CloseIcon } from '../../ui/components/icons';
+import { UploadControl } from '../../upload/components/upload-control';
+import { extensionPattern } from '../../upload/upload-checks';
+import { uploadFile } from '../../upload/upload-file';
+
+interface AttachmentInputProps {
+  question: Question;
+  files: UploadedFile[];
+  accessLink: string;
+  ids: FieldIds;
+  /** Booking files may be 25 MB, public form files 5 MB (spec section 9). */
+  mode: AnswerMode;
+  onChange: (files: UploadedFile[]) => void;
+}
+
+const MODULES: Record<AnswerMode, string> = { booking: 'BOOKING', 'routing-form': 'ROUTING_FORM' };
+
+/** Files for an ATTACHMENT question: dropped or picked, checked, then uploaded at once. */
+export function AttachmentInput({ question, files, accessLink, ids, mode, onChange }: AttachmentInputProps) {
+  const max = question.attachmentMeta.max;
+  const maxBytes = attachmentMaxBytes(mode);
+  const extensions = allowedExtensions(question.attachmentType);
+  const sizeText = formatFileSize(maxBytes).replace('.00 ', ' ');
+  return (
+    <div>
+      <UploadControl
+        module={MODULES[mode]}
+        upload={(file, module, onProgress, contentType) =>
+          uploadFile(file, module, onProgress, { kind: 'public', accessLink }, contentType)
+        }
+        rules={{ maxBytes, namePattern: extensionPattern(extensions) }}
+        accept={extensions.length > 0 ? extensions.map((ext) => `.${ext}`).join(',') : undefined}
+        remaining={max - files.length}
+        inputId={ids.inputId}
+        describedBy={ids.describedBy}
+        isInvalid={ids.isInvalid}
+        onUploaded={(uploaded) => onChange([...files, ...uploaded])}
+      >
+        <PaperclipIcon className="size-4 text-(--pb-muted)" />
+        <span>
+          <span className="font-medium underline underline-offset-2">
+            Choose {max === 1 ? 'a file' : 'files'}
+          </span>{' '}
+          or drop {max === 1 ? 'it' : 'them'} here
+        </span>
+        <span className="text-(--pb-muted) text-xs">
+          {extensions.length > 0 ? `${extensions.join(', ').toUpperCase()} · ` : ''}up to {sizeText}
+          {max > 1 ? ` each, ${max} files at most` : ''}
+        </span>
+      </UploadControl>
+      {files.length > 0 && (
+        <ul className="mt-2 flex flex-col gap-1.5">
+          {files.map((file) => (
+            <li
+              key={file.key}
+              className="flex items-center gap-2 rounded-md bg-(--pb-brand-soft) px-2.5 py-1.5 text-sm"
+            >
+              <PaperclipIcon className="size-3.5 shrink-0" />
+              <span className="min-w-0 flex-1 truncate">{file.name}</span>
+              <span className="shrink-0 text-(--pb-muted) text-xs">{formatFileSize(file.size)}</span>
+              <button
+                type="button"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => onChange(files.filter((f) => f.key !== file.key))}
+                className="rounded p-0.5 hover:bg-(--pb-surface)"
+              >
+                <CloseIcon className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createLazyRoute, type ErrorComponentProps, getRouteApi } from '@tanstack/react-router';
+import { isApiError } from '../features/api/api-error';
+import { PublicPage } from '../features/public-theme/components/public-page';
+import { FormNotAccessiblePage } from '../features/routing-forms/components/public/form-not-accessible';
+import { RoutingFormView } from '../features/routing-forms/components/public/routing-form-view';
+import { publicRoutingFormQuery } from '../features/routing-forms/public-queries';
+import { RootErrorPage } from '../features/shell/components/root-error-page';
+
+const formRoute = getRouteApi('/form/$accessLink/$slug');
+
+function PublicRoutingFormPage() {
+  const { accessLink, slug } = formRoute.useParams();
+  const { data } = useSuspenseQuery(publicRoutingFormQuery(accessLink, slug));
+  return (
+    <PublicPage hideBranding>
+      <RoutingFormView form={data} />
+    </PublicPage>
+  );
+}
+
+function PublicRoutingFormError(props: ErrorComponentProps) {
+  if (isApiError(props.error) && props.error.code === 'NOT_FOUND') return <FormNotAccessiblePage />;
+  return <RootErrorPage {...props} />;
+}
+
+export const Route = createLazyRoute('/form/$accessLink/$slug')({
+  component: PublicRoutingFormPage,
+  errorComponent: PublicRoutingFormError,
+});

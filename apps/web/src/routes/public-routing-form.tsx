@@ -1,0 +1,14 @@
+import { createRoute } from '@tanstack/react-router';
+import { BookerPending } from '../features/booker/components/booker-pending';
+import { publicRoutingFormQuery } from '../features/routing-forms/public-queries';
+import { rootRoute } from './root';
+
+/** `/form/{accessLink}/{slug}`: a workspace's public routing form ('form' is a reserved access link). */
+export const publicRoutingFormRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'form/$accessLink/$slug',
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(publicRoutingFormQuery(params.accessLink, params.slug)),
+  pendingComponent: BookerPending,
+  pendingMs: 150,
+}).lazy(() => import('./public-routing-form.lazy').then((module) => module.Route));
