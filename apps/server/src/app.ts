@@ -15,6 +15,7 @@ import { meetingRoutes } from './features/meetings/routes.ts';
 import { publicEventRoutes } from './features/public-events/routes.ts';
 import { shareLinkRoutes } from './features/share-links/routes.ts';
 import { slotRoutes } from './features/slots/routes.ts';
+import { whatsappRoutes } from './features/whatsapp/routes.ts';
 import { registerAccess } from './http/access.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(contactRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(meetingRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(shareLinkRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(whatsappRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await registerWebApp(app, options.webDist ?? WEB_DIST);

@@ -25,6 +25,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   KAIROS_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  WHATSAPP_API_URL: z
+    .url({ message: 'must be an absolute URL such as https://graph.facebook.com/v21.0' })
+    .default('https://graph.facebook.com/v21.0'),
 });
 
 export interface Config {
@@ -39,6 +42,8 @@ export interface Config {
   demo: boolean;
   /** Take the client address from X-Forwarded-For (behind a load balancer or reverse proxy). */
   trustProxy: boolean;
+  /** WhatsApp Business Cloud API base address (the Graph API with its version). */
+  whatsappApiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     demo: e.KAIROS_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    whatsappApiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
   };
 }
 

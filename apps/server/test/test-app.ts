@@ -48,6 +48,7 @@ export const testConfig: Config = {
   logLevel: 'silent',
   demo: false,
   trustProxy: false,
+  whatsappApiUrl: 'http://127.0.0.1:9/v21.0',
 };
 
 /** A real app over a fresh, migrated database of the given kind. */
@@ -57,6 +58,8 @@ export interface TestAppOptions {
   mail?: MailTransport;
   /** Start job workers (default true). */
   workers?: boolean;
+  /** Settings that differ from `testConfig` (e.g. the address of a local fake API). */
+  config?: Partial<Config>;
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -64,7 +67,14 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
   const clock = options.clock ?? createClock();
   const jobs = await createJobQueue(database, { pollingIntervalSeconds: 0.5, schedule: false });
   const mail = options.mail ?? createMailTransport(undefined, () => {});
-  const deps: Deps = { db: database.db, database, config: testConfig, now: clock.now, mail, jobs };
+  const deps: Deps = {
+    db: database.db,
+    database,
+    config: { ...testConfig, ...options.config },
+    now: clock.now,
+    mail,
+    jobs,
+  };
   if (options.workers !== false) await jobs.work(allJobs(deps));
   const app = await buildApp(deps, { webDist: '/nonexistent' });
   await app.ready();

@@ -40,6 +40,12 @@ const whatsapp = {
   enable: z.boolean().default(false),
   templateId: z.string().trim().max(200).default(''),
   channelId: z.string().trim().max(200).default(''),
+  /** The approved template's language code, as WhatsApp names it (e.g. en_US, pt_BR). */
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'Use a language code such as en or en_US')
+    .default('en_US'),
   templateMapping: TemplateMappingSchema.default({ header: {}, body: {}, button: {} }),
 };
 
@@ -73,6 +79,7 @@ const whatsappOff = {
   enable: false,
   templateId: '',
   channelId: '',
+  language: 'en_US',
   templateMapping: { header: {}, body: {}, button: {} },
 };
 

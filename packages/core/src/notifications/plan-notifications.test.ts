@@ -60,3 +60,51 @@ describe('planNotifications', () => {
     expect(plan(reminder, followUp, now)).toEqual(expected);
   });
 });
+
+describe('planNotifications with WhatsApp', () => {
+  const whatsapp = {
+    templateId: 'reminder',
+    channelId: '1001',
+    language: 'en_US',
+    templateMapping: { header: {}, body: {}, button: {} },
+  };
+  const base = {
+    emailReminder: { ...template, enable: true, minutesBefore: [60] },
+    emailFollowUp: { ...template, enable: false, minuteAfter: 60 },
+    whatsappNotification: { ...whatsapp, enable: true },
+    whatsappReminder: { ...whatsapp, enable: true, minutesBefore: [30, 120] },
+    whatsappFollowUp: { ...whatsapp, enable: true, minuteAfter: 15 },
+  };
+  const now = new Date('2027-03-02T06:00:00Z');
+  const rows = (includeBookingNotice: boolean, notifications = base) =>
+    planNotifications({ notifications, start, end, now, includeBookingNotice }).map((p) => [
+      p.channel,
+      p.kind,
+      p.offsetMinutes,
+      p.dueAt.toISOString(),
+    ]);
+
+  it('plans both channels, earliest first, with the booking notice due at once', () => {
+    expect(rows(true)).toEqual([
+      ['WHATSAPP', 'NOTIFICATION', 0, '2027-03-02T06:00:00.000Z'],
+      ['WHATSAPP', 'REMINDER', 120, '2027-03-02T08:00:00.000Z'],
+      ['EMAIL', 'REMINDER', 60, '2027-03-02T09:00:00.000Z'],
+      ['WHATSAPP', 'REMINDER', 30, '2027-03-02T09:30:00.000Z'],
+      ['WHATSAPP', 'FOLLOW_UP', 15, '2027-03-02T10:45:00.000Z'],
+    ]);
+  });
+
+  it('leaves the booking notice out when the meeting only moves', () => {
+    expect(rows(false).map((r) => r[1])).not.toContain('NOTIFICATION');
+  });
+
+  it('sends nothing on WhatsApp when its settings are off', () => {
+    const off = {
+      ...base,
+      whatsappNotification: { ...whatsapp, enable: false },
+      whatsappReminder: { ...whatsapp, enable: false, minutesBefore: [30] },
+      whatsappFollowUp: { ...whatsapp, enable: false, minuteAfter: 15 },
+    };
+    expect(rows(true, off)).toEqual([['EMAIL', 'REMINDER', 60, '2027-03-02T09:00:00.000Z']]);
+  });
+});

@@ -12,9 +12,9 @@ export const notificationLog = pgTable(
     appId: uuid('app_id').notNull(),
     meetingId: uuid('meeting_id').notNull(),
     attendeeId: uuid('attendee_id'),
-    kind: text('kind', { enum: ['REMINDER', 'FOLLOW_UP'] }).notNull(),
+    kind: text('kind', { enum: ['NOTIFICATION', 'REMINDER', 'FOLLOW_UP'] }).notNull(),
     channel: text('channel', { enum: ['EMAIL', 'WHATSAPP'] }).notNull(),
-    /** Minutes before the start (reminders) or after the end (follow-ups). */
+    /** Minutes before the start (reminders) or after the end (follow-ups); 0 for the booking notice. */
     offsetMinutes: integer('offset_minutes').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,8 +1,8 @@
-import type { Notifications } from '@kairos/core/events/notifications-schema';
-import { planNotifications } from '@kairos/core/notifications/plan-notifications';
+import { type PlanInput, planNotifications } from '@kairos/core/notifications/plan-notifications';
 import type { DbOrTx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
 import { sendMail } from '../mail/service.ts';
+import { sendWhatsapp } from '../whatsapp/service.ts';
 import {
   composeLines,
   composeWithTemplate,
@@ -17,10 +17,12 @@ import * as repo from './repo.ts';
 export interface PlanTarget {
   meeting: Pick<repo.MeetingRow, 'id' | 'appId' | 'startAt' | 'endAt'>;
   attendeeIds: readonly string[];
-  notifications: Pick<Notifications, 'emailReminder' | 'emailFollowUp'>;
+  notifications: PlanInput['notifications'];
   now: Date;
   /** Let a cancelled row of the same moment wait again (callers that hold the meeting's lock). */
   revive?: boolean;
+  /** Also plan the WhatsApp booking notice (when the booking is made). */
+  includeBookingNotice?: boolean;
 }
 
 /** Writes the reminder and follow-up rows of these attendees; the caller schedules their jobs. */
@@ -30,6 +32,7 @@ export async function planReminders(db: DbOrTx, target: PlanTarget): Promise<rep
     start: target.meeting.startAt,
     end: target.meeting.endAt,
     now: target.now,
+    includeBookingNotice: target.includeBookingNotice ?? false,
   });
   const rows = target.attendeeIds.flatMap((attendeeId) =>
     moments.map((m) => ({
@@ -37,6 +40,7 @@ export async function planReminders(db: DbOrTx, target: PlanTarget): Promise<rep
       meetingId: target.meeting.id,
       attendeeId,
       kind: m.kind,
+      channel: m.channel,
       offsetMinutes: m.offsetMinutes,
       dueAt: m.dueAt,
     })),
@@ -62,6 +66,7 @@ export async function sendDueNotification(deps: Deps, id: string): Promise<SendO
       await repo.dropNotification(deps.db, id, now, stale ?? 'meeting or attendee missing');
       return 'dropped';
     }
+    if (row.channel === 'WHATSAPP') return await deliverWhatsapp(deps, row, ctx, now);
     const letter = buildLetter(ctx, row);
     await sendMail(
       deps,
@@ -85,11 +90,43 @@ export async function sendDueNotification(deps: Deps, id: string): Promise<SendO
   }
 }
 
+/**
+ * A WhatsApp message: sent, or dropped with its reason when it can never go (no channel, no
+ * number, a refusal the API would repeat), or given back to be retried when the API may recover.
+ */
+async function deliverWhatsapp(
+  deps: Deps,
+  row: repo.NotificationRow,
+  ctx: LetterContext,
+  now: Date,
+): Promise<SendOutcome> {
+  const outcome = await sendWhatsapp(deps, {
+    appId: row.appId,
+    kind: row.kind,
+    notifications: ctx.event.notifications,
+    questions: ctx.event.questions,
+    attendee: ctx.attendee,
+    values: templateValues(ctx, ctx.attendee.timezone),
+  });
+  if (outcome.ok) return 'sent';
+  if ('skipped' in outcome || outcome.permanent) {
+    await repo.dropNotification(
+      deps.db,
+      row.id,
+      now,
+      'skipped' in outcome ? outcome.skipped : outcome.message,
+    );
+    return 'dropped';
+  }
+  throw new Error(outcome.message);
+}
+
 function staleReason(row: repo.NotificationRow, ctx: LetterContext | undefined): string | undefined {
   if (!ctx) return 'meeting or attendee missing';
   const { meeting, attendee } = ctx;
   if (meeting.status !== 'ACTIVE') return `meeting is ${meeting.status}`;
   if (attendee.status !== 'ACTIVE' || attendee.meetingId !== meeting.id) return 'attendee left the meeting';
+  if (row.kind === 'NOTIFICATION') return undefined;
   const expected =
     row.kind === 'REMINDER'
       ? meeting.startAt.getTime() - row.offsetMinutes * 60_000

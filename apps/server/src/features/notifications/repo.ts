@@ -5,7 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 export type NotificationRow = typeof notificationLog.$inferSelect;
 export type NewNotification = Pick<
   typeof notificationLog.$inferInsert,
-  'appId' | 'meetingId' | 'attendeeId' | 'kind' | 'offsetMinutes' | 'dueAt'
+  'appId' | 'meetingId' | 'attendeeId' | 'kind' | 'channel' | 'offsetMinutes' | 'dueAt'
 >;
 
 export type PlannedRow = Pick<NotificationRow, 'id' | 'dueAt'>;
@@ -21,7 +21,7 @@ export async function insertNotifications(
   options: { revive: boolean },
 ): Promise<PlannedRow[]> {
   if (rows.length === 0) return [];
-  const values = rows.map((r) => ({ ...r, channel: 'EMAIL' as const }));
+  const values = rows;
   const target = [
     notificationLog.meetingId,
     notificationLog.attendeeId,

@@ -1,0 +1,207 @@
+import { testDatabaseKinds } from '@kairos/db/test/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, book, bookingBody, createEvent, waitForQueue } from '../../../test/booking-factory.ts';
+import { type FakeWhatsapp, startFakeWhatsapp } from '../../../test/fake-whatsapp.ts';
+import { createClock, createTestApp, signUpHost, type TestApp, uniqueEmail } from '../../../test/test-app.ts';
+import { sweepDueNotifications } from '../notifications/jobs.ts';
+
+const NOW = '2027-03-01T08:00:00Z';
+const TOKEN = 'EAAG-test-token-0123456789';
+
+describe.each(testDatabaseKinds())('WhatsApp notifications on %s', (kind) => {
+  let t: TestApp;
+  let fake: FakeWhatsapp;
+  let host: Awaited<ReturnType<typeof signUpHost>>;
+  let eventId: string;
+  let questionIds: Record<string, string>;
+
+  const setting = (templateId: string) => ({
+    enable: true,
+    templateId,
+    channelId: '1001',
+    language: 'en_GB',
+    templateMapping: {
+      header: {},
+      body: { 1: '{{attendee_name}}', 2: '{{meeting_time}} {{meeting_timezone}}' },
+      button: { 0: '{{reschedule_link}}' },
+    },
+  });
+
+  beforeAll(async () => {
+    fake = await startFakeWhatsapp(TOKEN);
+    t = await createTestApp(kind, { clock: createClock(NOW), config: { whatsappApiUrl: fake.baseUrl } });
+    host = await signUpHost(t.app, { firstName: 'Rosa' });
+    eventId = await createEvent(host.agent, {
+      name: 'Checkup',
+      questions: [
+        { type: 'NAME', content: 'Name', required: true },
+        { type: 'EMAIL_ID', content: 'Email', required: true },
+        { type: 'PHONE_NUMBER', content: 'WhatsApp number', required: false },
+      ],
+      notifications: {
+        emailReminder: { enable: false, minutesBefore: [60] },
+        whatsappNotification: setting('booking_confirmed'),
+        whatsappReminder: { ...setting('meeting_reminder'), minutesBefore: [60] },
+        whatsappFollowUp: { ...setting('thanks_for_meeting'), minuteAfter: 30 },
+      },
+    });
+    const event = (await host.agent.request('GET', `${API}/event/${eventId}`)).json();
+    questionIds = Object.fromEntries(
+      event.questions.map((q: { type: string; questionId: string }) => [q.type, q.questionId]),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  async function booked(time: string, phone: string | undefined) {
+    const emailId = uniqueEmail('visitor');
+    const answers = [
+      { questionId: questionIds.NAME, answer: 'Asha Rao' },
+      { questionId: questionIds.EMAIL_ID, answer: emailId },
+      ...(phone ? [{ questionId: questionIds.PHONE_NUMBER, answer: phone }] : []),
+    ];
+    const res = await book(
+      t.app,
+      bookingBody(eventId, time, { attendee: { fullName: 'Asha Rao', emailId, answers } }),
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    return (await waitForQueue(t.app, res.json().queueId)) as { meetingId: string; attendeeId: string };
+  }
+  const log = async (attendeeId: string) =>
+    (
+      await t.database.execute(
+        `select kind, channel, offset_minutes, sent_at, cancelled_at, error from notification_log
+         where attendee_id = $1 and channel = 'WHATSAPP' order by due_at`,
+        [attendeeId],
+      )
+    ).rows.map((r) => ({
+      kind: r.kind,
+      offset: Number(r.offset_minutes),
+      sent: r.sent_at !== null,
+      cancelled: r.cancelled_at !== null,
+      error: r.error,
+    }));
+
+  it('keeps the channel per workspace and never returns the token', async () => {
+    expect((await host.agent.request('GET', `${API}/whatsapp/channel`)).json()).toEqual({ channel: null });
+    const missing = await host.agent.request('PUT', `${API}/whatsapp/channel`, { phoneNumberId: '1001' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues).toEqual([{ path: 'accessToken', message: 'Required' }]);
+    const bad = await host.agent.request('PUT', `${API}/whatsapp/channel`, {
+      phoneNumberId: 'abc',
+      accessToken: TOKEN,
+    });
+    expect(bad.statusCode).toBe(400);
+    const saved = await host.agent.request('PUT', `${API}/whatsapp/channel`, {
+      phoneNumberId: '1001',
+      businessAccountId: '2002',
+      accessToken: TOKEN,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.body).not.toContain(TOKEN);
+    expect(saved.json().channel).toMatchObject({
+      phoneNumberId: '1001',
+      hasAccessToken: true,
+      enabled: true,
+    });
+
+    const other = await signUpHost(t.app);
+    expect((await other.agent.request('GET', `${API}/whatsapp/channel`)).json()).toEqual({ channel: null });
+  });
+
+  it('sends the booking notice at once, the reminder and follow-up at their minute, each once', async () => {
+    const a = await booked('2027-03-03T10:00:00Z', '+91 98765 43210');
+    await sweepDueNotifications(t.deps);
+    const notice = fake.received.filter((m) => m.body.template?.name === 'booking_confirmed');
+    expect(notice).toHaveLength(1);
+    expect(notice[0]).toMatchObject({ phoneNumberId: '1001', token: TOKEN });
+    expect(notice[0]?.body).toMatchObject({
+      to: '919876543210',
+      template: {
+        language: { code: 'en_GB' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Asha Rao' },
+              { type: 'text', text: '11:00 Europe/Berlin' },
+            ],
+          },
+          {
+            type: 'button',
+            sub_type: 'url',
+            index: '0',
+            parameters: [{ type: 'text', text: `http://localhost:3000/reschedule/${a.attendeeId}/` }],
+          },
+        ],
+      },
+    });
+
+    t.clock.set('2027-03-03T08:59:00Z');
+    await sweepDueNotifications(t.deps);
+    expect(fake.received.filter((m) => m.body.template?.name === 'meeting_reminder')).toHaveLength(0);
+    t.clock.set('2027-03-03T09:00:00Z');
+    await Promise.all([sweepDueNotifications(t.deps), sweepDueNotifications(t.deps)]);
+    expect(fake.received.filter((m) => m.body.template?.name === 'meeting_reminder')).toHaveLength(1);
+
+    t.clock.set('2027-03-03T11:00:00Z');
+    await sweepDueNotifications(t.deps);
+    await sweepDueNotifications(t.deps);
+    expect(fake.received.filter((m) => m.body.template?.name === 'thanks_for_meeting')).toHaveLength(1);
+    expect(await log(a.attendeeId)).toEqual([
+      { kind: 'NOTIFICATION', offset: 0, sent: true, cancelled: false, error: null },
+      { kind: 'REMINDER', offset: 60, sent: true, cancelled: false, error: null },
+      { kind: 'FOLLOW_UP', offset: 30, sent: true, cancelled: false, error: null },
+    ]);
+  });
+
+  it('retries when the API is down and drops what can never be sent', async () => {
+    t.clock.set(NOW);
+    const before = fake.received.length;
+    fake.failNext(1);
+    const down = await booked('2027-03-04T10:00:00Z', '+91 98765 43211');
+    await sweepDueNotifications(t.deps);
+    await sweepDueNotifications(t.deps);
+    expect(fake.received.length - before).toBe(1);
+    expect((await log(down.attendeeId))[0]).toMatchObject({ kind: 'NOTIFICATION', sent: true });
+
+    const noPhone = await booked('2027-03-05T10:00:00Z', undefined);
+    await sweepDueNotifications(t.deps);
+    expect((await log(noPhone.attendeeId))[0]).toMatchObject({
+      kind: 'NOTIFICATION',
+      sent: false,
+      cancelled: true,
+      error: 'the attendee gave no valid phone number',
+    });
+
+    const stale = await host.agent.request('PUT', `${API}/whatsapp/channel`, {
+      phoneNumberId: '1001',
+      accessToken: 'EAAG-revoked-token-000000',
+    });
+    expect(stale.statusCode).toBe(200);
+    const refused = await booked('2027-03-10T10:00:00Z', '+91 98765 43212');
+    await sweepDueNotifications(t.deps);
+    const [row] = await log(refused.attendeeId);
+    expect(row).toMatchObject({ kind: 'NOTIFICATION', sent: false, cancelled: true });
+    expect(String(row?.error)).toContain('Invalid OAuth access token.');
+  });
+
+  it('drops WhatsApp reminders when the meeting is cancelled', async () => {
+    await host.agent.request('PUT', `${API}/whatsapp/channel`, { phoneNumberId: '1001', accessToken: TOKEN });
+    t.clock.set(NOW);
+    const a = await booked('2027-03-08T10:00:00Z', '+91 98765 43213');
+    const cancel = await host.agent.request('PATCH', `${API}/meet/cancel`, {
+      attendeeId: a.attendeeId,
+      reason: 'x',
+    });
+    expect(cancel.statusCode, cancel.body).toBeLessThan(300);
+    t.clock.set('2027-03-08T09:00:00Z');
+    await sweepDueNotifications(t.deps);
+    expect(fake.received.filter((m) => m.body.to === '919876543213')).toEqual([]);
+    const rows = await log(a.attendeeId);
+    expect(rows.map((r) => r.kind)).toEqual(['NOTIFICATION', 'REMINDER', 'FOLLOW_UP']);
+    expect(rows.every((r) => r.cancelled && !r.sent)).toBe(true);
+  });
+});
