@@ -13,9 +13,11 @@ const PAID_PLAN_BENEFITS = [
 interface PlanUpgradeModalProps extends ModalProps {
   /** The feature the host tried to use, named in the message when given. */
   feature?: string;
+  /** Why the dialog opened, e.g. the API's 'plan limit reached' message; replaces the first sentence. */
+  message?: string;
 }
 
-export function PlanUpgradeModal({ onClose, feature }: PlanUpgradeModalProps) {
+export function PlanUpgradeModal({ onClose, feature, message }: PlanUpgradeModalProps) {
   return (
     <ModalOverlay
       isOpen
@@ -36,9 +38,10 @@ export function PlanUpgradeModal({ onClose, feature }: PlanUpgradeModalProps) {
                 Upgrade your plan
               </Heading>
               <p className="mt-2 text-sm text-gray-600">
-                {feature
-                  ? `${feature} is available on paid plans.`
-                  : 'This feature is available on paid plans.'}{' '}
+                {message ??
+                  (feature
+                    ? `${feature} is available on paid plans.`
+                    : 'This feature is available on paid plans.')}{' '}
                 Upgrade to unlock it for your whole workspace.
               </p>
               <ul className="mt-4 space-y-2 text-sm text-gray-700">

@@ -1,0 +1,382 @@
+/**
+ * The help centre's articles, shipped with the app so they match the version the host runs.
+ * Each is a few short blocks: paragraphs, headings and numbered steps.
+ */
+
+export type HelpBlock =
+  | { kind: 'text'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'steps'; items: string[] }
+  | { kind: 'tips'; items: string[] };
+
+export type HelpTopic =
+  | 'Getting started'
+  | 'Event types'
+  | 'Availability'
+  | 'Routing forms'
+  | 'Calendar and bookings'
+  | 'Contacts'
+  | 'Teams'
+  | 'Appearance'
+  | 'Settings'
+  | 'Integrations';
+
+export interface HelpArticle {
+  slug: string;
+  topic: HelpTopic;
+  title: string;
+  summary: string;
+  /** Words people search with that the text may not use. */
+  keywords: string[];
+  blocks: HelpBlock[];
+}
+
+export const HELP_ARTICLES: HelpArticle[] = [
+  {
+    slug: 'create-an-event-type',
+    topic: 'Event types',
+    title: 'Create an event type',
+    summary: 'Publish a meeting people can book: its name, length, location and link.',
+    keywords: ['meeting', 'booking page', 'slug', 'duration', 'new event'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'An event type is a kind of meeting people can book with you, such as a 30-minute intro call. Each one has its own booking page at your workspace link followed by the event slug.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Open Event types and choose New event type.',
+          'Give it a name and a duration; the URL slug is filled in from the name and can be changed.',
+          'Pick the kind: One-on-one, Group, Collective or Round robin.',
+          'Save, then open the editor to set hours, questions, notifications and payments.',
+        ],
+      },
+      {
+        kind: 'tips',
+        items: [
+          'Turn an event off (inactive) to hide it without deleting it.',
+          'Mark it private to keep it off your public listing while its link still works.',
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'event-kinds',
+    topic: 'Event types',
+    title: 'One-on-one, group, collective and round robin',
+    summary: 'Which kind of event to choose, and how hosts are picked for each.',
+    keywords: ['solo', 'group', 'collective', 'round robin', 'roundrobin', 'hosts', 'seats'],
+    blocks: [
+      { kind: 'heading', text: 'One-on-one' },
+      { kind: 'text', text: 'One host meets one attendee. A booked time is gone for everyone else.' },
+      { kind: 'heading', text: 'Group' },
+      {
+        kind: 'text',
+        text: 'Several attendees share one meeting, up to the seats you set. You can show how many spots are left.',
+      },
+      { kind: 'heading', text: 'Collective' },
+      {
+        kind: 'text',
+        text: 'Every host attends. Only times when all of the hosts are free are offered, so adding a busy colleague shrinks the choice.',
+      },
+      { kind: 'heading', text: 'Round robin' },
+      {
+        kind: 'text',
+        text: 'One host out of several takes each meeting. A time is offered when any host is free, and bookings are spread so the host who has had the fewest meetings goes next.',
+      },
+      {
+        kind: 'text',
+        text: 'For collective and round robin events, choose the hosts in the Hosts part of the editor. You can pick members one by one or take everyone from a team.',
+      },
+    ],
+  },
+  {
+    slug: 'booking-questions',
+    topic: 'Event types',
+    title: 'Ask attendees questions when they book',
+    summary: 'Collect phone numbers, files or answers to your own questions.',
+    keywords: ['form', 'fields', 'questions', 'attachment', 'phone', 'required'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'Name and email are always asked. In the Questions section of an event you can add short and long text, choices, dates, phone numbers and file uploads.',
+      },
+      {
+        kind: 'tips',
+        items: [
+          'Mark a question as required to make attendees answer it.',
+          'Drag questions to change their order on the booking page.',
+          'Turn a question off to keep it for later without showing it.',
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'set-your-hours',
+    topic: 'Availability',
+    title: 'Set your working hours',
+    summary: 'Weekly hours, several schedules, and dates with different hours.',
+    keywords: ['schedule', 'available hours', 'working hours', 'timezone', 'holiday', 'override'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'Your available hours say when people can book you. Each schedule has weekly hours and a time zone; one is your default.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Open Availability and pick a schedule, or create a new one.',
+          'Turn days on or off and add one or more time ranges per day.',
+          'Add a date override for a holiday or a day with different hours.',
+          'In an event, choose which schedule it uses or give it custom hours.',
+        ],
+      },
+      {
+        kind: 'text',
+        text: 'Times are stored with their zone, so a change to daylight saving time does not move your hours.',
+      },
+    ],
+  },
+  {
+    slug: 'limits-and-buffers',
+    topic: 'Availability',
+    title: 'Buffers, notice and daily limits',
+    summary: 'Keep time free around meetings and stop last-minute bookings.',
+    keywords: ['buffer', 'minimum notice', 'daily limit', 'slot gap', 'booking window'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'In the Limits section of an event you can add a buffer before and after each meeting, a minimum notice, a limit of meetings per day, and how far ahead people can book.',
+      },
+      {
+        kind: 'tips',
+        items: [
+          'The slot gap sets how often start times are offered, from every 5 minutes.',
+          'A booking window of upcoming business days skips weekends.',
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'routing-forms-basics',
+    topic: 'Routing forms',
+    title: 'Send visitors to the right place with a routing form',
+    summary: 'Ask a few questions first, then show a message, open a site or a booking page.',
+    keywords: ['routing', 'form', 'rules', 'redirect', 'qualify', 'questions'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'A routing form asks visitors questions and, according to your rules, shows a custom message, sends them to another address or opens the booking page of an event type.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Open Routing forms and create a form.',
+          'Add the questions you need.',
+          'Add rules in order; the first rule that matches is used, and the default rule catches everyone else.',
+          'Share the form link or embed it on your site.',
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'manage-bookings',
+    topic: 'Calendar and bookings',
+    title: 'See, reschedule and cancel bookings',
+    summary: 'Your upcoming, pending and past meetings in one place.',
+    keywords: ['meetings', 'reschedule', 'cancel', 'no show', 'export', 'csv', 'notes', 'calendar'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'The Calendar lists your meetings. Open one to see the attendee’s answers, add notes, reschedule it, cancel it or mark the attendee as a no-show.',
+      },
+      {
+        kind: 'tips',
+        items: [
+          'Meetings that need your confirmation wait under Pending until you accept or reject them.',
+          'Export bookings to a CSV file for your spreadsheet.',
+          'Attendees can reschedule or cancel from the links in their email, within the limits you set.',
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'contacts',
+    topic: 'Contacts',
+    title: 'Keep track of the people who book',
+    summary: 'Contacts are added when someone books; tag them or block them.',
+    keywords: ['contacts', 'tags', 'block', 'attendees', 'people'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'Everyone who books with you is added to Contacts with their email, name, time zone and meetings. You can add contacts by hand, tag them and search by tag.',
+      },
+      {
+        kind: 'text',
+        text: 'Blocking a contact stops them from booking any of your events; you can write the message they see.',
+      },
+    ],
+  },
+  {
+    slug: 'teams',
+    topic: 'Teams',
+    title: 'Create a team and share its page',
+    summary: 'Group hosts, choose a lead and give the team its own booking page.',
+    keywords: ['team', 'group', 'lead', 'members', 'team page', 'access link'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'A team is a named group of workspace members. Its page at its own link lists the team’s event types, and round robin or collective events can take their hosts from it.',
+      },
+      {
+        kind: 'steps',
+        items: [
+          'Open Teams and choose New team.',
+          'Give it a name and a link, and add members; mark one or more as lead.',
+          'In an event type, choose the team in the Hosts section.',
+          'Copy the team link and share it.',
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'invite-members',
+    topic: 'Teams',
+    title: 'Invite people to your workspace',
+    summary: 'Invitations, roles, and what happens to a member’s meetings when they go.',
+    keywords: ['invite', 'invitation', 'member', 'colleague', 'remove', 'role', 'seat'],
+    blocks: [
+      {
+        kind: 'steps',
+        items: [
+          'Open Settings, then Members.',
+          'Enter their email, choose a role and send the invitation.',
+          'They get an email with a link that works for 7 days; you can resend or revoke it.',
+        ],
+      },
+      {
+        kind: 'text',
+        text: 'Before you remove a member, their upcoming meetings are listed so you can hand them to someone else.',
+      },
+    ],
+  },
+  {
+    slug: 'roles-and-permissions',
+    topic: 'Settings',
+    title: 'Roles and permissions',
+    summary: 'Owner, Admin, Member and your own roles, area by area.',
+    keywords: ['role', 'permission', 'admin', 'owner', 'access', 'view only', 'forbidden'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'Every member has a role. The Owner and Admins can do everything. Members can manage event types and routing forms and see the rest. Custom roles let you choose, for each area, who may view, create, edit and delete.',
+      },
+      {
+        kind: 'text',
+        text: 'Things a role cannot do are hidden in the dashboard, and the server refuses them too.',
+      },
+      {
+        kind: 'tips',
+        items: [
+          'The owner cannot leave the workspace; transfer ownership to another member first.',
+          'Changing a role applies to everyone who has it at once.',
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'profile-and-formats',
+    topic: 'Settings',
+    title: 'Your profile, time zone and date format',
+    summary: 'How dates and times are written across your dashboard.',
+    keywords: ['profile', 'name', 'phone', 'timezone', 'date format', 'time format', '24h', '12h'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'In Settings, Profile, set your name, mobile number and time zone, and choose DD/MM/YYYY or MM/DD/YYYY dates and 12-hour or 24-hour times. The dashboard uses them everywhere.',
+      },
+    ],
+  },
+  {
+    slug: 'password-and-sessions',
+    topic: 'Settings',
+    title: 'Change your password or sign out everywhere',
+    summary: 'Keep your account safe if a device is lost.',
+    keywords: ['password', 'security', 'sign out', 'logout', 'sessions', 'devices'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'In Settings, Security, change your password by entering the current one first; your other sessions are signed out. Sign out everywhere ends every session, this one included.',
+      },
+    ],
+  },
+  {
+    slug: 'workspace-and-plan',
+    topic: 'Settings',
+    title: 'Workspace name, link and plan',
+    summary: 'Rename the workspace, change its link and see your plan.',
+    keywords: ['workspace', 'company', 'access link', 'url', 'plan', 'limit', 'upgrade', 'billing'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'In Settings, Workspace, change the name, the public link and the default time zone. When you change the link, the old one keeps redirecting to the new one.',
+      },
+      {
+        kind: 'text',
+        text: 'A self-hosted workspace has no limits unless the operator sets some; when a limit is reached you are asked to upgrade.',
+      },
+    ],
+  },
+  {
+    slug: 'branding',
+    topic: 'Appearance',
+    title: 'Brand your booking pages',
+    summary: 'Colours, logo, layout and the powered-by footer.',
+    keywords: ['brand', 'colour', 'color', 'logo', 'theme', 'layout', 'footer', 'powered by'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'In Appearance, choose your brand colour, background and text colour, upload a logo and pick a layout. The preview shows your public page as you change it.',
+      },
+      {
+        kind: 'tips',
+        items: [
+          'Button text turns black or white by itself so it stays readable on your brand colour.',
+          'A warning appears when text would be hard to read.',
+          'One event can have its own colours in its Appearance section.',
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'integrations',
+    topic: 'Integrations',
+    title: 'Calendars, video, payments and analytics',
+    summary: 'Connect the tools you already use.',
+    keywords: ['zoom', 'google meet', 'teams', 'calendar', 'stripe', 'paypal', 'pixel', 'analytics'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'Under Apps & integrations, connect a calendar so busy times are not offered, a video service so each meeting gets a link, a payment provider for paid events, and analytics to measure your pages.',
+      },
+    ],
+  },
+  {
+    slug: 'share-links',
+    topic: 'Getting started',
+    title: 'One-off links and embedding',
+    summary: 'Single-use links, prefilled details and your site’s booking widget.',
+    keywords: ['share link', 'single use', 'embed', 'widget', 'iframe', 'website'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'From an event type, create a share link that works a set number of times or until a date, optionally with the attendee’s name and email filled in. To book from your own site, embed the booking page with the widget script.',
+      },
+    ],
+  },
+];
+
+export function findHelpArticle(slug: string): HelpArticle | undefined {
+  return HELP_ARTICLES.find((article) => article.slug === slug);
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { HELP_ARTICLES, type HelpArticle } from './articles';
+import { searchHelpArticles } from './help-search';
+
+const article = (slug: string, fields: Partial<HelpArticle>): HelpArticle => ({
+  slug,
+  topic: 'Settings',
+  title: slug,
+  summary: '',
+  keywords: [],
+  blocks: [],
+  ...fields,
+});
+
+const FIXTURE = [
+  article('a', { title: 'Change your password', blocks: [{ kind: 'text', text: 'Sign out everywhere.' }] }),
+  article('b', { title: 'Reschedule a meeting', keywords: ['move'] }),
+  article('c', { title: 'Teams', blocks: [{ kind: 'steps', items: ['Add a password to nothing'] }] }),
+  article('d', { title: 'Résumé of café settings' }),
+];
+
+const slugs = (list: HelpArticle[]) => list.map((a) => a.slug);
+
+describe('searchHelpArticles', () => {
+  it.each([
+    ['', ['a', 'b', 'c', 'd']],
+    ['   ', ['a', 'b', 'c', 'd']],
+    ['password', ['a', 'c']],
+    ['PASSWORD', ['a', 'c']],
+    ['resched', ['b']],
+    ['move', ['b']],
+    ['sign out', ['a']],
+    ['password teams', ['c']],
+    ['cafe', ['d']],
+    ['zebra', []],
+  ])('%j → %j', (query, expected) => {
+    expect(slugs(searchHelpArticles(FIXTURE, query))).toEqual(expected);
+  });
+});
+
+describe('the shipped articles', () => {
+  it('have unique slugs and some text', () => {
+    expect(new Set(HELP_ARTICLES.map((a) => a.slug)).size).toBe(HELP_ARTICLES.length);
+    for (const a of HELP_ARTICLES) {
+      expect(a.title.length).toBeGreaterThan(0);
+      expect(a.blocks.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('cover every host area people ask about', () => {
+    const topics = new Set(HELP_ARTICLES.map((a) => a.topic));
+    for (const topic of [
+      'Event types',
+      'Availability',
+      'Routing forms',
+      'Calendar and bookings',
+      'Contacts',
+      'Teams',
+      'Appearance',
+      'Settings',
+      'Integrations',
+    ] as const) {
+      expect(topics.has(topic)).toBe(true);
+    }
+  });
+
+  it.each([
+    ['round robin', 'event-kinds'],
+    ['invite', 'invite-members'],
+    ['logo', 'branding'],
+    ['timezone', 'set-your-hours'],
+  ])('%s finds %s first', (query, slug) => {
+    expect(searchHelpArticles(HELP_ARTICLES, query)[0]?.slug).toBe(slug);
+  });
+});

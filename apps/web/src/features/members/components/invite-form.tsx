@@ -1,0 +1,83 @@
+import { InviteBodySchema } from '@kairos/core/accounts/member-schema';
+import type { WorkspaceRole } from '@kairos/core/accounts/role-schema';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorsFromApi, errorsFromValidation, type FormErrors, NO_FORM_ERRORS } from '../../session/form-errors';
+import { openUpgradeOnPlanLimit } from '../../settings/plan-limit';
+import { Button } from '../../ui/components/button';
+import { SelectField } from '../../ui/components/select-field';
+import { TextField } from '../../ui/components/text-field';
+import { useInviteMember } from '../queries';
+
+const FIELDS = ['emailId', 'roleId'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Roles a member can be invited with: every one except Owner (ownership is transferred). */
+export function assignableRoles(roles: readonly WorkspaceRole[]): WorkspaceRole[] {
+  return roles.filter((role) => role.builtIn !== 'OWNER');
+}
+
+/** Email and role; sends the invitation, or opens the upgrade dialog when the seats are used up. */
+export function InviteForm({ roles }: { roles: readonly WorkspaceRole[] }) {
+  const invite = useInviteMember();
+  const choices = assignableRoles(roles);
+  const defaultRole = choices.find((r) => r.builtIn === 'MEMBER') ?? choices[0];
+  const [emailId, setEmailId] = useState('');
+  const [roleId, setRoleId] = useState(defaultRole?._id ?? '');
+  const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = InviteBodySchema.safeParse({ emailId, roleId: roleId || defaultRole?._id });
+    if (!parsed.success) {
+      setErrors(errorsFromValidation(parsed.error, FIELDS));
+      return;
+    }
+    setErrors(NO_FORM_ERRORS);
+    invite.mutate(parsed.data, {
+      onSuccess: (sent) => {
+        toast.success(`Invitation sent to ${sent.emailId}`);
+        setEmailId('');
+      },
+      onError: (error) => {
+        if (openUpgradeOnPlanLimit(error, 'More seats')) return;
+        setErrors(errorsFromApi(error, FIELDS, { CONFLICT: 'emailId' }));
+      },
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="Invite a member">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start">
+        <TextField
+          label="Email address"
+          name="emailId"
+          type="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="colleague@company.com"
+          value={emailId}
+          onChange={(e) => setEmailId(e.target.value)}
+          error={errors.fields.emailId}
+        />
+        <SelectField
+          label="Role"
+          name="roleId"
+          value={roleId || defaultRole?._id || ''}
+          onChange={(e) => setRoleId(e.target.value)}
+          options={choices.map((role) => ({ value: role._id, label: role.name }))}
+          error={errors.fields.roleId}
+        />
+        <Button type="submit" isLoading={invite.isPending} loadingText="Sending…" className="sm:mt-7">
+          Send invitation
+        </Button>
+      </div>
+      {errors.form && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errors.form}
+        </p>
+      )}
+    </form>
+  );
+}

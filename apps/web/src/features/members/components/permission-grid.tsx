@@ -1,0 +1,67 @@
+import { HOST_AREAS, PERMISSION_ACTIONS } from '@kairos/core/constants';
+import { ACTION_LABELS, AREA_LABELS, can, type Permissions, toggleAction, togglePermission } from '../permission-matrix';
+
+interface PermissionGridProps {
+  value: Permissions;
+  onChange?: (next: Permissions) => void;
+  /** Built-in roles are shown, not changed. */
+  readOnly?: boolean;
+}
+
+/** Host areas down, actions across; a column header turns that action on or off everywhere. */
+export function PermissionGrid({ value, onChange, readOnly = false }: PermissionGridProps) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Permissions by area</caption>
+        <thead className="bg-gray-50 text-gray-600">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              Area
+            </th>
+            {PERMISSION_ACTIONS.map((action) => {
+              const all = HOST_AREAS.every((area) => can(value, area, action));
+              return (
+                <th key={action} scope="col" className="px-2 py-2 text-center font-medium">
+                  {readOnly || !onChange ? (
+                    ACTION_LABELS[action]
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={() => onChange(toggleAction(value, action, !all))}
+                      className="rounded px-1 hover:text-gray-900 hover:underline"
+                      aria-label={`${all ? 'Clear' : 'Allow'} ${ACTION_LABELS[action].toLowerCase()} in every area`}
+                    >
+                      {ACTION_LABELS[action]}
+                    </button>
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {HOST_AREAS.map((area) => (
+            <tr key={area}>
+              <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap text-gray-800">
+                {AREA_LABELS[area]}
+              </th>
+              {PERMISSION_ACTIONS.map((action) => (
+                <td key={action} className="px-2 py-2 text-center">
+                  <input
+                    type="checkbox"
+                    aria-label={`${AREA_LABELS[area]}: ${ACTION_LABELS[action]}`}
+                    checked={can(value, area, action)}
+                    disabled={readOnly}
+                    onChange={(e) => onChange?.(togglePermission(value, area, action, e.target.checked))}
+                    className="size-4 rounded border-gray-300 accent-brand-600 disabled:opacity-70"
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

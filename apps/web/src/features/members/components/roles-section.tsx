@@ -1,0 +1,112 @@
+import type { WorkspaceRole } from '@kairos/core/accounts/role-schema';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { PlusIcon } from '../../ui/components/action-icons';
+import { Badge } from '../../ui/components/badge';
+import { Button } from '../../ui/components/button';
+import { ConfirmDialog } from '../../ui/components/confirm-dialog';
+import { FormSection } from '../../ui/components/form-section';
+import { Skeleton } from '../../ui/components/skeleton';
+import { countPermissions, PERMISSION_TOTAL } from '../permission-matrix';
+import { roleListQuery, useDeleteRole } from '../queries';
+import { usePermission } from '../use-permission';
+import { RoleDialog } from './role-dialog';
+
+const BUILT_IN_LABELS = { OWNER: 'Built-in', ADMIN: 'Built-in', MEMBER: 'Default' } as const;
+
+/** The workspace's roles; custom ones are made, changed and deleted here. */
+export function RolesSection() {
+  const roles = useQuery(roleListQuery);
+  const canCreate = usePermission('settings', 'create');
+  const canEdit = usePermission('settings', 'edit');
+  const canDelete = usePermission('settings', 'delete');
+  const remove = useDeleteRole();
+  const [editing, setEditing] = useState<{ role: WorkspaceRole | null } | null>(null);
+  const [deleting, setDeleting] = useState<WorkspaceRole | null>(null);
+
+  return (
+    <FormSection
+      title="Roles"
+      description="What members may view, create, edit and delete in each area."
+      action={
+        canCreate && (
+          <Button onClick={() => setEditing({ role: null })}>
+            <PlusIcon className="size-4" />
+            New role
+          </Button>
+        )
+      }
+    >
+      {roles.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : roles.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          Could not load the roles: {roles.error.message}
+        </p>
+      ) : (
+        <ul aria-label="Roles" className="-mx-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6">
+          {roles.data.roles.map((role) => (
+            <li key={role._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-900">
+                  {role.name}
+                  {role.builtIn && <Badge>{BUILT_IN_LABELS[role.builtIn]}</Badge>}
+                </p>
+                <p className="text-sm text-gray-500">
+                  {role.isSuperAdminRole
+                    ? 'Everything'
+                    : `${countPermissions(role.permissions)} of ${PERMISSION_TOTAL} permissions`}{' '}
+                  · {role.memberCount === 1 ? '1 member' : `${role.memberCount} members`}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button variant="secondary" onClick={() => setEditing({ role })}>
+                  {role.builtIn || !canEdit ? 'View' : 'Edit'}
+                  <span className="sr-only"> {role.name}</span>
+                </Button>
+                {canDelete && !role.builtIn && (
+                  <Button variant="ghost" onClick={() => setDeleting(role)} className="text-red-700 hover:bg-red-50">
+                    Delete<span className="sr-only"> {role.name}</span>
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RoleDialog
+        role={editing?.role ?? null}
+        isOpen={editing !== null}
+        onClose={() => setEditing(null)}
+        canEdit={canEdit}
+      />
+      <ConfirmDialog
+        title="Delete this role?"
+        message={
+          deleting && deleting.memberCount > 0
+            ? `${deleting.memberCount === 1 ? 'One member has' : `${deleting.memberCount} members have`} this role; give them another role first.`
+            : 'Members cannot be given this role any more.'
+        }
+        confirmLabel="Delete role"
+        isDestructive
+        isOpen={deleting !== null}
+        isPending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting._id, {
+            onSuccess: () => {
+              toast.success('Role deleted');
+              setDeleting(null);
+            },
+            onError: (error) => {
+              setDeleting(null);
+              toast.error(error.message);
+            },
+          })
+        }
+      />
+    </FormSection>
+  );
+}

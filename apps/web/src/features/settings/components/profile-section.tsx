@@ -1,0 +1,137 @@
+import { type ProfilePatch, ProfilePatchSchema } from '@kairos/core/accounts/profile-schema';
+import type { Agent } from '@kairos/core/accounts/schemas';
+import { PHONE_INPUT_MAX_LENGTH } from '@kairos/core/constants';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { TimezoneField } from '../../available-hours/components/timezone-field';
+import { FormAlert } from '../../session/components/form-alert';
+import { errorsFromApi, errorsFromValidation, NO_FORM_ERRORS, type FormErrors } from '../../session/form-errors';
+import { Button } from '../../ui/components/button';
+import { FormSection } from '../../ui/components/form-section';
+import { RadioGroupField } from '../../ui/components/radio-group-field';
+import { TextField } from '../../ui/components/text-field';
+import { formatAgentDateTime } from '../date-time-format';
+import { useUpdateProfile } from '../queries';
+
+const FIELDS = ['firstName', 'lastName', 'mobileNo', 'timezone', 'dateFormat', 'timeFormat'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  mobileNo: string;
+  timezone: string;
+  dateFormat: Agent['dateFormat'];
+  timeFormat: Agent['timeFormat'];
+}
+
+function valuesOf(agent: Agent): ProfileValues {
+  return {
+    firstName: agent.firstName,
+    lastName: agent.lastName,
+    mobileNo: agent.mobileNo ?? '',
+    timezone: agent.timezone,
+    dateFormat: agent.dateFormat,
+    timeFormat: agent.timeFormat,
+  };
+}
+
+/** Name, mobile number, time zone and how dates and times are written across the dashboard. */
+export function ProfileSection({ agent }: { agent: Agent }) {
+  const update = useUpdateProfile();
+  const [values, setValues] = useState(() => valuesOf(agent));
+  const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
+  const set = (patch: Partial<ProfileValues>) => setValues((current) => ({ ...current, ...patch }));
+  const sample = formatAgentDateTime(Date.now(), values);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ProfilePatchSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(errorsFromValidation(parsed.error, FIELDS));
+      return;
+    }
+    setErrors(NO_FORM_ERRORS);
+    update.mutate(parsed.data satisfies ProfilePatch, {
+      onSuccess: (saved) => {
+        setValues(valuesOf(saved));
+        toast.success('Profile saved');
+      },
+      onError: (error) => setErrors(errorsFromApi(error, FIELDS)),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <FormSection title="Profile" description={`Signed in as ${agent.emailId}.`}>
+        <FormAlert message={errors.form} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(e) => set({ firstName: e.target.value })}
+            error={errors.fields.firstName}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(e) => set({ lastName: e.target.value })}
+            error={errors.fields.lastName}
+          />
+        </div>
+        <TextField
+          label="Mobile number"
+          name="mobileNo"
+          type="tel"
+          autoComplete="tel"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          placeholder="+44 20 7946 0958"
+          hint="International form with the country code; an extension may follow, e.g. ext. 12."
+          value={values.mobileNo}
+          onChange={(e) => set({ mobileNo: e.target.value })}
+          error={errors.fields.mobileNo}
+          className="max-w-sm"
+        />
+        <TimezoneField
+          value={values.timezone}
+          onChange={(timezone) => set({ timezone })}
+          error={errors.fields.timezone}
+          hint="Your dashboard shows every date and time in this zone."
+          className="max-w-sm"
+        />
+        <RadioGroupField
+          label="Date format"
+          value={values.dateFormat}
+          options={[
+            { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY', description: '21/11/2026' },
+            { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY', description: '11/21/2026' },
+          ]}
+          onChange={(dateFormat) => set({ dateFormat })}
+          error={errors.fields.dateFormat}
+        />
+        <RadioGroupField
+          label="Time format"
+          value={values.timeFormat}
+          options={[
+            { value: '12h', label: '12-hour', description: '2:30pm' },
+            { value: '24h', label: '24-hour', description: '14:30' },
+          ]}
+          onChange={(timeFormat) => set({ timeFormat })}
+          error={errors.fields.timeFormat}
+        />
+        <p className="text-sm text-gray-600">
+          Now reads as <span className="font-medium text-gray-900">{sample}</span>
+        </p>
+        <div className="flex justify-end">
+          <Button type="submit" isLoading={update.isPending} loadingText="Saving…">
+            Save profile
+          </Button>
+        </div>
+      </FormSection>
+    </form>
+  );
+}

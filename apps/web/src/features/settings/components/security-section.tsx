@@ -1,0 +1,97 @@
+import { ChangePasswordBodySchema } from '@kairos/core/accounts/profile-schema';
+import { MIN_PASSWORD_LENGTH } from '@kairos/core/constants';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { FormAlert } from '../../session/components/form-alert';
+import { useCheckedSubmit } from '../../session/use-checked-submit';
+import { Button } from '../../ui/components/button';
+import { ConfirmDialog } from '../../ui/components/confirm-dialog';
+import { FormSection } from '../../ui/components/form-section';
+import { TextField } from '../../ui/components/text-field';
+import { useChangePassword, useLogoutEverywhere } from '../queries';
+
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+
+/** Change the password (other sessions end) and sign out of every device. */
+export function SecuritySection() {
+  const change = useChangePassword();
+  const logoutEverywhere = useLogoutEverywhere();
+  const [confirming, setConfirming] = useState(false);
+  const { errors, handleSubmit } = useCheckedSubmit({
+    schema: ChangePasswordBodySchema,
+    fields: FIELDS,
+    codeFields: { CURRENT_PASSWORD_INVALID: 'currentPassword' },
+    send: (body, { onError }) =>
+      change.mutate(body, {
+        onSuccess: () => {
+          toast.success('Password changed; your other sessions are signed out');
+          (document.getElementById('change-password-form') as HTMLFormElement | null)?.reset();
+        },
+        onError,
+      }),
+  });
+
+  return (
+    <div className="space-y-6">
+      <form id="change-password-form" noValidate onSubmit={handleSubmit}>
+        <FormSection
+          title="Change password"
+          description="Enter your current password first. Your other sessions are signed out."
+        >
+          <FormAlert message={errors.form} />
+          <TextField
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            error={errors.fields.currentPassword}
+            className="max-w-sm"
+          />
+          <TextField
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            error={errors.fields.newPassword}
+            className="max-w-sm"
+          />
+          <div className="flex justify-end">
+            <Button type="submit" isLoading={change.isPending} loadingText="Changing…">
+              Change password
+            </Button>
+          </div>
+        </FormSection>
+      </form>
+      <FormSection
+        title="Sign out everywhere"
+        description="Ends every session of your account on every device, this one included."
+        action={
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            Sign out everywhere
+          </Button>
+        }
+      >
+        {null}
+      </FormSection>
+      <ConfirmDialog
+        title="Sign out everywhere?"
+        message="You will be signed out on every device, including this one."
+        confirmLabel="Sign out everywhere"
+        isOpen={confirming}
+        isPending={logoutEverywhere.isPending}
+        isDestructive
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          logoutEverywhere.mutate(undefined, {
+            onSuccess: () => window.location.assign('/login?redirect=BOOKINGS'),
+            onError: (error) => {
+              setConfirming(false);
+              toast.error(error.message);
+            },
+          })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Team } from '@kairos/core/accounts/team-schema';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { memberListQuery } from '../../members/queries';
+import { usePermission } from '../../members/use-permission';
+import { memberName } from '../../members/components/member-avatar';
+import { copyText } from '../../share-links-host/components/copy-button';
+import { CopyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/components/action-icons';
+import { Badge } from '../../ui/components/badge';
+import { Button } from '../../ui/components/button';
+import { ConfirmDialog } from '../../ui/components/confirm-dialog';
+import { UsersIcon } from '../../ui/components/icons';
+import { Skeleton } from '../../ui/components/skeleton';
+import { teamListQuery, useDeleteTeam } from '../queries';
+import { TeamDialog } from './team-dialog';
+
+/** `/app/teams`: the workspace's teams, their links and members. */
+export function TeamsPage() {
+  const teams = useQuery(teamListQuery);
+  const members = useQuery(memberListQuery);
+  const canCreate = usePermission('teams', 'create');
+  const [editing, setEditing] = useState<{ team: Team | null } | null>(null);
+  const [deleting, setDeleting] = useState<Team | null>(null);
+  const remove = useDeleteTeam();
+
+  return (
+    <>
+      <title>Teams · Kairos</title>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Teams</h1>
+          <p className="mt-1 text-sm text-gray-600">Group hosts for round robin and collective events.</p>
+        </div>
+        {canCreate && (
+          <Button onClick={() => setEditing({ team: null })} disabled={!members.data}>
+            <PlusIcon className="size-4" />
+            New team
+          </Button>
+        )}
+      </header>
+
+      <div className="mt-8">
+        {teams.isPending ? (
+          <div className="space-y-3">
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : teams.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Could not load the teams: {teams.error.message}
+          </p>
+        ) : teams.data.teams.length === 0 ? (
+          <section
+            aria-label="No teams yet"
+            className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center"
+          >
+            <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+              <UsersIcon className="size-6" />
+            </div>
+            <h2 className="mt-4 text-base font-semibold text-gray-900">No teams yet</h2>
+            <p className="mx-auto mt-2 max-w-sm text-sm text-gray-600">
+              A team gets its own booking page and can host round robin and collective events together.
+            </p>
+          </section>
+        ) : (
+          <ul aria-label="Teams" className="grid gap-4 md:grid-cols-2">
+            {teams.data.teams.map((team) => (
+              <TeamCard
+                key={team._id}
+                team={team}
+                onEdit={() => setEditing({ team })}
+                onDelete={() => setDeleting(team)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <TeamDialog
+        team={editing?.team ?? null}
+        isOpen={editing !== null}
+        members={members.data?.members ?? []}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        title={deleting ? `Delete ${deleting.name}?` : 'Delete team'}
+        message="Its page stops working and its event types stay, without a team. Members keep their accounts."
+        confirmLabel="Delete team"
+        isDestructive
+        isOpen={deleting !== null}
+        isPending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting._id, {
+            onSuccess: () => {
+              toast.success('Team deleted');
+              setDeleting(null);
+            },
+            onError: (error) => {
+              setDeleting(null);
+              toast.error(error.message);
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
+function TeamCard({ team, onEdit, onDelete }: { team: Team; onEdit: () => void; onDelete: () => void }) {
+  const canEdit = usePermission('teams', 'edit');
+  const canDelete = usePermission('teams', 'delete');
+  const url = `${window.location.origin}/${team.accessLink}/`;
+  const leads = team.members.filter((m) => m.isLead);
+  return (
+    <li className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-xs">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="truncate text-base font-semibold text-gray-900">{team.name}</h2>
+          <a href={url} target="_blank" rel="noreferrer" className="block truncate text-sm text-brand-700 hover:underline">
+            /{team.accessLink}/
+          </a>
+        </div>
+        <Badge>{team.eventCount === 1 ? '1 event' : `${team.eventCount} events`}</Badge>
+      </div>
+      {team.description && <p className="mt-2 line-clamp-2 text-sm text-gray-600">{team.description}</p>}
+      <p className="mt-3 text-sm text-gray-700">
+        {team.members.length === 0
+          ? 'No members yet'
+          : `${team.members.length} ${team.members.length === 1 ? 'member' : 'members'}: ${team.members.map(memberName).join(', ')}`}
+      </p>
+      {leads.length > 0 && <p className="mt-1 text-sm text-gray-500">Lead: {leads.map(memberName).join(', ')}</p>}
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4">
+        <Button variant="secondary" onClick={() => void copyText(url)}>
+          <CopyIcon className="size-4" />
+          Copy link<span className="sr-only"> of {team.name}</span>
+        </Button>
+        {canEdit && (
+          <Button variant="secondary" onClick={onEdit}>
+            <PencilIcon className="size-4" />
+            Edit<span className="sr-only"> {team.name}</span>
+          </Button>
+        )}
+        {canDelete && (
+          <Button variant="ghost" onClick={onDelete} className="text-red-700 hover:bg-red-50">
+            <TrashIcon className="size-4" />
+            Delete<span className="sr-only"> {team.name}</span>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
