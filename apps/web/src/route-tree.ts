@@ -4,6 +4,8 @@ import { availabilityRoute } from './routes/app-availability';
 import { eventTypesRoute } from './routes/app-event-types';
 import { eventTypeEditorRoute } from './routes/app-event-types-editor';
 import { appIndexRoute } from './routes/app-index';
+import { settingsRoute } from './routes/app-settings';
+import { teamsRoute } from './routes/app-teams';
 import { indexRoute } from './routes/index';
 import { loginRoute } from './routes/login';
 import { notFoundRoute } from './routes/not-found';
@@ -42,6 +44,8 @@ export const routeTree = rootRoute.addChildren([
     eventTypesRoute,
     eventTypeEditorRoute,
     availabilityRoute,
+    settingsRoute,
+    teamsRoute,
   ]),
   publicRescheduleRoute.addChildren([publicRescheduleIndexRoute]),
   publicRoutingFormRoute,

@@ -30,7 +30,9 @@ describe('effectiveButtonText', () => {
   });
 
   it("keeps the host's own choice", () => {
-    expect(effectiveButtonText({ ...none, brandColor: '#facc15', buttonTextColor: '#333333' })).toBe('#333333');
+    expect(effectiveButtonText({ ...none, brandColor: '#facc15', buttonTextColor: '#333333' })).toBe(
+      '#333333',
+    );
   });
 });
 

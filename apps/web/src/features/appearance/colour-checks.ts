@@ -1,4 +1,9 @@
-import { buttonTextColor, normalizeHexColor, parseHexColor, type Rgb } from '@kairos/core/appearance/contrast';
+import {
+  buttonTextColor,
+  normalizeHexColor,
+  parseHexColor,
+  type Rgb,
+} from '@kairos/core/appearance/contrast';
 
 /** WCAG 2 relative luminance of an sRGB colour, 0 (black) to 1 (white). */
 function relativeLuminance({ r, g, b }: Rgb): number {
@@ -79,7 +84,8 @@ export function contrastWarnings(choice: ColourChoice): ColourWarning[] {
     if (brandRatio !== null && brandRatio < 1.5) {
       warnings.push({
         field: 'brandColor',
-        message: 'The brand colour is close to the background; buttons and selected days will be hard to see.',
+        message:
+          'The brand colour is close to the background; buttons and selected days will be hard to see.',
       });
     }
   }

@@ -14,7 +14,13 @@ import {
 describe('togglePermission', () => {
   it.each([
     ['create turns view on', {}, 'create', true, ['view', 'create']],
-    ['edit keeps catalogue order', { eventTypes: ['delete', 'view'] }, 'edit', true, ['view', 'edit', 'delete']],
+    [
+      'edit keeps catalogue order',
+      { eventTypes: ['delete', 'view'] },
+      'edit',
+      true,
+      ['view', 'edit', 'delete'],
+    ],
     ['turning view off clears the row', { eventTypes: ['view', 'create', 'edit'] }, 'view', false, []],
     ['turning delete off keeps the rest', { eventTypes: ['view', 'delete'] }, 'delete', false, ['view']],
     ['turning on twice is the same', { eventTypes: ['view'] }, 'view', true, ['view']],

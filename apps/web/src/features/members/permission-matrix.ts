@@ -76,7 +76,10 @@ export function normalizePermissions(permissions: Permissions): Record<HostArea,
 
 /** The permissions of a new custom role: every area visible, nothing else. */
 export function viewOnlyPermissions(): Record<HostArea, PermissionAction[]> {
-  return Object.fromEntries(HOST_AREAS.map((area) => [area, ['view']])) as Record<HostArea, PermissionAction[]>;
+  return Object.fromEntries(HOST_AREAS.map((area) => [area, ['view']])) as Record<
+    HostArea,
+    PermissionAction[]
+  >;
 }
 
 /** `3 of 44 permissions`: a short summary for a role's row. */

@@ -34,7 +34,10 @@ export function futureMeetingsQuery(userId: string) {
   });
 }
 
-function useInvalidating<TInput, TResult>(fn: (input: TInput) => Promise<TResult>, keys: readonly (readonly string[])[]) {
+function useInvalidating<TInput, TResult>(
+  fn: (input: TInput) => Promise<TResult>,
+  keys: readonly (readonly string[])[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -43,9 +46,10 @@ function useInvalidating<TInput, TResult>(fn: (input: TInput) => Promise<TResult
 }
 
 export function useInviteMember() {
-  return useInvalidating((body: InviteBody) => bookingsApi.post<Invitation>('/member/invite', body), [
-    memberKeys.list,
-  ]);
+  return useInvalidating(
+    (body: InviteBody) => bookingsApi.post<Invitation>('/member/invite', body),
+    [memberKeys.list],
+  );
 }
 
 export function useResendInvitation() {
@@ -88,7 +92,10 @@ export function useTransferOwnership() {
 }
 
 export function useCreateRole() {
-  return useInvalidating((body: RoleBody) => bookingsApi.post<WorkspaceRole>('/role', body), [memberKeys.roles]);
+  return useInvalidating(
+    (body: RoleBody) => bookingsApi.post<WorkspaceRole>('/role', body),
+    [memberKeys.roles],
+  );
 }
 
 export function useUpdateRole() {

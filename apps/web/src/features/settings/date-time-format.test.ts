@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type AgentPreferences, formatAgentDate, formatAgentDateTime, formatAgentTime } from './date-time-format';
+import {
+  type AgentPreferences,
+  formatAgentDate,
+  formatAgentDateTime,
+  formatAgentTime,
+} from './date-time-format';
 
 const prefs = (p: Partial<AgentPreferences>): AgentPreferences => ({
   dateFormat: 'DD/MM/YYYY',
@@ -41,9 +46,9 @@ describe('formatAgentTime', () => {
 
 describe('formatAgentDateTime', () => {
   it('names the zone it reads the time in', () => {
-    expect(
-      formatAgentDateTime(Date.parse('2026-11-21T09:05:00Z'), prefs({ timezone: 'Asia/Kolkata' })),
-    ).toBe('21/11/2026, 2:35pm (Asia/Kolkata)');
+    expect(formatAgentDateTime(Date.parse('2026-11-21T09:05:00Z'), prefs({ timezone: 'Asia/Kolkata' }))).toBe(
+      '21/11/2026, 2:35pm (Asia/Kolkata)',
+    );
     expect(
       formatAgentDateTime(
         new Date('2026-11-21T09:05:00Z'),

@@ -39,7 +39,8 @@ export function describePlan(plan: PlanInfo): PlanView {
   let description: string;
   if (unlimited) description = 'Self-hosted: no limits on seats or event types.';
   else if (plan.isExpired) description = 'Your plan has expired; renew it to keep taking bookings.';
-  else if (plan.isInGracePeriod) description = 'Your plan has ended; renew it before the grace period runs out.';
+  else if (plan.isInGracePeriod)
+    description = 'Your plan has ended; renew it before the grace period runs out.';
   else description = 'Limits set for this workspace by its operator.';
   return { name: unlimited ? 'Unlimited (self-hosted)' : titleCase(plan.packageId), description, badges };
 }

@@ -1,7 +1,7 @@
-import type { Agent, CompanyList, SessionResponse } from '@kairos/core/accounts/schemas';
-import type { ChangePasswordBody, ProfilePatch } from '@kairos/core/accounts/profile-schema';
-import type { CompanyPatch, CompanySettings } from '@kairos/core/accounts/workspace-schema';
 import type { LeaveOrganizationBody } from '@kairos/core/accounts/member-schema';
+import type { ChangePasswordBody, ProfilePatch } from '@kairos/core/accounts/profile-schema';
+import type { Agent, CompanyList, SessionResponse } from '@kairos/core/accounts/schemas';
+import type { CompanyPatch, CompanySettings } from '@kairos/core/accounts/workspace-schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from '../api/clients';
 import { agentInfoQuery } from '../session/queries';

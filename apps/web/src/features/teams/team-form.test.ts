@@ -33,9 +33,9 @@ describe('team form', () => {
   });
 
   it('sends a link only when given', () => {
-    expect(toTeamBody({ ...teamFormValues(null), name: 'x', accessLink: ' sales-team ' }, []).accessLink).toBe(
-      'sales-team',
-    );
+    expect(
+      toTeamBody({ ...teamFormValues(null), name: 'x', accessLink: ' sales-team ' }, []).accessLink,
+    ).toBe('sales-team');
   });
 
   it.each([

@@ -2,7 +2,12 @@ import { InviteBodySchema } from '@kairos/core/accounts/member-schema';
 import type { WorkspaceRole } from '@kairos/core/accounts/role-schema';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { errorsFromApi, errorsFromValidation, type FormErrors, NO_FORM_ERRORS } from '../../session/form-errors';
+import {
+  errorsFromApi,
+  errorsFromValidation,
+  type FormErrors,
+  NO_FORM_ERRORS,
+} from '../../session/form-errors';
 import { openUpgradeOnPlanLimit } from '../../settings/plan-limit';
 import { Button } from '../../ui/components/button';
 import { SelectField } from '../../ui/components/select-field';

@@ -1,6 +1,15 @@
 /** A member's initials in a circle; the name is read from the row beside it. */
-export function MemberAvatar({ firstName, lastName, emailId }: { firstName: string; lastName: string; emailId: string }) {
-  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || emailId.charAt(0).toUpperCase();
+export function MemberAvatar({
+  firstName,
+  lastName,
+  emailId,
+}: {
+  firstName: string;
+  lastName: string;
+  emailId: string;
+}) {
+  const initials =
+    `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || emailId.charAt(0).toUpperCase();
   return (
     <span
       aria-hidden="true"

@@ -76,9 +76,16 @@ export function MembersSection({ selfId, isOwner }: MembersSectionProps) {
 
       {invitations.length > 0 && (
         <FormSection title="Pending invitations">
-          <ul aria-label="Pending invitations" className="-mx-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6">
+          <ul
+            aria-label="Pending invitations"
+            className="-mx-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6"
+          >
             {invitations.map((invitation) => (
-              <InvitationRow key={invitation._id} invitation={invitation} onRevoke={() => setRevoking(invitation)} />
+              <InvitationRow
+                key={invitation._id}
+                invitation={invitation}
+                onRevoke={() => setRevoking(invitation)}
+              />
             ))}
           </ul>
         </FormSection>

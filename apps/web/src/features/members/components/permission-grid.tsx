@@ -1,5 +1,12 @@
 import { HOST_AREAS, PERMISSION_ACTIONS } from '@kairos/core/constants';
-import { ACTION_LABELS, AREA_LABELS, can, type Permissions, toggleAction, togglePermission } from '../permission-matrix';
+import {
+  ACTION_LABELS,
+  AREA_LABELS,
+  can,
+  type Permissions,
+  toggleAction,
+  togglePermission,
+} from '../permission-matrix';
 
 interface PermissionGridProps {
   value: Permissions;

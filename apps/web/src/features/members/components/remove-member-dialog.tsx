@@ -57,8 +57,8 @@ function RemoveMemberBody({ member, onClose }: { member: Member; onClose: () => 
   return (
     <div className="space-y-4 text-sm text-gray-700">
       <p>
-        {name} loses access to this workspace and leaves every event and team they host. Events left without a host
-        go to the owner.
+        {name} loses access to this workspace and leaves every event and team they host. Events left without a
+        host go to the owner.
       </p>
       {meetings.isPending ? (
         <Skeleton className="h-16 w-full" />
@@ -73,9 +73,15 @@ function RemoveMemberBody({ member, onClose }: { member: Member; onClose: () => 
           <p className="font-medium text-gray-900">
             {list.length === 1 ? '1 upcoming meeting' : `${list.length} upcoming meetings`} to reassign
           </p>
-          <ul aria-label="Upcoming meetings" className="mt-2 max-h-60 divide-y divide-gray-100 overflow-y-auto rounded-lg border border-gray-200">
+          <ul
+            aria-label="Upcoming meetings"
+            className="mt-2 max-h-60 divide-y divide-gray-100 overflow-y-auto rounded-lg border border-gray-200"
+          >
             {list.map((meeting) => (
-              <li key={meeting._id} className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2">
+              <li
+                key={meeting._id}
+                className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2"
+              >
                 <span className="font-medium text-gray-900">{meeting.eventName}</span>
                 <span className="text-gray-600">{formatDateTime(meeting.startAt)}</span>
               </li>

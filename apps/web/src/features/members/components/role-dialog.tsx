@@ -24,9 +24,7 @@ export function RoleDialog({ role, isOpen, onClose, canEdit = true }: RoleDialog
   return (
     <ModalDialog
       title={role ? (readOnly ? role.name : `Edit ${role.name}`) : 'New role'}
-      description={
-        role?.builtIn != null ? 'A built-in role; its permissions cannot be changed.' : undefined
-      }
+      description={role?.builtIn != null ? 'A built-in role; its permissions cannot be changed.' : undefined}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -38,7 +36,15 @@ export function RoleDialog({ role, isOpen, onClose, canEdit = true }: RoleDialog
   );
 }
 
-function RoleForm({ role, readOnly, onClose }: { role: WorkspaceRole | null; readOnly: boolean; onClose: () => void }) {
+function RoleForm({
+  role,
+  readOnly,
+  onClose,
+}: {
+  role: WorkspaceRole | null;
+  readOnly: boolean;
+  onClose: () => void;
+}) {
   const create = useCreateRole();
   const update = useUpdateRole();
   const [name, setName] = useState(role?.name ?? '');

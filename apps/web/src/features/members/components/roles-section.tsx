@@ -66,7 +66,11 @@ export function RolesSection() {
                   <span className="sr-only"> {role.name}</span>
                 </Button>
                 {canDelete && !role.builtIn && (
-                  <Button variant="ghost" onClick={() => setDeleting(role)} className="text-red-700 hover:bg-red-50">
+                  <Button
+                    variant="ghost"
+                    onClick={() => setDeleting(role)}
+                    className="text-red-700 hover:bg-red-50"
+                  >
                     Delete<span className="sr-only"> {role.name}</span>
                   </Button>
                 )}

@@ -1,7 +1,6 @@
 import { LeaveOrganizationBodySchema } from '@kairos/core/accounts/member-schema';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { FormSection } from '../../ui/components/form-section';
 import { TextareaField } from '../../ui/components/textarea-field';
@@ -17,7 +16,10 @@ export function LeaveSection({ workspaceName, isOwner }: { workspaceName: string
   if (isOwner) {
     return (
       <FormSection title="Leave organisation" description={`You own ${workspaceName}.`}>
-        <div role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+        <div
+          role="note"
+          className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
           The owner cannot leave the organisation. Transfer ownership to another member under Members first;
           then you can leave as an admin.
         </div>

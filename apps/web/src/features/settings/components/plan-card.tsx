@@ -3,8 +3,8 @@ import { openModal } from '../../modals/modal-store';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { FormSection } from '../../ui/components/form-section';
-import { useAgentPreferences } from '../use-agent-preferences';
 import { describePlan, usageLine } from '../plan-display';
+import { useAgentPreferences } from '../use-agent-preferences';
 
 /** The workspace's plan: its name, status, expiry and how much of each limit is used. */
 export function PlanCard({ plan }: { plan: PlanInfo }) {

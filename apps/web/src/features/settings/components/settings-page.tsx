@@ -38,7 +38,9 @@ export function SettingsPage() {
       </header>
       <Tabs
         selectedKey={section}
-        onSelectionChange={(key) => void navigate({ search: { section: key as SettingsSection }, replace: true })}
+        onSelectionChange={(key) =>
+          void navigate({ search: { section: key as SettingsSection }, replace: true })
+        }
         orientation={isDesktop ? 'vertical' : 'horizontal'}
         className="mt-6 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8"
       >

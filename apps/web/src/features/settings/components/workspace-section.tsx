@@ -5,7 +5,12 @@ import toast from 'react-hot-toast';
 import { TimezoneField } from '../../available-hours/components/timezone-field';
 import { usePermission } from '../../members/use-permission';
 import { FormAlert } from '../../session/components/form-alert';
-import { errorsFromApi, errorsFromValidation, type FormErrors, NO_FORM_ERRORS } from '../../session/form-errors';
+import {
+  errorsFromApi,
+  errorsFromValidation,
+  type FormErrors,
+  NO_FORM_ERRORS,
+} from '../../session/form-errors';
 import { Button } from '../../ui/components/button';
 import { FormSection } from '../../ui/components/form-section';
 import { Skeleton } from '../../ui/components/skeleton';

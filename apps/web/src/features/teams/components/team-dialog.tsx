@@ -1,10 +1,15 @@
 import type { Member } from '@kairos/core/accounts/member-schema';
-import { TeamBodySchema, type Team } from '@kairos/core/accounts/team-schema';
+import { type Team, TeamBodySchema } from '@kairos/core/accounts/team-schema';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { MemberAvatar, memberName } from '../../members/components/member-avatar';
-import { errorsFromApi, errorsFromValidation, type FormErrors, NO_FORM_ERRORS } from '../../session/form-errors';
 import { FormAlert } from '../../session/components/form-alert';
+import {
+  errorsFromApi,
+  errorsFromValidation,
+  type FormErrors,
+  NO_FORM_ERRORS,
+} from '../../session/form-errors';
 import { Button } from '../../ui/components/button';
 import { ModalDialog } from '../../ui/components/modal-dialog';
 import { SwitchField } from '../../ui/components/switch-field';
@@ -38,7 +43,15 @@ export function TeamDialog({ team, isOpen, members, onClose }: TeamDialogProps) 
   );
 }
 
-function TeamForm({ team, members, onClose }: { team: Team | null; members: readonly Member[]; onClose: () => void }) {
+function TeamForm({
+  team,
+  members,
+  onClose,
+}: {
+  team: Team | null;
+  members: readonly Member[];
+  onClose: () => void;
+}) {
   const create = useCreateTeam();
   const update = useUpdateTeam();
   const [values, setValues] = useState(() => teamFormValues(team));
@@ -115,7 +128,10 @@ function TeamForm({ team, members, onClose }: { team: Team | null; members: read
                   onChange={(e) => setValues(toggleTeamMember(values, member.userId, e.target.checked))}
                   className="size-4 rounded border-gray-300 accent-brand-600"
                 />
-                <label htmlFor={`team-member-${member.userId}`} className="flex min-w-0 flex-1 items-center gap-3">
+                <label
+                  htmlFor={`team-member-${member.userId}`}
+                  className="flex min-w-0 flex-1 items-center gap-3"
+                >
                   <MemberAvatar {...member} />
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-medium text-gray-900">{name}</span>

@@ -2,9 +2,9 @@ import type { Team } from '@kairos/core/accounts/team-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { memberName } from '../../members/components/member-avatar';
 import { memberListQuery } from '../../members/queries';
 import { usePermission } from '../../members/use-permission';
-import { memberName } from '../../members/components/member-avatar';
 import { copyText } from '../../share-links-host/components/copy-button';
 import { CopyIcon, PencilIcon, PlusIcon, TrashIcon } from '../../ui/components/action-icons';
 import { Badge } from '../../ui/components/badge';
@@ -119,7 +119,12 @@ function TeamCard({ team, onEdit, onDelete }: { team: Team; onEdit: () => void; 
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="truncate text-base font-semibold text-gray-900">{team.name}</h2>
-          <a href={url} target="_blank" rel="noreferrer" className="block truncate text-sm text-brand-700 hover:underline">
+          <a
+            href={url}
+            target="_blank"
+            rel="noreferrer"
+            className="block truncate text-sm text-brand-700 hover:underline"
+          >
             /{team.accessLink}/
           </a>
         </div>
@@ -131,7 +136,9 @@ function TeamCard({ team, onEdit, onDelete }: { team: Team; onEdit: () => void; 
           ? 'No members yet'
           : `${team.members.length} ${team.members.length === 1 ? 'member' : 'members'}: ${team.members.map(memberName).join(', ')}`}
       </p>
-      {leads.length > 0 && <p className="mt-1 text-sm text-gray-500">Lead: {leads.map(memberName).join(', ')}</p>}
+      {leads.length > 0 && (
+        <p className="mt-1 text-sm text-gray-500">Lead: {leads.map(memberName).join(', ')}</p>
+      )}
       <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4">
         <Button variant="secondary" onClick={() => void copyText(url)}>
           <CopyIcon className="size-4" />
