@@ -1,12 +1,15 @@
 import { appRoute } from './routes/app';
+import { appearanceRoute } from './routes/app-appearance';
 import { appAreaRoutes } from './routes/app-areas';
 import { availabilityRoute } from './routes/app-availability';
 import { eventTypesRoute } from './routes/app-event-types';
 import { eventTypeEditorRoute } from './routes/app-event-types-editor';
+import { helpArticleRoute, helpIndexRoute, helpRoute } from './routes/app-help';
 import { appIndexRoute } from './routes/app-index';
 import { settingsRoute } from './routes/app-settings';
 import { teamsRoute } from './routes/app-teams';
 import { indexRoute } from './routes/index';
+import { inviteRoute } from './routes/invite';
 import { loginRoute } from './routes/login';
 import { notFoundRoute } from './routes/not-found';
 import { publicAccessRoute } from './routes/public-access';
@@ -38,6 +41,7 @@ export const routeTree = rootRoute.addChildren([
   notFoundRoute,
   loginRoute,
   signupRoute,
+  inviteRoute,
   appRoute.addChildren([
     appIndexRoute,
     ...appAreaRoutes,
@@ -46,6 +50,8 @@ export const routeTree = rootRoute.addChildren([
     availabilityRoute,
     settingsRoute,
     teamsRoute,
+    appearanceRoute,
+    helpRoute.addChildren([helpIndexRoute, helpArticleRoute]),
   ]),
   publicRescheduleRoute.addChildren([publicRescheduleIndexRoute]),
   publicRoutingFormRoute,

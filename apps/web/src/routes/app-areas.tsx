@@ -4,7 +4,13 @@ import { HOST_AREA_SEGMENTS } from '../features/dashboard/host-area-paths';
 import { appRoute } from './app';
 
 /** Areas whose feature has its own routes (routes/app-<area>*.tsx). */
-const AREAS_WITH_OWN_ROUTES = ['eventTypes', 'settings', 'teams'] as const satisfies readonly HostArea[];
+const AREAS_WITH_OWN_ROUTES = [
+  'eventTypes',
+  'settings',
+  'teams',
+  'appearance',
+  'help',
+] as const satisfies readonly HostArea[];
 type PlaceholderArea = Exclude<HostArea, (typeof AREAS_WITH_OWN_ROUTES)[number]>;
 
 function isPlaceholderArea(area: HostArea): area is PlaceholderArea {

@@ -1,0 +1,20 @@
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { appRoute } from './app';
+
+/** `/app/help` and `/app/help/{slug}`: the help centre; its articles ship in the dashboard's code. */
+export const helpRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'help',
+});
+
+export const helpIndexRoute = createRoute({
+  getParentRoute: () => helpRoute,
+  path: '/',
+  validateSearch: z.object({ q: z.string().max(200).optional().catch(undefined) }),
+}).lazy(() => import('./app-help.lazy').then((module) => module.IndexRoute));
+
+export const helpArticleRoute = createRoute({
+  getParentRoute: () => helpRoute,
+  path: '$slug',
+}).lazy(() => import('./app-help.lazy').then((module) => module.ArticleRoute));
