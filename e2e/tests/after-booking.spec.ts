@@ -330,3 +330,41 @@ test('an unknown share link is no longer accessible', async ({ page }) => {
   await page.goto('/d/no-such-link-here');
   await expect(page.getByRole('heading', { name: 'This event is no longer accessible' })).toBeVisible();
 });
+
+test('a booking made through a share link leads to its cancel address, even from another browser', async ({
+  page,
+  baseURL,
+}) => {
+  const onCancelURL = `${baseURL}/?after=cancel`;
+  const link = await createShareLink({ eventId: host.events['shared-call'], redirects: { onCancelURL } });
+  const date = utcDay(8);
+  const response = await host.api.post('/api/v1/bookings/meet/book/share-link', {
+    data: {
+      shareLink: link,
+      time: `${date}T13:00:00.000Z`,
+      duration: 30,
+      timezone: 'UTC',
+      attendee: { fullName: 'Katherine Johnson', emailId: uniqueEmail('katherine'), answers: [], guests: [] },
+    },
+    headers: await hostHeaders(),
+  });
+  expect(response.status(), await response.text()).toBe(202);
+  const { queueId } = await response.json();
+  let attendeeId = '';
+  await expect
+    .poll(async () => {
+      const status = await (await host.api.get(`/api/v1/bookings/meet/queue-event/status/${queueId}`)).json();
+      attendeeId = status.attendeeId ?? '';
+      return status.status;
+    })
+    .toBe('DONE');
+
+  // A fresh page has no memory of the booking: the address comes from the server.
+  await page.goto(`/cancellation/${attendeeId}/`);
+  await page.getByRole('button', { name: 'Cancel meeting' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this meeting?' })
+    .getByRole('button', { name: 'Yes, cancel meeting' })
+    .click();
+  await expect(page).toHaveURL(onCancelURL);
+});

@@ -124,5 +124,13 @@ export const AttendeeViewSchema = z.object({
   event: PublicEventSchema.nullable(),
   accessLink: z.string(),
   policy: AttendeePolicySchema.optional(),
+  /** The share link the meeting was booked through, with where to send the visitor after a cancel. */
+  shareLink: z
+    .object({
+      link: z.string(),
+      redirects: z.object({ onSuccessURL: z.string().optional(), onCancelURL: z.string().optional() }),
+    })
+    .nullable()
+    .optional(),
 });
 export type AttendeeView = z.infer<typeof AttendeeViewSchema>;

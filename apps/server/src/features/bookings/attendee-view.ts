@@ -14,10 +14,11 @@ export async function getAttendeeView(deps: Deps, attendeeId: string): Promise<A
   const attendee = isUuid(attendeeId) ? await repo.findAttendee(deps.db, attendeeId) : undefined;
   const meeting = attendee ? await repo.findMeeting(deps.db, attendee.meetingId) : undefined;
   if (!attendee || !meeting) throw new AppError('NOT_FOUND', 'This booking could not be found');
-  const [source, hosts, accessLink] = await Promise.all([
+  const [source, hosts, accessLink, shareLink] = await Promise.all([
     loadEventForSlots(deps, meeting.eventId).catch(() => undefined),
     repo.findAgentContacts(deps.db, meeting.agentIds),
     repo.findWorkspaceAccessLink(deps.db, meeting.appId),
+    meeting.shareLinkId ? repo.findShareLinkRedirects(deps.db, meeting.shareLinkId) : undefined,
   ]);
   return {
     attendee: {
@@ -48,6 +49,7 @@ export async function getAttendeeView(deps: Deps, attendeeId: string): Promise<A
     },
     event: source ? toPublicEventDto(source.event) : null,
     accessLink: accessLink ?? '',
+    shareLink: shareLink ?? null,
     ...(source ? { policy: policyOf(source.event, meeting, attendee, deps.now()) } : {}),
   };
 }

@@ -1,7 +1,15 @@
 import type { AttendeeMeeting } from '@kairos/core/slots/attendee-limits';
 import type { RoundRobinMeeting } from '@kairos/core/slots/round-robin';
 import type { DbOrTx } from '@kairos/db/client';
-import { agents, attendees, bookingQueue, meetingHosts, meetings, workspaces } from '@kairos/db/schema';
+import {
+  agents,
+  attendees,
+  bookingQueue,
+  meetingHosts,
+  meetings,
+  shareLinks,
+  workspaces,
+} from '@kairos/db/schema';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 
 export type MeetingRow = typeof meetings.$inferSelect;
@@ -212,6 +220,18 @@ export async function findStalePending(db: DbOrTx, before: Date, limit: number):
     )
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** The share link a meeting was booked through and its redirects (revoked links included: the booking stands). */
+export async function findShareLinkRedirects(
+  db: DbOrTx,
+  shareLinkId: string,
+): Promise<{ link: string; redirects: { onSuccessURL?: string; onCancelURL?: string } } | undefined> {
+  const [row] = await db
+    .select({ link: shareLinks.link, redirects: shareLinks.redirects })
+    .from(shareLinks)
+    .where(eq(shareLinks.id, shareLinkId));
+  return row;
 }
 
 export async function findWorkspaceAccessLink(db: DbOrTx, appId: string): Promise<string | undefined> {

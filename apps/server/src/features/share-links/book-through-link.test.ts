@@ -58,6 +58,32 @@ describe.each(testDatabaseKinds())('POST /meet/book/share-link on %s', (kind) =>
     return res.json();
   }
 
+  it('tells the attendee view where the link sends the visitor after a cancel, from any device', async () => {
+    const eventId = await createEvent(host.agent, { name: 'Cancel redirect' });
+    const shared = await makeLink({
+      eventId,
+      redirects: { onSuccessURL: 'https://example.com/booked', onCancelURL: 'https://example.com/cancelled' },
+    });
+    const res = await bookVia(shared.link, bookingBody(eventId, '2027-03-03T09:00:00Z'));
+    expect(res.statusCode, res.body).toBe(202);
+    const { attendeeId } = await waitForQueue(t.app, res.json().queueId);
+    const view = await new Agent(t.app).request('GET', `${API}/attendee/${attendeeId}`);
+    expect(view.json().shareLink).toEqual({
+      link: shared.link,
+      redirects: { onSuccessURL: 'https://example.com/booked', onCancelURL: 'https://example.com/cancelled' },
+    });
+
+    const direct = await new Agent(t.app).request(
+      'POST',
+      `${API}/meet/book`,
+      bookingBody(eventId, '2027-03-03T10:00:00Z'),
+    );
+    const plain = await waitForQueue(t.app, direct.json().queueId);
+    expect(
+      (await new Agent(t.app).request('GET', `${API}/attendee/${plain.attendeeId}`)).json().shareLink,
+    ).toBeNull();
+  });
+
   it('books the link’s event, counts the use and marks the meeting', async () => {
     const eventId = await createEvent(host.agent, { name: 'Via link' });
     const shared = await makeLink({ eventId, source: 'newsletter' });

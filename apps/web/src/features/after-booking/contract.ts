@@ -43,6 +43,8 @@ export interface AttendeeView {
     cancel: ChangePolicy;
     cancellationPolicy: string;
   };
+  /** The share link the meeting was booked through: where to send the visitor after a cancel. */
+  shareLink?: { link: string; redirects: { onSuccessURL?: string; onCancelURL?: string } } | null;
 }
 
 export interface RescheduleRequest {

@@ -7,7 +7,7 @@ import { useEventZone } from '../../booker/components/slot-picker';
 import { pageLocale } from '../../booker/use-public-event';
 import { useVisitorPreferences } from '../../booker/visitor-preferences';
 import { PublicPage } from '../../public-theme/components/public-page';
-import { recallCancelRedirect } from '../../share-link/redirects';
+import { safeRedirectUrl } from '../../share-link/redirects';
 import { trackEvent } from '../../tracking/tracker';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { blockFromError, blockFromView, type ChangeBlock } from '../change-block';
@@ -79,7 +79,7 @@ function CancelFlow({ view }: { view: AttendeeView }) {
             }
           : current,
       );
-      const onCancel = recallCancelRedirect(view.attendee._id);
+      const onCancel = safeRedirectUrl(view.shareLink?.redirects.onCancelURL);
       if (onCancel) {
         window.location.assign(onCancel);
         return;

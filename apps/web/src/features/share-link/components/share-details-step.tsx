@@ -19,7 +19,7 @@ import { pageLocale } from '../../booker/use-public-event';
 import { readUtms } from '../../booker/utm';
 import { dateKeyInZone } from '../../booker/zoned-time';
 import { bookThroughShareLink, shareLinkKey } from '../queries';
-import { rememberCancelRedirect, safeRedirectUrl } from '../redirects';
+import { safeRedirectUrl } from '../redirects';
 import { useShareLinkPage } from '../use-share-link-page';
 
 const detailsRoute = getRouteApi('/d/$shareLink/$timestamp');
@@ -69,7 +69,6 @@ export function ShareDetailsStep() {
     onBooked: async ({ key }) => {
       // The link may now be used up: read it afresh next time, but keep this visit's pages.
       void queryClient.invalidateQueries({ queryKey: shareLinkKey(page.shareLink), refetchType: 'none' });
-      rememberCancelRedirect(key, linkData?.shareLink.redirects.onCancelURL);
       const onSuccess = safeRedirectUrl(linkData?.shareLink.redirects.onSuccessURL);
       if (onSuccess) {
         window.location.assign(onSuccess);
