@@ -6,6 +6,7 @@ import { eventTypesRoute } from './routes/app-event-types';
 import { eventTypeEditorRoute } from './routes/app-event-types-editor';
 import { helpArticleRoute, helpIndexRoute, helpRoute } from './routes/app-help';
 import { appIndexRoute } from './routes/app-index';
+import { routingFormEditorRoute, routingFormsRoute } from './routes/app-routing-forms';
 import { settingsRoute } from './routes/app-settings';
 import { teamsRoute } from './routes/app-teams';
 import { indexRoute } from './routes/index';
@@ -52,6 +53,8 @@ export const routeTree = rootRoute.addChildren([
     teamsRoute,
     appearanceRoute,
     helpRoute.addChildren([helpIndexRoute, helpArticleRoute]),
+    routingFormsRoute,
+    routingFormEditorRoute,
   ]),
   publicRescheduleRoute.addChildren([publicRescheduleIndexRoute]),
   publicRoutingFormRoute,

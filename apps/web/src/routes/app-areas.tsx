@@ -6,6 +6,7 @@ import { appRoute } from './app';
 /** Areas whose feature has its own routes (routes/app-<area>*.tsx). */
 const AREAS_WITH_OWN_ROUTES = [
   'eventTypes',
+  'routingForms',
   'settings',
   'teams',
   'appearance',

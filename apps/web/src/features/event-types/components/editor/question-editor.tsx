@@ -19,13 +19,22 @@ interface QuestionEditorProps {
   onChange: (question: Question) => void;
   /** Messages by path inside the question: `content`, `listItems.1`. */
   errors: FieldErrors;
+  /** The types offered (a routing form has fewer); booking-only options hide when they are given. */
+  types?: readonly EventQuestionType[];
 }
 
 /** The settings of one question; those that only some types have appear for those types. */
-export function QuestionEditor({ question, index, isEssential, onChange, errors }: QuestionEditorProps) {
-  const typeOptions = PICKABLE_QUESTION_TYPES.includes(question.type)
-    ? PICKABLE_QUESTION_TYPES
-    : [question.type, ...PICKABLE_QUESTION_TYPES];
+export function QuestionEditor({
+  question,
+  index,
+  isEssential,
+  onChange,
+  errors,
+  types,
+}: QuestionEditorProps) {
+  const pickable = types ?? PICKABLE_QUESTION_TYPES;
+  const isBooking = types === undefined;
+  const typeOptions = pickable.includes(question.type) ? pickable : [question.type, ...pickable];
   return (
     <div className="space-y-4 border-t border-gray-100 bg-gray-50/60 p-4">
       <TextField
@@ -63,12 +72,14 @@ export function QuestionEditor({ question, index, isEssential, onChange, errors 
           disabled={isEssential}
           onChange={(required) => onChange({ ...question, required })}
         />
-        <CheckboxField
-          label="Prefill from the booking link"
-          checked={question.autoFill}
-          onChange={(autoFill) => onChange({ ...question, autoFill })}
-        />
-        {question.type === 'PHONE_NUMBER' && (
+        {isBooking && (
+          <CheckboxField
+            label="Prefill from the booking link"
+            checked={question.autoFill}
+            onChange={(autoFill) => onChange({ ...question, autoFill })}
+          />
+        )}
+        {isBooking && question.type === 'PHONE_NUMBER' && (
           <CheckboxField
             label="Number is on WhatsApp"
             checked={question.isWhatsapp}

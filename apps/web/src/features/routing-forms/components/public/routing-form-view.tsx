@@ -28,6 +28,8 @@ interface RoutingFormViewProps {
   form: PublicRoutingForm;
   /** Set when the form was opened through a FORM share link. */
   shareLink?: string | undefined;
+  /** The builder's preview: answers are checked but never sent, nothing is tracked. */
+  isPreview?: boolean;
 }
 
 function visitorZone(): string {
@@ -52,7 +54,7 @@ function themeStyle(theme: PublicRoutingForm['theme']): CSSProperties {
  * ROUTING LOGIC panel; the answers are checked with the shared rules, sent, and the matched rule
  * decides what comes next. A failed submission keeps the answers and says so.
  */
-export function RoutingFormView({ form, shareLink }: RoutingFormViewProps) {
+export function RoutingFormView({ form, shareLink, isPreview = false }: RoutingFormViewProps) {
   const navigate = useNavigate();
   const locale = pageLocale();
   const timezone = useMemo(visitorZone, []);
@@ -72,8 +74,8 @@ export function RoutingFormView({ form, shareLink }: RoutingFormViewProps) {
   const showsLogic = !form.hideRoutingLogic && form.rules.length > 0;
 
   useEffect(() => {
-    trackEvent('view_routing_form', { formId: form._id }, { onceKey: form._id });
-  }, [form._id]);
+    if (!isPreview) trackEvent('view_routing_form', { formId: form._id }, { onceKey: form._id });
+  }, [form._id, isPreview]);
 
   function patchAnswer(questionId: string, change: Partial<AnswerDraft>) {
     setServerErrors({});
@@ -100,11 +102,15 @@ export function RoutingFormView({ form, shareLink }: RoutingFormViewProps) {
     if (isSending) return;
     setIsSending(true);
     setSubmitted(true);
-    trackEvent('submit_routing_form', { formId: form._id });
+    if (!isPreview) trackEvent('submit_routing_form', { formId: form._id });
     try {
       const found = validateRoutingDraft(form.questions, draft, { now: Date.now(), timezone });
       if (!canSubmit(form.questions, found)) {
         focusFirstError(formRef.current);
+        return;
+      }
+      if (isPreview) {
+        toast.success('The answers pass every check. (Preview: nothing was sent.)');
         return;
       }
       const result = await submitRoutingForm({
@@ -183,11 +189,13 @@ export function RoutingFormView({ form, shareLink }: RoutingFormViewProps) {
   return (
     <div
       style={themeStyle(form.theme)}
-      className={`-mx-3 -my-4 flex min-h-dvh w-[calc(100%+1.5rem)] flex-col overflow-hidden bg-(--pb-surface) text-(--pb-text) sm:m-0 sm:min-h-[410px] sm:w-full sm:rounded-2xl sm:border sm:border-(--pb-border) sm:shadow-sm ${
-        showsLogic ? 'sm:max-w-[55rem]' : 'sm:max-w-[700px]'
-      }`}
+      className={`flex flex-col overflow-hidden bg-(--pb-surface) text-(--pb-text) ${
+        isPreview
+          ? 'min-h-[410px] w-full rounded-2xl border border-(--pb-border)'
+          : '-mx-3 -my-4 min-h-dvh w-[calc(100%+1.5rem)] sm:m-0 sm:min-h-[410px] sm:w-full sm:rounded-2xl sm:border sm:border-(--pb-border) sm:shadow-sm'
+      } ${showsLogic ? 'sm:max-w-[55rem]' : 'sm:max-w-[700px]'}`}
     >
-      <title>{form.title || form.name}</title>
+      {!isPreview && <title>{form.title || form.name}</title>}
       {form.theme.showBranding && (
         <div className="flex items-center justify-center gap-1.5 border-(--pb-border) border-b bg-(--pb-page) px-4 py-2 text-(--pb-muted) text-xs">
           <LogoMark className="size-4" />

@@ -1,0 +1,53 @@
+import type { RoutingForm } from '@kairos/core/routing/form-schema';
+import { CopyButton } from '../../../share-links-host/components/copy-button';
+import { ExternalLinkIcon } from '../../../ui/components/action-icons';
+import { buttonClassName } from '../../../ui/components/button';
+import { FormSection } from '../../../ui/components/form-section';
+import { embedSnippet, publicFormUrl } from '../../host-format';
+
+/** The form's public link and a snippet to embed it in another site. */
+export function ShareTab({ form }: { form: RoutingForm }) {
+  const url = publicFormUrl(window.location.origin, form.accessLink, form.slug);
+  const snippet = embedSnippet(url, form.title || form.name);
+  return (
+    <div className="space-y-6">
+      {form.status === 'INACTIVE' && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900 text-sm">
+          This form does not accept responses: turn on “Accept responses” under Questions to publish it.
+        </p>
+      )}
+      <FormSection title="Public link" description="Anyone with this link can fill the form.">
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            readOnly
+            aria-label="Public link"
+            value={url}
+            onFocus={(e) => e.target.select()}
+            className="min-w-0 flex-1 rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-gray-800 text-sm"
+          />
+          <div className="flex gap-2">
+            <CopyButton text={url} label="Copy link" />
+            <a href={url} target="_blank" rel="noreferrer" className={buttonClassName('secondary')}>
+              <ExternalLinkIcon className="size-4" />
+              Open
+            </a>
+          </div>
+        </div>
+      </FormSection>
+      <FormSection
+        title="Embed"
+        description="Paste this into your site's HTML to show the form inside a page."
+      >
+        <textarea
+          readOnly
+          aria-label="Embed snippet"
+          rows={3}
+          value={snippet}
+          onFocus={(e) => e.target.select()}
+          className="block w-full rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-gray-800 text-xs"
+        />
+        <CopyButton text={snippet} label="Copy snippet" />
+      </FormSection>
+    </div>
+  );
+}
