@@ -12,7 +12,9 @@ import { contactRoutes } from './features/contacts/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
+import { memberRoutes } from './features/members/routes.ts';
 import { publicEventRoutes } from './features/public-events/routes.ts';
+import { roleRoutes } from './features/roles/routes.ts';
 import { shareLinkRoutes } from './features/share-links/routes.ts';
 import { slotRoutes } from './features/slots/routes.ts';
 import { whatsappRoutes } from './features/whatsapp/routes.ts';
@@ -68,6 +70,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(meetingRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(shareLinkRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(whatsappRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(roleRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(memberRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await registerWebApp(app, options.webDist ?? WEB_DIST);

@@ -35,6 +35,12 @@ declare module 'fastify' {
   }
 }
 
+/** The refusal message for a role without the permission a route needs. */
+export function forbiddenMessage(area: HostArea, action: PermissionAction): string {
+  if (area === 'eventTypes' && action === 'create') return 'You are not permitted to schedule events';
+  return `Your role does not allow you to ${action} ${area}`;
+}
+
 export function roleAllows(role: Role, area: HostArea, action: PermissionAction): boolean {
   return role.isSuperAdminRole || (role.permissions[area] ?? []).includes(action);
 }
@@ -55,7 +61,9 @@ export function registerAccess(app: FastifyInstance, deps: Deps): void {
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Checked as the request arrives, before its body is read or validated: who may not call a route
+  // learns nothing about what it accepts.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = request.cookies[SESSION_COOKIE];
@@ -71,7 +79,7 @@ export function registerAccess(app: FastifyInstance, deps: Deps): void {
       session: context,
     };
     if (access !== 'session' && !roleAllows(role, access.area, access.action)) {
-      throw new AppError('FORBIDDEN', `Your role does not allow you to ${access.action} ${access.area}`);
+      throw new AppError('FORBIDDEN', forbiddenMessage(access.area, access.action));
     }
   });
 }

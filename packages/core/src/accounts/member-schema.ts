@@ -128,3 +128,6 @@ export const LeaveOrganizationBodySchema = z.object({
   reason: z.string().trim().min(1, 'Please tell us why you are leaving').max(1000),
 });
 export type LeaveOrganizationBody = z.infer<typeof LeaveOrganizationBodySchema>;
+
+/** How long an invitation link works. */
+export const INVITATION_TTL_DAYS = 7;

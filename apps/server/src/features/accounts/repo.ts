@@ -45,7 +45,13 @@ export async function isAccessLinkTaken(db: DbOrTx, accessLink: string): Promise
 
 export async function insertMembership(
   db: DbOrTx,
-  values: { workspaceId: string; agentId: string; role: RoleRecord; isOwner: boolean },
+  values: {
+    workspaceId: string;
+    agentId: string;
+    role: RoleRecord;
+    roleId?: string | null;
+    isOwner: boolean;
+  },
 ): Promise<void> {
   await db.insert(memberships).values(values);
 }

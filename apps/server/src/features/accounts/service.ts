@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { slugifyAccessLink } from '@kairos/core/accounts/access-link';
 import { OWNER_ROLE } from '@kairos/core/accounts/roles';
 import type { LoginBody, SessionResponse, SignupBody } from '@kairos/core/accounts/schemas';
+import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import { AppError } from '@kairos/core/errors';
 import type { DbOrTx } from '@kairos/db/client';
 import { isUniqueViolation } from '@kairos/db/errors';
@@ -9,6 +10,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Deps } from '../../deps.ts';
 import { SESSION_TTL_MS } from '../../http/session-cookie.ts';
 import { enforceRateLimits } from '../rate-limit/service.ts';
+import { builtInRole, ensureRoles } from '../roles/service.ts';
 import { toAgentDto, toWorkspaceDto } from './dto.ts';
 import * as repo from './repo.ts';
 
@@ -29,7 +31,7 @@ export function hashSessionToken(secret: string, token: string): string {
   return createHmac('sha256', secret).update(token).digest('hex');
 }
 
-async function startSession(
+export async function startSession(
   deps: Deps,
   agent: repo.AgentRow,
   workspace: repo.WorkspaceRow,
@@ -56,6 +58,12 @@ export async function chooseAccessLink(db: DbOrTx, name: string): Promise<string
   throw new AppError('CONFLICT', 'Could not find a free access link; please try another company name');
 }
 
+/** A new workspace's Owner, Admin and Member rows; returns the Owner row. */
+async function createBuiltInRoles(db: DbOrTx, appId: AuthorizedAppId) {
+  await ensureRoles(db, appId);
+  return builtInRole(db, appId, 'OWNER');
+}
+
 export async function signup(deps: Deps, body: SignupBody, timezone = 'UTC'): Promise<NewSession> {
   const passwordHash = await hash(body.password);
   try {
@@ -70,10 +78,12 @@ export async function signup(deps: Deps, body: SignupBody, timezone = 'UTC'): Pr
       });
       const accessLink = await chooseAccessLink(tx, body.companyName);
       const workspace = await repo.insertWorkspace(tx, { name: body.companyName, accessLink, timezone });
+      const ownerRole = await createBuiltInRoles(tx, workspace.id as AuthorizedAppId);
       await repo.insertMembership(tx, {
         workspaceId: workspace.id,
         agentId: agent.id,
         role: OWNER_ROLE,
+        roleId: ownerRole.id,
         isOwner: true,
       });
       return { agent, workspace };

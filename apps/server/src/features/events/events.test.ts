@@ -403,7 +403,7 @@ describe.each(testDatabaseKinds())('event types on %s', (kind) => {
     expect(create.statusCode).toBe(403);
     expect(create.json()).toEqual({
       code: 'FORBIDDEN',
-      error: 'Your role does not allow you to create eventTypes',
+      error: 'You are not permitted to schedule events',
     });
     expect(
       (await host.agent.request('DELETE', `${API}/event/00000000-0000-4000-8000-000000000000`)).statusCode,
