@@ -143,3 +143,22 @@ export const NAVIGATION_GROUPS: { label: string | null; pages: NavigationPage[] 
 export function findHostAreaPage(area: HostArea): HostAreaPage {
   return toPage(area);
 }
+
+/** Pages everyone has: their own profile and security live in settings, and help is for all. */
+const ALWAYS_VISIBLE: readonly NavigationPage['area'][] = ['settings', 'help'];
+
+/**
+ * The sidebar for a role: areas it may not view are left out (availability goes with event
+ * types), and so are groups left empty.
+ */
+export function visibleNavigationGroups(permissions: Record<string, string[]> | undefined) {
+  const canView = (area: NavigationPage['area']) => {
+    if (ALWAYS_VISIBLE.includes(area)) return true;
+    const key = area === 'availability' ? 'eventTypes' : area;
+    return permissions ? (permissions[key]?.includes('view') ?? false) : true;
+  };
+  return NAVIGATION_GROUPS.map((group) => ({
+    ...group,
+    pages: group.pages.filter((p) => canView(p.area)),
+  })).filter((group) => group.pages.length > 0);
+}

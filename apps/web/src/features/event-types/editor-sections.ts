@@ -1,6 +1,7 @@
 /** The editor's sections, in the order of its navigation; also the `section` search param. */
 export const EDITOR_SECTIONS = [
   'details',
+  'hosts',
   'availability',
   'limits',
   'questions',
@@ -15,6 +16,7 @@ export type EditorSection = (typeof EDITOR_SECTIONS)[number];
 
 export const SECTION_LABELS: Record<EditorSection, string> = {
   details: 'Details',
+  hosts: 'Hosts',
   availability: 'Availability',
   limits: 'Limits',
   questions: 'Questions',

@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { NAVIGATION_GROUPS } from '../host-area-pages';
+import { agentInfoQuery } from '../../session/queries';
+import { visibleNavigationGroups } from '../host-area-pages';
 
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: info } = useQuery(agentInfoQuery);
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
-      {NAVIGATION_GROUPS.map((group) => (
+      {visibleNavigationGroups(info?.permissions).map((group) => (
         <div key={group.label ?? 'main'} className="mb-5 last:mb-0">
           {group.label && (
             <p className="px-3 pb-1.5 text-xs font-medium tracking-wide text-gray-500 uppercase">

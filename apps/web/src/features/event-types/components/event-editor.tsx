@@ -5,6 +5,7 @@ import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../api/api-error';
+import { usePermission } from '../../members/use-permission';
 import { ShareLinksSection } from '../../share-links-host/components/share-links-section';
 import { useIsDesktop } from '../../shell/use-media-query';
 import { SaveBar } from '../../ui/components/save-bar';
@@ -27,6 +28,7 @@ import { BookingSection } from './editor/booking-section';
 import { ConfirmationSection } from './editor/confirmation-section';
 import { DetailsSection } from './editor/details-section';
 import { EditorHeader } from './editor/editor-header';
+import { HostsSection } from './editor/hosts-section';
 import { LimitsSection } from './editor/limits-section';
 import { NotificationsSection } from './editor/notifications-section';
 import { PaymentSection } from './editor/payment-section';
@@ -43,6 +45,7 @@ function ShareLinksPanel({ eventId, draft, agent }: SectionProps) {
 
 const SECTIONS: Record<EditorSection, ComponentType<SectionProps>> = {
   details: DetailsSection,
+  hosts: HostsSection,
   availability: AvailabilitySection,
   limits: LimitsSection,
   questions: QuestionsSection,
@@ -78,6 +81,7 @@ export function EventEditor({ event, info }: { event: Event; info: AgentInfo }) 
   const navigate = routeApi.useNavigate();
   const isDesktop = useIsDesktop();
   const update = useUpdateEvent();
+  const canEdit = usePermission('eventTypes', 'edit');
   const [base, setBase] = useState<EventDraft>(() => toDraft(event));
   const [draft, setDraft] = useState<EventDraft>(base);
   const [submitted, setSubmitted] = useState(false);
@@ -161,6 +165,11 @@ export function EventEditor({ event, info }: { event: Event; info: AgentInfo }) 
     <>
       <title>{`${base.name} · Event types · Kairos`}</title>
       <EditorHeader saved={base} accessLink={info.workspace.accessLink} />
+      {!canEdit && (
+        <p role="note" className="mt-4 rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-700">
+          Your role can view event types but not change them.
+        </p>
+      )}
       <Tabs
         selectedKey={section}
         onSelectionChange={(key) => showSection(key as EditorSection)}
@@ -194,23 +203,27 @@ export function EventEditor({ event, info }: { event: Event; info: AgentInfo }) 
           const Section = SECTIONS[id];
           return (
             <TabPanel key={id} id={id} className="mt-6 min-w-0 outline-none lg:mt-0">
-              <Section {...props} />
+              <fieldset disabled={!canEdit} className="min-w-0">
+                <Section {...props} />
+              </fieldset>
             </TabPanel>
           );
         })}
       </Tabs>
-      <SaveBar
-        isDirty={changeCount > 0}
-        isSaving={update.isPending}
-        onSave={handleSave}
-        onDiscard={() => {
-          setDraft(base);
-          setSubmitted(false);
-          setServerErrors({});
-        }}
-        summary={`${changeCount} unsaved ${changeCount === 1 ? 'change' : 'changes'}`}
-        saveLabel="Save changes"
-      />
+      {canEdit && (
+        <SaveBar
+          isDirty={changeCount > 0}
+          isSaving={update.isPending}
+          onSave={handleSave}
+          onDiscard={() => {
+            setDraft(base);
+            setSubmitted(false);
+            setServerErrors({});
+          }}
+          summary={`${changeCount} unsaved ${changeCount === 1 ? 'change' : 'changes'}`}
+          saveLabel="Save changes"
+        />
+      )}
       <UnsavedChangesGuard when={changeCount > 0} />
     </>
   );

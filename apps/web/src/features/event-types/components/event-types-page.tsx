@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import { usePermission } from '../../members/use-permission';
 import { agentInfoQuery } from '../../session/queries';
 import { PlusIcon } from '../../ui/components/action-icons';
 import { Button } from '../../ui/components/button';
@@ -22,6 +23,7 @@ export function EventTypesPage() {
   const filters = filtersFromSearch(search);
   const list = useInfiniteQuery(eventListQuery(filters));
   const [isCreating, setIsCreating] = useState(false);
+  const canCreate = usePermission('eventTypes', 'create');
   const isFiltered = Object.keys(filters).length > 0;
   const events = list.data?.pages.flatMap((page) => page.events) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
@@ -39,10 +41,12 @@ export function EventTypesPage() {
           <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Event types</h1>
           <p className="mt-1 text-sm text-gray-600">The meetings people can book with you.</p>
         </div>
-        <Button onClick={() => setIsCreating(true)} className="shrink-0">
-          <PlusIcon className="size-4" />
-          New event type
-        </Button>
+        {canCreate && (
+          <Button onClick={() => setIsCreating(true)} className="shrink-0">
+            <PlusIcon className="size-4" />
+            New event type
+          </Button>
+        )}
       </header>
 
       {(isFiltered || events.length > 0) && <EventListToolbar search={search} onChange={changeSearch} />}
@@ -60,7 +64,7 @@ export function EventTypesPage() {
           </Button>
         </div>
       ) : events.length === 0 && !isFiltered ? (
-        <EventListEmpty onCreate={() => setIsCreating(true)} />
+        <EventListEmpty onCreate={canCreate ? () => setIsCreating(true) : undefined} />
       ) : events.length === 0 ? (
         <div className="mt-6 rounded-xl border border-gray-200 bg-white px-6 py-10 text-center">
           <p className="text-sm font-medium text-gray-900">No event types match these filters.</p>

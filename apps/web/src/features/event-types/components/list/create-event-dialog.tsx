@@ -12,6 +12,7 @@ import {
   focusFirstError,
   NO_FORM_ERRORS,
 } from '../../../session/form-errors';
+import { openUpgradeOnPlanLimit } from '../../../settings/plan-limit';
 import { Button } from '../../../ui/components/button';
 import { ModalDialog } from '../../../ui/components/modal-dialog';
 import { NumberField } from '../../../ui/components/number-field';
@@ -53,6 +54,10 @@ export function CreateEventDialog({ accessLink, onClose }: { accessLink: string;
         void navigate({ to: '/app/event-types/$eventId', params: { eventId: created._id } });
       },
       onError: (error) => {
+        if (openUpgradeOnPlanLimit(error, 'More event types')) {
+          onClose();
+          return;
+        }
         const next = errorsFromApi(error, FIELDS, { SLUG_TAKEN: 'slug' });
         setErrors(next);
         focusFirstError(form, FIELDS, next.fields);

@@ -3,7 +3,7 @@ import { Button } from '../../../ui/components/button';
 import { LinkIcon } from '../../../ui/components/icons';
 
 /** The first visit: what event types are and a button to make one. */
-export function EventListEmpty({ onCreate }: { onCreate: () => void }) {
+export function EventListEmpty({ onCreate }: { onCreate?: (() => void) | undefined }) {
   return (
     <section
       aria-labelledby="event-types-empty-title"
@@ -18,10 +18,12 @@ export function EventListEmpty({ onCreate }: { onCreate: () => void }) {
       <p className="mx-auto mt-2 max-w-sm text-sm text-gray-600">
         Event types are the meetings people book with you, like a 30-minute intro call or a demo.
       </p>
-      <Button onClick={onCreate} className="mt-6">
-        <PlusIcon className="size-4" />
-        New event type
-      </Button>
+      {onCreate && (
+        <Button onClick={onCreate} className="mt-6">
+          <PlusIcon className="size-4" />
+          New event type
+        </Button>
+      )}
     </section>
   );
 }

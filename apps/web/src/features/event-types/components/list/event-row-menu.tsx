@@ -1,4 +1,5 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { usePermission } from '../../../members/use-permission';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
@@ -31,6 +32,10 @@ const ITEM =
 /** The row's actions: edit, duplicate, copy the link, make a share link, move, delete. */
 export function EventRowMenu({ eventName, canMoveUp, canMoveDown, onAction }: EventRowMenuProps) {
   const disabledKeys = [...(canMoveUp ? [] : ['move-up']), ...(canMoveDown ? [] : ['move-down'])];
+  // A role without these permissions does not see the actions; the server refuses them anyway.
+  const canCreate = usePermission('eventTypes', 'create');
+  const canEdit = usePermission('eventTypes', 'edit');
+  const canDelete = usePermission('eventTypes', 'delete');
   return (
     <MenuTrigger>
       <Button
@@ -49,36 +54,48 @@ export function EventRowMenu({ eventName, canMoveUp, canMoveDown, onAction }: Ev
           onAction={(key) => onAction(key as RowAction)}
           className="outline-none"
         >
-          <MenuItem id="edit" className={ITEM}>
-            <PencilIcon className="size-4 text-gray-500" />
-            Edit
-          </MenuItem>
-          <MenuItem id="duplicate" className={ITEM}>
-            <CopyIcon className="size-4 text-gray-500" />
-            Duplicate
-          </MenuItem>
+          {canEdit && (
+            <MenuItem id="edit" className={ITEM}>
+              <PencilIcon className="size-4 text-gray-500" />
+              Edit
+            </MenuItem>
+          )}
+          {canCreate && (
+            <MenuItem id="duplicate" className={ITEM}>
+              <CopyIcon className="size-4 text-gray-500" />
+              Duplicate
+            </MenuItem>
+          )}
           <MenuItem id="copy-link" className={ITEM}>
             <LinkGlyph className="size-4 text-gray-500" />
             Copy link
           </MenuItem>
-          <MenuItem id="share-link" className={ITEM}>
-            <LinkGlyph className="size-4 text-gray-500" />
-            Create share link
-          </MenuItem>
-          <Separator className="my-1 h-px bg-gray-100" />
-          <MenuItem id="move-up" className={ITEM}>
-            <ArrowUpIcon className="size-4 text-gray-500" />
-            Move up
-          </MenuItem>
-          <MenuItem id="move-down" className={ITEM}>
-            <ArrowDownIcon className="size-4 text-gray-500" />
-            Move down
-          </MenuItem>
-          <Separator className="my-1 h-px bg-gray-100" />
-          <MenuItem id="delete" className={`${ITEM} text-red-700 data-[focused]:bg-red-50`}>
-            <TrashIcon className="size-4" />
-            Delete
-          </MenuItem>
+          {canEdit && (
+            <MenuItem id="share-link" className={ITEM}>
+              <LinkGlyph className="size-4 text-gray-500" />
+              Create share link
+            </MenuItem>
+          )}
+          {canEdit && <Separator className="my-1 h-px bg-gray-100" />}
+          {canEdit && (
+            <MenuItem id="move-up" className={ITEM}>
+              <ArrowUpIcon className="size-4 text-gray-500" />
+              Move up
+            </MenuItem>
+          )}
+          {canEdit && (
+            <MenuItem id="move-down" className={ITEM}>
+              <ArrowDownIcon className="size-4 text-gray-500" />
+              Move down
+            </MenuItem>
+          )}
+          {canDelete && <Separator className="my-1 h-px bg-gray-100" />}
+          {canDelete && (
+            <MenuItem id="delete" className={`${ITEM} text-red-700 data-[focused]:bg-red-50`}>
+              <TrashIcon className="size-4" />
+              Delete
+            </MenuItem>
+          )}
         </Menu>
       </Popover>
     </MenuTrigger>

@@ -1,6 +1,7 @@
 import type { Event } from '@kairos/core/events/event-schema';
 import { Link } from '@tanstack/react-router';
 import { Button, GridListItem } from 'react-aria-components';
+import { usePermission } from '../../../members/use-permission';
 import { ClockIcon, GripIcon } from '../../../ui/components/action-icons';
 import { Badge } from '../../../ui/components/badge';
 import { SwitchField } from '../../../ui/components/switch-field';
@@ -36,13 +37,14 @@ export function EventRow({
   onTogglePrivate,
   onAction,
 }: EventRowProps) {
+  const canEdit = usePermission('eventTypes', 'edit');
   return (
     <GridListItem
       id={event._id}
       textValue={event.name}
       className="group relative flex cursor-pointer items-center gap-3 bg-white px-3 py-4 hover:bg-gray-50/70 outline-none first:rounded-t-xl last:rounded-b-xl data-[dragging]:opacity-50 data-[focus-visible]:z-10 data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-brand-600 sm:px-5"
     >
-      {canReorder && (
+      {canReorder && canEdit && (
         <Button
           slot="drag"
           aria-label={`Drag to reorder ${event.name}`}
@@ -81,12 +83,14 @@ export function EventRow({
         <span className="hidden text-xs text-gray-500 sm:inline" aria-hidden="true">
           {event.isPrivate ? 'Hidden' : 'Shown'}
         </span>
-        <SwitchField
-          hideLabel
-          label={`Show ${event.name} on the public page`}
-          isSelected={!event.isPrivate}
-          onChange={(shown) => onTogglePrivate(!shown)}
-        />
+        {canEdit && (
+          <SwitchField
+            hideLabel
+            label={`Show ${event.name} on the public page`}
+            isSelected={!event.isPrivate}
+            onChange={(shown) => onTogglePrivate(!shown)}
+          />
+        )}
         <EventRowMenu
           eventName={event.name}
           canMoveUp={canMoveUp}

@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { MemberAvatar, memberName } from '../../../members/components/member-avatar';
+import { memberListQuery } from '../../../members/queries';
+import { teamListQuery } from '../../../teams/queries';
+import { FormSection } from '../../../ui/components/form-section';
+import { SelectField } from '../../../ui/components/select-field';
+import { Skeleton } from '../../../ui/components/skeleton';
+import { errorAt } from '../../event-draft';
+import { hasManyHosts, setOrganizer, setSoleHost, toggleHost, withTeam } from '../../event-hosts';
+import type { SectionProps } from './section-props';
+
+const NO_TEAM = '';
+
+/**
+ * Who hosts the event: one member for one-on-one and group events; several for collective and
+ * round robin events, picked one by one or taken from a team, with one organizer.
+ */
+export function HostsSection({ draft, change, errors }: SectionProps) {
+  const members = useQuery(memberListQuery);
+  const teams = useQuery(teamListQuery);
+  const many = hasManyHosts(draft.type);
+  const hostIds = new Set(draft.agents.map((a) => a.userId));
+  const organizer = draft.agents.find((a) => a.isOrganizer)?.userId ?? draft.agents[0]?.userId;
+  const teamList = teams.data?.teams ?? [];
+  const team = teamList.find((t) => t._id === draft.teamId);
+  const error = errorAt(errors, 'agents', true) ?? errorAt(errors, 'teamId');
+
+  if (members.isPending) return <Skeleton className="h-48 w-full" />;
+  if (members.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Could not load the members: {members.error.message}
+      </p>
+    );
+  }
+  const list = members.data.members;
+
+  return (
+    <div className="space-y-6">
+      <FormSection
+        title="Team"
+        description="A team's event shows on the team's page and takes its hosts from the team."
+      >
+        <SelectField
+          label="Team"
+          value={draft.teamId ?? NO_TEAM}
+          onChange={(e) => change(withTeam(draft, teamList.find((t) => t._id === e.target.value) ?? null))}
+          options={[
+            { value: NO_TEAM, label: 'No team' },
+            ...teamList.map((t) => ({ value: t._id, label: t.name })),
+            ...(draft.teamId && !team && teams.isSuccess
+              ? [{ value: draft.teamId, label: 'A deleted team' }]
+              : []),
+          ]}
+          hint={team ? `Its page: ${window.location.origin}/${team.accessLink}/` : undefined}
+          className="max-w-sm"
+        />
+        {teams.isSuccess && teamList.length === 0 && (
+          <p className="text-sm text-gray-600">
+            No teams yet.{' '}
+            <Link to="/app/teams" className="font-medium text-brand-700 hover:underline">
+              Create one
+            </Link>{' '}
+            to group hosts.
+          </p>
+        )}
+      </FormSection>
+
+      <FormSection
+        title={many ? 'Hosts' : 'Host'}
+        description={
+          draft.type === 'COLLECTIVE'
+            ? 'Every host attends; only times when all of them are free are offered.'
+            : draft.type === 'ROUNDROBIN'
+              ? 'One host takes each meeting, in turn; a time is offered when any of them is free.'
+              : 'The member who takes these meetings. Make it collective or round robin to share it.'
+        }
+      >
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        {many ? (
+          <fieldset>
+            <legend className="sr-only">Hosts</legend>
+            <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
+              {list.map((member) => {
+                const name = memberName(member);
+                const picked = hostIds.has(member.userId);
+                const inTeam = !team || team.members.some((m) => m.userId === member.userId);
+                return (
+                  <li key={member.userId} className="flex flex-wrap items-center gap-3 px-3 py-2.5">
+                    <input
+                      type="checkbox"
+                      id={`host-${member.userId}`}
+                      checked={picked}
+                      disabled={(picked && hostIds.size === 1) || (!picked && !inTeam)}
+                      onChange={(e) => change(toggleHost(draft, member.userId, e.target.checked))}
+                      className="size-4 rounded border-gray-300 accent-brand-600"
+                    />
+                    <label
+                      htmlFor={`host-${member.userId}`}
+                      className="flex min-w-0 flex-1 items-center gap-3"
+                    >
+                      <MemberAvatar {...member} />
+                      <span className="min-w-0">
+                        <span className="block truncate text-sm font-medium text-gray-900">{name}</span>
+                        <span className="block truncate text-xs text-gray-500">
+                          {inTeam ? member.emailId : `Not in ${team?.name}`}
+                        </span>
+                      </span>
+                    </label>
+                    {picked && (
+                      <label className="flex items-center gap-2 text-sm text-gray-700">
+                        <input
+                          type="radio"
+                          name="organizer"
+                          checked={organizer === member.userId}
+                          onChange={() => change(setOrganizer(draft, member.userId))}
+                          className="size-4 accent-brand-600"
+                        />
+                        Organizer<span className="sr-only"> {name}</span>
+                      </label>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="mt-2 text-sm text-gray-600">
+              {hostIds.size === 1 ? '1 host' : `${hostIds.size} hosts`}. The organizer owns the calendar
+              invitation.
+            </p>
+          </fieldset>
+        ) : (
+          <SelectField
+            label="Host"
+            value={organizer ?? ''}
+            onChange={(e) => change(setSoleHost(draft, e.target.value))}
+            options={list.map((m) => ({ value: m.userId, label: `${memberName(m)} (${m.emailId})` }))}
+            className="max-w-md"
+          />
+        )}
+      </FormSection>
+    </div>
+  );
+}
