@@ -2,6 +2,8 @@ import { appRoute } from './routes/app';
 import { appearanceRoute } from './routes/app-appearance';
 import { appAreaRoutes } from './routes/app-areas';
 import { availabilityRoute } from './routes/app-availability';
+import { calendarRoute, calendarViewRoute } from './routes/app-calendar';
+import { contactRoute, contactsRoute } from './routes/app-contacts';
 import { eventTypesRoute } from './routes/app-event-types';
 import { eventTypeEditorRoute } from './routes/app-event-types-editor';
 import { helpArticleRoute, helpIndexRoute, helpRoute } from './routes/app-help';
@@ -55,6 +57,10 @@ export const routeTree = rootRoute.addChildren([
     helpRoute.addChildren([helpIndexRoute, helpArticleRoute]),
     routingFormsRoute,
     routingFormEditorRoute,
+    calendarRoute,
+    calendarViewRoute,
+    contactsRoute,
+    contactRoute,
   ]),
   publicRescheduleRoute.addChildren([publicRescheduleIndexRoute]),
   publicRoutingFormRoute,

@@ -11,6 +11,8 @@ const AREAS_WITH_OWN_ROUTES = [
   'teams',
   'appearance',
   'help',
+  'calendar',
+  'contacts',
 ] as const satisfies readonly HostArea[];
 type PlaceholderArea = Exclude<HostArea, (typeof AREAS_WITH_OWN_ROUTES)[number]>;
 

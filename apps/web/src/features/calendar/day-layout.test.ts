@@ -11,7 +11,11 @@ function summary(placed: ReturnType<typeof layoutDay>) {
 
 describe('layoutDay', () => {
   it('places meetings at their wall-clock minutes in the zone', () => {
-    const placed = layoutDay([meeting('a', '2027-03-10T04:00:00Z', '2027-03-10T04:30:00Z')], '2027-03-10', 'Asia/Kolkata');
+    const placed = layoutDay(
+      [meeting('a', '2027-03-10T04:00:00Z', '2027-03-10T04:30:00Z')],
+      '2027-03-10',
+      'Asia/Kolkata',
+    );
     expect(summary(placed)).toEqual([['a', 9 * 60 + 30, 10 * 60, 0, 1]]);
   });
 

@@ -50,7 +50,11 @@ function clipToDay<T extends TimedItem>(items: readonly T[], day: string, zone: 
  * Lays out one day: meetings that overlap share the width in columns (each takes the first column
  * free at its start); a group of overlapping meetings uses as many columns as it needs at most.
  */
-export function layoutDay<T extends TimedItem>(items: readonly T[], day: string, zone: string): PlacedItem<T>[] {
+export function layoutDay<T extends TimedItem>(
+  items: readonly T[],
+  day: string,
+  zone: string,
+): PlacedItem<T>[] {
   const clipped = clipToDay(items, day, zone).sort(
     (a, b) => a.top - b.top || b.bottom - a.bottom || a.item.id.localeCompare(b.item.id),
   );

@@ -47,15 +47,23 @@ describe('describeMeetingTime', () => {
 
 describe('formatZone', () => {
   it('shows the offset in force at the instant (DST in New York)', () => {
-    expect(formatZone('America/New_York', Date.parse('2027-01-10T12:00:00Z'))).toBe('America/New_York (GMT-5)');
-    expect(formatZone('America/New_York', Date.parse('2027-07-10T12:00:00Z'))).toBe('America/New_York (GMT-4)');
+    expect(formatZone('America/New_York', Date.parse('2027-01-10T12:00:00Z'))).toBe(
+      'America/New_York (GMT-5)',
+    );
+    expect(formatZone('America/New_York', Date.parse('2027-07-10T12:00:00Z'))).toBe(
+      'America/New_York (GMT-4)',
+    );
   });
 });
 
 describe('formatHostInstant', () => {
   it('gives the date and the time', () => {
     expect(
-      formatHostInstant('2027-05-14T16:05:00Z', { timezone: 'UTC', dateFormat: 'DD/MM/YYYY', timeFormat: '12h' }),
+      formatHostInstant('2027-05-14T16:05:00Z', {
+        timezone: 'UTC',
+        dateFormat: 'DD/MM/YYYY',
+        timeFormat: '12h',
+      }),
     ).toBe('14/05/2027, 4:05pm');
   });
 });

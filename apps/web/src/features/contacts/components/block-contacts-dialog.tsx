@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../ui/components/button';
+import { ModalDialog } from '../../ui/components/modal-dialog';
+import { TextareaField } from '../../ui/components/textarea-field';
+import { useBlockContacts } from '../queries';
+
+interface BlockContactsDialogProps {
+  contacts: readonly { _id: string; name: string; blockedMessage?: string | null }[];
+  status: 'BLOCKED' | 'ACTIVE';
+  onClose: (done?: boolean) => void;
+}
+
+/** Blocks contacts (with the message they see when they try to book) or lets them book again. */
+export function BlockContactsDialog({ contacts, status, onClose }: BlockContactsDialogProps) {
+  const [message, setMessage] = useState(contacts.length === 1 ? (contacts[0]?.blockedMessage ?? '') : '');
+  const block = useBlockContacts();
+  const isBlocking = status === 'BLOCKED';
+  const who = contacts.length === 1 ? (contacts[0]?.name ?? 'this contact') : `${contacts.length} contacts`;
+
+  function confirm() {
+    block.mutate(
+      {
+        ids: contacts.map((contact) => contact._id),
+        status,
+        ...(isBlocking && message.trim() ? { blockedMessage: message.trim() } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.success(isBlocking ? `Blocked ${who}` : `Unblocked ${who}`);
+          onClose(true);
+        },
+      },
+    );
+  }
+
+  return (
+    <ModalDialog
+      title={isBlocking ? `Block ${who}?` : `Unblock ${who}?`}
+      role="alertdialog"
+      isOpen
+      isDismissable={!block.isPending}
+      onOpenChange={(open) => !open && onClose()}
+      description={
+        isBlocking
+          ? 'Blocked people cannot book any of your event types. Their existing bookings are kept.'
+          : 'They can book your event types again.'
+      }
+    >
+      {isBlocking && (
+        <TextareaField
+          label="Message they see when they try to book (optional)"
+          value={message}
+          rows={3}
+          maxLength={1000}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      )}
+      {block.isError && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {block.error.message}
+        </p>
+      )}
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => onClose()} disabled={block.isPending} autoFocus>
+          Cancel
+        </Button>
+        <Button
+          onClick={confirm}
+          isLoading={block.isPending}
+          className={isBlocking ? 'bg-red-600 hover:bg-red-700' : ''}
+        >
+          {isBlocking ? 'Block' : 'Unblock'}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,294 @@
+import type { ContactListItem } from '@kairos/core/contacts/contact-list-schema';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { PlusIcon, SearchIcon } from '../../ui/components/action-icons';
+import { Badge } from '../../ui/components/badge';
+import { Button } from '../../ui/components/button';
+import { ContactsIcon } from '../../ui/components/icons';
+import { SelectField } from '../../ui/components/select-field';
+import { Skeleton } from '../../ui/components/skeleton';
+import type { ContactListSearch } from '../contact-search';
+import { contactListQuery, contactTagsQuery } from '../queries';
+import { BlockContactsDialog } from './block-contacts-dialog';
+import { ContactFormDialog } from './contact-form-dialog';
+import { DeleteContactsDialog } from './delete-contacts-dialog';
+
+const routeApi = getRouteApi('/app/contacts');
+const SEARCH_DEBOUNCE_MS = 300;
+type Dialog = 'create' | 'delete' | 'block' | 'unblock' | null;
+
+/** `/app/contacts`: everyone who booked or was added, with search, a tag filter and bulk actions. */
+export function ContactsPage() {
+  // The area routes' generic paths widen this route's search type; the schema gives its real shape.
+  const search: ContactListSearch = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const page = search.page ?? 1;
+  const list = useQuery(contactListQuery(search.q?.trim() ?? '', search.tag ?? '', page));
+  const tags = useQuery(contactTagsQuery);
+  const [selected, setSelected] = useState<Map<string, ContactListItem>>(new Map());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [text, setText] = useState(search.q ?? '');
+  const searchId = useId();
+
+  const changeSearch = useCallback(
+    (next: ContactListSearch) => {
+      setSelected(new Map());
+      void navigate({ search: next, replace: true });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (text === (search.q ?? '')) return;
+    const timer = window.setTimeout(
+      () => changeSearch({ ...search, q: text || undefined, page: undefined }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [text, search, changeSearch]);
+
+  const contacts = list.data?.contacts ?? [];
+  const allSelected = contacts.length > 0 && contacts.every((contact) => selected.has(contact._id));
+  const selectedList = [...selected.values()];
+
+  function toggle(contact: ContactListItem, checked: boolean) {
+    setSelected((current) => {
+      const next = new Map(current);
+      if (checked) next.set(contact._id, contact);
+      else next.delete(contact._id);
+      return next;
+    });
+  }
+
+  function toggleAll(checked: boolean) {
+    setSelected(checked ? new Map(contacts.map((contact) => [contact._id, contact])) : new Map());
+  }
+
+  const closeDialog = (done?: boolean) => {
+    setDialog(null);
+    if (done) setSelected(new Map());
+  };
+
+  return (
+    <>
+      <title>Contacts · Kairos</title>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Contacts</h1>
+          <p className="mt-1 text-sm text-gray-600">Everyone who booked with you, and people you added.</p>
+        </div>
+        <Button onClick={() => setDialog('create')} className="shrink-0">
+          <PlusIcon className="size-4" />
+          New contact
+        </Button>
+      </header>
+
+      <search className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <div className="relative min-w-0 flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            Search contacts
+          </label>
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search by name or email"
+            className="block w-full rounded-lg border border-gray-300 bg-white py-2 pr-3 pl-9 text-sm text-gray-900 shadow-xs placeholder:text-gray-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+          />
+        </div>
+        <SelectField
+          label="Tag"
+          hideLabel
+          fullWidth={false}
+          className="sm:[&_select]:w-44"
+          options={[
+            { value: '', label: 'All tags' },
+            ...(tags.data?.tags ?? []).map((tag) => ({ value: tag, label: tag })),
+          ]}
+          value={search.tag ?? ''}
+          onChange={(event) =>
+            changeSearch({ ...search, tag: event.target.value || undefined, page: undefined })
+          }
+        />
+      </search>
+
+      {selected.size > 0 && (
+        <section
+          aria-label="Selected contacts"
+          className="sticky top-16 z-20 mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-gray-900 px-4 py-2.5 text-sm text-white shadow-lg lg:top-2"
+        >
+          <p>{selected.size} selected</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => setDialog('block')}
+              className="rounded-md px-3 py-1.5 font-medium hover:bg-white/10"
+            >
+              Block
+            </button>
+            <button
+              type="button"
+              onClick={() => setDialog('unblock')}
+              className="rounded-md px-3 py-1.5 font-medium hover:bg-white/10"
+            >
+              Unblock
+            </button>
+            <button
+              type="button"
+              onClick={() => setDialog('delete')}
+              className="rounded-md bg-red-600 px-3 py-1.5 font-medium hover:bg-red-700"
+            >
+              Delete
+            </button>
+          </div>
+        </section>
+      )}
+
+      {list.isPending ? (
+        <div
+          className="mt-4 space-y-2 rounded-xl border border-gray-200 bg-white p-4"
+          role="status"
+          aria-label="Loading contacts"
+        >
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <div
+          role="alert"
+          className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800"
+        >
+          <p>Could not load your contacts: {list.error.message}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : contacts.length === 0 ? (
+        <div className="mt-4 rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+          <ContactsIcon className="mx-auto size-8 text-gray-400" />
+          <p className="mt-3 text-sm font-medium text-gray-900">
+            {search.q || search.tag ? 'No contacts match.' : 'No contacts yet'}
+          </p>
+          {!search.q && !search.tag && (
+            <p className="mt-1 text-sm text-gray-600">
+              People are added here when they book. You can also add one yourself.
+            </p>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium text-gray-500">
+                <tr>
+                  <th scope="col" className="w-10 px-4 py-2.5">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all contacts on this page"
+                      checked={allSelected}
+                      onChange={(event) => toggleAll(event.target.checked)}
+                      className="size-4 accent-brand-600"
+                    />
+                  </th>
+                  <th scope="col" className="px-2 py-2.5">
+                    Name
+                  </th>
+                  <th scope="col" className="px-2 py-2.5">
+                    Phone
+                  </th>
+                  <th scope="col" className="px-2 py-2.5">
+                    Tags
+                  </th>
+                  <th scope="col" className="px-2 py-2.5 text-right">
+                    Meetings
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {contacts.map((contact) => (
+                  <tr key={contact._id} className="hover:bg-gray-50">
+                    <td className="px-4 py-3">
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${contact.name}`}
+                        checked={selected.has(contact._id)}
+                        onChange={(event) => toggle(contact, event.target.checked)}
+                        className="size-4 accent-brand-600"
+                      />
+                    </td>
+                    <td className="max-w-64 px-2 py-3">
+                      <Link
+                        to="/app/contacts/$contactId"
+                        params={{ contactId: contact._id }}
+                        className="block truncate font-medium text-gray-900 hover:underline"
+                      >
+                        {contact.name}
+                      </Link>
+                      <p className="truncate text-gray-500">{contact.emailId}</p>
+                    </td>
+                    <td className="px-2 py-3 whitespace-nowrap text-gray-700">
+                      {contact.phoneNumber ?? '—'}
+                    </td>
+                    <td className="px-2 py-3">
+                      <div className="flex flex-wrap gap-1">
+                        {contact.tags.map((tag) => (
+                          <Badge key={tag} tone="brand">
+                            {tag}
+                          </Badge>
+                        ))}
+                      </div>
+                    </td>
+                    <td className="px-2 py-3 text-right text-gray-700 tabular-nums">{contact.meetings}</td>
+                    <td className="px-4 py-3">
+                      {contact.status === 'BLOCKED' ? (
+                        <Badge tone="red">Blocked</Badge>
+                      ) : (
+                        <Badge tone="green">Active</Badge>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm text-gray-600">
+            <p>Page {page}</p>
+            <div className="flex gap-2">
+              <Button
+                variant="secondary"
+                disabled={page <= 1}
+                onClick={() => changeSearch({ ...search, page: page - 1 > 1 ? page - 1 : undefined })}
+              >
+                Previous
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={list.data.last}
+                onClick={() => changeSearch({ ...search, page: page + 1 })}
+              >
+                Next
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+
+      {dialog === 'create' && <ContactFormDialog onClose={() => closeDialog()} />}
+      {dialog === 'delete' && <DeleteContactsDialog contacts={selectedList} onClose={closeDialog} />}
+      {(dialog === 'block' || dialog === 'unblock') && (
+        <BlockContactsDialog
+          contacts={selectedList}
+          status={dialog === 'block' ? 'BLOCKED' : 'ACTIVE'}
+          onClose={closeDialog}
+        />
+      )}
+    </>
+  );
+}

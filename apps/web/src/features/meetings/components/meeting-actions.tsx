@@ -1,0 +1,130 @@
+import type { MeetingDetail } from '@kairos/core/meetings/admin-schema';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../ui/components/button';
+import type { HostTimePrefs } from '../meeting-format';
+import { attendeeNames, meetingTitle } from '../meeting-view';
+import { useAgentCancel, useUpdateMeeting } from '../queries';
+import { EmailDialog } from './email-dialog';
+import { PendingDecision } from './pending-decision';
+import { ReasonDialog } from './reason-dialog';
+import { RescheduleDialog } from './reschedule-dialog';
+
+type OpenDialog = 'reschedule' | 'request' | 'cancel' | 'email' | null;
+
+/** What the host can do with the booking; changes that tell the attendees ask first. */
+export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; prefs: HostTimePrefs }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const cancel = useAgentCancel();
+  const update = useUpdateMeeting();
+  const close = () => {
+    cancel.reset();
+    setDialog(null);
+  };
+  const isOpenMeeting = meeting.status !== 'CANCELLED';
+  const label = `${meetingTitle(meeting)} with ${attendeeNames(meeting.attendees)}`;
+
+  if (!meeting.canEdit) {
+    return (
+      <p className="rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-600">
+        You don't have permission to edit this booking.
+      </p>
+    );
+  }
+
+  function toggleNoShow() {
+    update.mutate(
+      { meetingId: meeting._id, markAsNoShow: !meeting.markAsNoShow },
+      {
+        onSuccess: () =>
+          void toast.success(meeting.markAsNoShow ? 'No-show mark removed' : 'Marked as no-show'),
+        onError: (error) => void toast.error(error.message),
+      },
+    );
+  }
+
+  function runCancel(reason: string, requestReschedule: boolean) {
+    cancel.mutate(
+      {
+        meetingId: meeting._id,
+        ...(reason ? { reason } : {}),
+        ...(requestReschedule ? { requestReschedule } : {}),
+      },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          toast.success(requestReschedule ? 'Reschedule requested' : 'Booking cancelled');
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      {meeting.status === 'ACTION_REQUIRED' && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-3 py-2.5">
+          <p className="text-sm text-amber-900">This booking waits for your confirmation.</p>
+          <PendingDecision meetingId={meeting._id} title={label} />
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {isOpenMeeting && (
+          <>
+            <Button variant="secondary" onClick={() => setDialog('reschedule')}>
+              Reschedule
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog('request')}>
+              Request reschedule
+            </Button>
+          </>
+        )}
+        <Button variant="secondary" onClick={() => setDialog('email')}>
+          Email attendees
+        </Button>
+        {isOpenMeeting && (
+          <Button
+            variant="secondary"
+            onClick={toggleNoShow}
+            isLoading={update.isPending}
+            aria-pressed={meeting.markAsNoShow}
+          >
+            {meeting.markAsNoShow ? 'Unmark no-show' : 'Mark as no-show'}
+          </Button>
+        )}
+        {isOpenMeeting && (
+          <Button variant="secondary" className="text-red-700" onClick={() => setDialog('cancel')}>
+            Cancel booking
+          </Button>
+        )}
+      </div>
+
+      {dialog === 'cancel' && (
+        <ReasonDialog
+          title="Cancel this booking?"
+          message="Everyone on the booking is told it was cancelled, and the time is freed. This cannot be undone."
+          reasonLabel="Reason for cancelling (optional, shared with the attendees)"
+          confirmLabel="Cancel booking"
+          isDestructive
+          isPending={cancel.isPending}
+          error={cancel.error?.message}
+          onClose={close}
+          onConfirm={(reason) => runCancel(reason, false)}
+        />
+      )}
+      {dialog === 'request' && (
+        <ReasonDialog
+          title="Ask the attendees to reschedule?"
+          message="The booking is cancelled and each attendee gets an email with a link to book a new time, their name and email filled in."
+          reasonLabel="Message (optional, shared with the attendees)"
+          confirmLabel="Request reschedule"
+          isPending={cancel.isPending}
+          error={cancel.error?.message}
+          onClose={close}
+          onConfirm={(reason) => runCancel(reason, true)}
+        />
+      )}
+      {dialog === 'reschedule' && <RescheduleDialog meeting={meeting} prefs={prefs} onClose={close} />}
+      {dialog === 'email' && <EmailDialog meeting={meeting} prefs={prefs} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { EventSummaryList } from '@kairos/core/events/event-list-schema';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { bookingsApi } from '../../api/clients';
+import { SearchIcon } from '../../ui/components/action-icons';
+import { SelectField } from '../../ui/components/select-field';
+import type { MeetingListSearch } from '../list-search';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const NO_SHOW_OPTIONS = [
+  { value: '', label: 'Any attendance' },
+  { value: 'yes', label: 'No-shows only' },
+  { value: 'no', label: 'Without no-shows' },
+];
+
+const eventNamesQuery = {
+  queryKey: ['events', 'names'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    bookingsApi.get<EventSummaryList>('/event/list', { signal }),
+  staleTime: 60_000,
+};
+
+const INPUT =
+  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600';
+
+/** Search by attendee, and filter by event, dates (in the host's zone) and no-shows. */
+export function MeetingToolbar({
+  search,
+  onChange,
+}: {
+  search: MeetingListSearch;
+  onChange: (next: MeetingListSearch) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(search.q ?? '');
+  const events = useQuery(eventNamesQuery);
+
+  useEffect(() => {
+    if (text === (search.q ?? '')) return;
+    const timer = window.setTimeout(() => onChange({ ...search, q: text || undefined }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, search, onChange]);
+
+  const eventOptions = [
+    { value: '', label: 'All event types' },
+    ...(events.data?.events ?? []).map((event) => ({ value: event._id, label: event.name })),
+  ];
+
+  return (
+    <search className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto_auto_minmax(0,1fr)]">
+      <div className="sm:col-span-2 lg:col-span-1">
+        <label htmlFor={`${id}-q`} className="sr-only">
+          Search by attendee
+        </label>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search by attendee name or email"
+            className={`${INPUT} pl-9`}
+          />
+        </div>
+      </div>
+      <SelectField
+        label="Event type"
+        hideLabel
+        options={eventOptions}
+        value={search.event ?? ''}
+        onChange={(event) => onChange({ ...search, event: event.target.value || undefined })}
+      />
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-from`} className="text-sm text-gray-600">
+          From
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={search.from ?? ''}
+          max={search.to}
+          onChange={(event) => onChange({ ...search, from: event.target.value || undefined })}
+          className={INPUT}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-to`} className="text-sm text-gray-600">
+          To
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={search.to ?? ''}
+          min={search.from}
+          onChange={(event) => onChange({ ...search, to: event.target.value || undefined })}
+          className={INPUT}
+        />
+      </div>
+      <SelectField
+        label="No-show"
+        hideLabel
+        options={NO_SHOW_OPTIONS}
+        value={search.noShow ?? ''}
+        onChange={(event) =>
+          onChange({ ...search, noShow: (event.target.value || undefined) as MeetingListSearch['noShow'] })
+        }
+      />
+    </search>
+  );
+}

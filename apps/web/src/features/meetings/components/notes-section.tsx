@@ -1,0 +1,111 @@
+import type { MeetingDetail, MeetingNote } from '@kairos/core/meetings/admin-schema';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { PencilIcon } from '../../ui/components/action-icons';
+import { Button } from '../../ui/components/button';
+import { TextareaField } from '../../ui/components/textarea-field';
+import { formatHostInstant, type HostTimePrefs } from '../meeting-format';
+import { useSaveNote } from '../queries';
+import { DetailSection } from './meeting-details';
+
+/** The hosts' private notes on the booking: add one, or edit one in place. */
+export function NotesSection({ meeting, prefs }: { meeting: MeetingDetail; prefs: HostTimePrefs }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  return (
+    <DetailSection title={`Notes${meeting.notes.length ? ` (${meeting.notes.length})` : ''}`}>
+      {meeting.notes.length === 0 && <p className="text-gray-500">No notes yet. Only hosts see them.</p>}
+      <ul className="space-y-3">
+        {meeting.notes.map((note) =>
+          editing === note._id ? (
+            <li key={note._id}>
+              <NoteForm meetingId={meeting._id} note={note} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={note._id} className="rounded-lg bg-gray-50 p-3">
+              <p className="break-words whitespace-pre-wrap text-gray-900">{note.text}</p>
+              <div className="mt-1 flex items-center justify-between gap-2 text-xs text-gray-500">
+                <span>
+                  {note.createdByName ?? 'A host'} ·{' '}
+                  {formatHostInstant(note.updatedAt ?? note.createdAt, prefs)}
+                  {note.updatedAt && note.updatedAt !== note.createdAt ? ' (edited)' : ''}
+                </span>
+                {meeting.canEdit && (
+                  <button
+                    type="button"
+                    onClick={() => setEditing(note._id)}
+                    className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium text-gray-700 hover:bg-gray-200"
+                  >
+                    <PencilIcon className="size-3.5" />
+                    Edit<span className="sr-only"> note</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+      {meeting.canEdit && editing === null && (
+        <div className="mt-3">
+          <NoteForm meetingId={meeting._id} onDone={() => undefined} />
+        </div>
+      )}
+    </DetailSection>
+  );
+}
+
+function NoteForm({
+  meetingId,
+  note,
+  onDone,
+}: {
+  meetingId: string;
+  note?: MeetingNote;
+  onDone: () => void;
+}) {
+  const [text, setText] = useState(note?.text ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const save = useSaveNote();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) {
+      setError('Required');
+      return;
+    }
+    setError(undefined);
+    save.mutate(
+      { meetingId, text: text.trim(), ...(note ? { noteId: note._id } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(note ? 'Note saved' : 'Note added');
+          if (!note) setText('');
+          onDone();
+        },
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-2">
+      <TextareaField
+        label={note ? 'Edit note' : 'Add a note'}
+        value={text}
+        rows={3}
+        maxLength={5000}
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="flex gap-2">
+        <Button type="submit" isLoading={save.isPending}>
+          {note ? 'Save note' : 'Add note'}
+        </Button>
+        {note && (
+          <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

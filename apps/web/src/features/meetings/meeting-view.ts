@@ -1,0 +1,71 @@
+import type { MeetingMode } from '@kairos/core/events/mode-schema';
+import type { MeetingSummary } from '@kairos/core/meetings/admin-schema';
+import { modeName } from '../booker/mode-labels';
+import type { BadgeTone } from '../ui/components/badge';
+
+const MODE_KEYS = new Set<string>([
+  'ZOOM',
+  'GOOGLE_MEET',
+  'MICROSOFT_TEAMS',
+  'IN_PERSON',
+  'CUSTOM',
+  'ASK_INVITEE',
+  'PHONE_NUMBER',
+]);
+
+export interface ModeSummary {
+  key: MeetingMode | null;
+  /** `Google Meet`, or the address of an in-person meeting. */
+  label: string;
+}
+
+/** How and where the meeting happens, in one line. */
+export function describeMeetingMode(meeting: Pick<MeetingSummary, 'mode' | 'location'>): ModeSummary | null {
+  const raw = meeting.mode?.key;
+  const key = typeof raw === 'string' && MODE_KEYS.has(raw) ? (raw as MeetingMode) : null;
+  const value = typeof meeting.mode?.value === 'string' ? meeting.mode.value : '';
+  const place = meeting.location || ((key === 'IN_PERSON' || key === 'CUSTOM') && value) || '';
+  if (!key && !place) return null;
+  if (place) return { key, label: place };
+  return { key, label: key ? modeName(key) : '' };
+}
+
+/** The name shown for the meeting: the host's rename, else the event's. */
+export function meetingTitle(meeting: Pick<MeetingSummary, 'modifiedEventName' | 'event'>): string {
+  return meeting.modifiedEventName || meeting.event?.name || 'Meeting';
+}
+
+export interface StatusBadge {
+  label: string;
+  tone: BadgeTone;
+}
+
+/** The badges of a row: pending, cancelled, no-show, reschedule asked for. */
+export function meetingBadges(
+  meeting: Pick<MeetingSummary, 'status' | 'markAsNoShow' | 'rescheduleRequestSent'>,
+): StatusBadge[] {
+  const badges: StatusBadge[] = [];
+  if (meeting.status === 'ACTION_REQUIRED') badges.push({ label: 'Needs confirmation', tone: 'amber' });
+  if (meeting.status === 'CANCELLED') {
+    badges.push(
+      meeting.rescheduleRequestSent
+        ? { label: 'Reschedule requested', tone: 'brand' }
+        : { label: 'Cancelled', tone: 'red' },
+    );
+  }
+  if (meeting.markAsNoShow) badges.push({ label: 'No-show', tone: 'gray' });
+  return badges;
+}
+
+/** `Mary Jackson`, `Mary Jackson and Ada Byron`, `Mary Jackson and 3 others`. */
+export function attendeeNames(attendees: readonly { fullName: string; emailId: string }[]): string {
+  const names = attendees.map((a) => a.fullName || a.emailId);
+  if (names.length <= 2) return names.join(' and ');
+  return `${names[0]} and ${names.length - 1} others`;
+}
+
+/** The public pages an attendee uses to change their booking. */
+export function attendeeLinks(origin: string, attendeeId: string): { reschedule: string; cancel: string } {
+  const id = encodeURIComponent(attendeeId);
+  return { reschedule: `${origin}/reschedule/${id}/`, cancel: `${origin}/cancellation/${id}/` };
+}
