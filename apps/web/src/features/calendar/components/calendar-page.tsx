@@ -32,8 +32,7 @@ function rangeTitle(view: CalendarView, days: string[], anchor: string, locale: 
 
 /** `/app/calendar/view`: the host's meetings on a day, week or month grid, in their own zone. */
 export function CalendarPage() {
-  // The area routes' generic paths widen this route's search type; the schema gives its real shape.
-  const search: CalendarViewSearch = routeApi.useSearch();
+  const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const prefs = useHostPrefs();
   const zone = prefs.timezone;

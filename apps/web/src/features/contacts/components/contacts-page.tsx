@@ -20,8 +20,7 @@ type Dialog = 'create' | 'delete' | 'block' | 'unblock' | null;
 
 /** `/app/contacts`: everyone who booked or was added, with search, a tag filter and bulk actions. */
 export function ContactsPage() {
-  // The area routes' generic paths widen this route's search type; the schema gives its real shape.
-  const search: ContactListSearch = routeApi.useSearch();
+  const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const page = search.page ?? 1;
   const list = useQuery(contactListQuery(search.q?.trim() ?? '', search.tag ?? '', page));

@@ -28,8 +28,7 @@ const EMPTY_TEXT: Record<MeetingTab, string> = {
 
 /** `/app/calendar`: the host's bookings by tab, with filters, search, pages, export and details. */
 export function MeetingsPage() {
-  // The area routes' generic paths widen this route's search type; the schema gives its real shape.
-  const search: MeetingListSearch = routeApi.useSearch();
+  const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const prefs = useHostPrefs();
   const tab = search.tab ?? 'upcoming';
