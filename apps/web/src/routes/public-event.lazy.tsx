@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, type ErrorComponentProps, getRouteApi, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { isApiError } from '../features/api/api-error';
 import { NotAccessiblePage } from '../features/booker/components/not-accessible-page';
 import { publicEventQuery } from '../features/booker/queries';
+import { publicBrandingQuery } from '../features/public-theme/branding-query';
 import { PublicPage } from '../features/public-theme/components/public-page';
 import { RootErrorPage } from '../features/shell/components/root-error-page';
+import { trackEvent } from '../features/tracking/tracker';
 
 const eventRoute = getRouteApi('/$accessLink/$slug');
 
@@ -12,9 +15,21 @@ function PublicEventLayout() {
   const { accessLink, slug } = eventRoute.useParams();
   const { responseId } = eventRoute.useSearch();
   const { data } = useQuery(publicEventQuery(accessLink, slug, responseId));
-  const appearance = data?.event.appearance;
+  // The workspace's look with the event's own overrides; the event's alone until it answers.
+  const branding = useQuery(publicBrandingQuery(accessLink, slug)).data;
+  const appearance = branding ?? data?.event.appearance;
+  const hideBranding = branding ? !branding.poweredBy : (appearance?.companyBranding ?? false);
+  const teamLink = data?.team?.accessLink;
+  useEffect(() => {
+    if (teamLink)
+      trackEvent(
+        'view_teams_event_booking_page',
+        { accessLink: teamLink, slug },
+        { onceKey: `${teamLink}/${slug}` },
+      );
+  }, [teamLink, slug]);
   return (
-    <PublicPage appearance={appearance} hideBranding={appearance?.companyBranding ?? false}>
+    <PublicPage appearance={appearance} hideBranding={hideBranding}>
       <Outlet />
     </PublicPage>
   );

@@ -2,6 +2,7 @@ import { createRoute, retainSearchParams, stripSearchParams } from '@tanstack/re
 import { BookerPending } from '../features/booker/components/booker-pending';
 import { EVENT_SEARCH_DEFAULTS, validateEventSearch } from '../features/booker/public-search';
 import { publicEventQuery } from '../features/booker/queries';
+import { publicBrandingQuery } from '../features/public-theme/branding-query';
 import { publicAccessRoute } from './public-access';
 
 /** `/{accessLink}/{slug}`: loads the event for its steps (slots, details, thanks, payment status). */
@@ -16,8 +17,12 @@ export const publicEventRoute = createRoute({
     ],
   },
   loaderDeps: ({ search }) => ({ responseId: search.responseId }),
+  // The branding loads alongside the event, so the page paints once in the workspace's colours.
   loader: ({ context, params, deps }) =>
-    context.queryClient.ensureQueryData(publicEventQuery(params.accessLink, params.slug, deps.responseId)),
+    Promise.all([
+      context.queryClient.ensureQueryData(publicEventQuery(params.accessLink, params.slug, deps.responseId)),
+      context.queryClient.ensureQueryData(publicBrandingQuery(params.accessLink, params.slug)),
+    ]).then(([page]) => page),
   pendingComponent: BookerPending,
   pendingMs: 150,
 }).lazy(() => import('./public-event.lazy').then((module) => module.Route));

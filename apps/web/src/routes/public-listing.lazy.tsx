@@ -1,14 +1,18 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { EventListing } from '../features/booker/components/event-listing';
 import { publicEventListQuery } from '../features/booker/queries';
+import { publicBrandingQuery } from '../features/public-theme/branding-query';
 
 const listingRoute = getRouteApi('/$accessLink/');
 
 function PublicListingPage() {
   const { accessLink } = listingRoute.useParams();
   const { data } = useSuspenseQuery(publicEventListQuery(accessLink));
-  return <EventListing list={data} accessLink={data.workspace.accessLink || accessLink} />;
+  const branding = useQuery(publicBrandingQuery(accessLink)).data ?? null;
+  // A team's page lives at the team's link; the workspace's answer names the workspace's.
+  const link = data.team?.accessLink || data.workspace.accessLink || accessLink;
+  return <EventListing list={data} accessLink={link} branding={branding} />;
 }
 
 export const Route = createLazyRoute('/$accessLink/')({ component: PublicListingPage });

@@ -1,14 +1,19 @@
 import { createRoute } from '@tanstack/react-router';
 import { ListingPending } from '../features/booker/components/booker-pending';
 import { publicEventListQuery } from '../features/booker/queries';
+import { publicBrandingQuery } from '../features/public-theme/branding-query';
 import { publicAccessRoute } from './public-access';
 
 /** `/{accessLink}/`: the workspace's public events. */
 export const publicListingRoute = createRoute({
   getParentRoute: () => publicAccessRoute,
   path: '/',
+  // The branding comes with the list, so the page paints once in the workspace's colours.
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(publicEventListQuery(params.accessLink)),
+    Promise.all([
+      context.queryClient.ensureQueryData(publicEventListQuery(params.accessLink)),
+      context.queryClient.ensureQueryData(publicBrandingQuery(params.accessLink)),
+    ]),
   pendingComponent: ListingPending,
   pendingMs: 150,
 }).lazy(() => import('./public-listing.lazy').then((module) => module.Route));

@@ -1,3 +1,4 @@
+import type { EffectiveAppearance } from '@kairos/core/appearance/appearance-schema';
 import type { PublicEvent, PublicEventList } from '@kairos/core/events/public-event-schema';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -21,34 +22,55 @@ import { ModeIcon } from './mode-icon';
  * The listing layout a host chose: the first event (in the host's order) that sets one decides;
  * `GRID` lays cards in columns, anything else lists them one under another.
  */
-function listingLayout(events: readonly PublicEvent[]): 'GRID' | 'LIST' {
-  const chosen = events.find((e) => e.appearance.eventListingLayout)?.appearance.eventListingLayout;
+function listingLayout(
+  events: readonly PublicEvent[],
+  branding: EffectiveAppearance | null,
+): 'GRID' | 'LIST' {
+  const chosen =
+    branding?.eventListingLayout ??
+    events.find((e) => e.appearance.eventListingLayout)?.appearance.eventListingLayout;
   return chosen?.toUpperCase() === 'GRID' ? 'GRID' : 'LIST';
 }
 
-/** `/{accessLink}/`: who the workspace is and the events a visitor can book. */
-export function EventListing({ list, accessLink }: { list: PublicEventList; accessLink: string }) {
+interface EventListingProps {
+  list: PublicEventList;
+  accessLink: string;
+  /** The workspace's look (`POST /website/event/appearance`): colours, logo, name and footer. */
+  branding?: EffectiveAppearance | null;
+}
+
+/** `/{accessLink}/`: who the workspace (or team) is and the events a visitor can book. */
+export function EventListing({ list, accessLink, branding = null }: EventListingProps) {
   const { workspace, events } = list;
-  const layout = listingLayout(events);
+  const team = list.team ?? null;
+  const layout = listingLayout(events, branding);
   const branded = events.find((e) => e.appearance.companyBranding);
-  const title = branded?.appearance.bookingName || workspace.name;
+  const title = team?.name || branding?.bookingName || branded?.appearance.bookingName || workspace.name;
+  const logo = branding?.logo ?? null;
+  const hideFooter = branding ? !branding.poweredBy : Boolean(branded);
 
   useEffect(() => {
     trackEvent('all_events_page', { accessLink }, { onceKey: accessLink });
-  }, [accessLink]);
+    if (team) trackEvent('view_teams_main_booking_page', { accessLink }, { onceKey: accessLink });
+  }, [accessLink, team]);
 
   return (
-    <PublicPage hideBranding={Boolean(branded)}>
+    <PublicPage appearance={branding} hideBranding={hideFooter}>
       <title>{`${title} · Book a meeting`}</title>
       <div className="w-full max-w-3xl">
         <header className="flex flex-col items-center gap-3 text-center">
-          <span
-            aria-hidden="true"
-            className="grid size-14 place-items-center rounded-2xl bg-(--pb-brand) font-semibold text-(--pb-on-brand) text-xl"
-          >
-            {title.charAt(0).toUpperCase()}
-          </span>
+          {logo ? (
+            <img src={logo} alt={`${title} logo`} className="h-14 max-w-48 object-contain" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="grid size-14 place-items-center rounded-2xl bg-(--pb-brand) font-semibold text-(--pb-on-brand) text-xl"
+            >
+              {title.charAt(0).toUpperCase()}
+            </span>
+          )}
           <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
+          {team && <p className="text-(--pb-muted) text-sm">A team at {workspace.name}</p>}
           <p className="text-(--pb-muted) text-sm">Choose a meeting to book a time.</p>
         </header>
         {events.length === 0 ? (
