@@ -8,6 +8,7 @@ import { eventTypesRoute } from './routes/app-event-types';
 import { eventTypeEditorRoute } from './routes/app-event-types-editor';
 import { helpArticleRoute, helpIndexRoute, helpRoute } from './routes/app-help';
 import { appIndexRoute } from './routes/app-index';
+import { integrationsRoute } from './routes/app-integrations';
 import { routingFormEditorRoute, routingFormsRoute } from './routes/app-routing-forms';
 import { settingsRoute } from './routes/app-settings';
 import { teamsRoute } from './routes/app-teams';
@@ -51,6 +52,7 @@ export const routeTree = rootRoute.addChildren([
     eventTypesRoute,
     eventTypeEditorRoute,
     availabilityRoute,
+    integrationsRoute,
     settingsRoute,
     teamsRoute,
     appearanceRoute,

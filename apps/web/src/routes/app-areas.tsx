@@ -13,6 +13,7 @@ const AREAS_WITH_OWN_ROUTES = [
   'help',
   'calendar',
   'contacts',
+  'integrations',
 ] as const satisfies readonly HostArea[];
 type PlaceholderArea = Exclude<HostArea, (typeof AREAS_WITH_OWN_ROUTES)[number]>;
 

@@ -5,12 +5,12 @@ import { FormSection } from '../../../ui/components/form-section';
 import { NumberField } from '../../../ui/components/number-field';
 import { SelectField } from '../../../ui/components/select-field';
 import { SwitchField } from '../../../ui/components/switch-field';
-import { TextField } from '../../../ui/components/text-field';
 import { TextareaField } from '../../../ui/components/textarea-field';
 import type { EventDraft, FieldErrors } from '../../event-draft';
 import { templateVariablesQuery } from '../../queries';
 import { MinutesList, TemplateFields } from './notification-fields';
 import type { SectionProps } from './section-props';
+import { WhatsappFields } from './whatsapp-fields';
 
 type Notifications = EventDraft['notifications'];
 type TemplateKey = 'calendarInvitation' | 'emailInvitation' | 'emailCancellation';
@@ -174,7 +174,10 @@ export function NotificationsSection({ draft, change, errors }: SectionProps) {
         />
       </FormSection>
 
-      <FormSection title="WhatsApp" description="Messages sent through an approved WhatsApp template.">
+      <FormSection
+        title="WhatsApp"
+        description="Messages sent through your approved WhatsApp templates, from the number set up under Apps & integrations."
+      >
         {WHATSAPP.map(({ key, label }) => (
           <div key={key} className="space-y-3">
             <SwitchField
@@ -183,22 +186,12 @@ export function NotificationsSection({ draft, change, errors }: SectionProps) {
               onChange={(enable) => set({ [key]: { ...n[key], enable } })}
             />
             {n[key].enable && (
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label={`${label} template ID`}
-                  name={`${key}-template`}
-                  value={n[key].templateId}
-                  onChange={(event) => set({ [key]: { ...n[key], templateId: event.target.value } })}
-                  error={err(`${key}.templateId`)}
-                />
-                <TextField
-                  label={`${label} channel ID`}
-                  name={`${key}-channel`}
-                  value={n[key].channelId}
-                  onChange={(event) => set({ [key]: { ...n[key], channelId: event.target.value } })}
-                  error={err(`${key}.channelId`)}
-                />
-              </div>
+              <WhatsappFields
+                label={label}
+                value={n[key]}
+                errors={sub(key)}
+                onChange={(patch) => set({ [key]: { ...n[key], ...patch } })}
+              />
             )}
           </div>
         ))}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '../../ui/components/skeleton';
+import { whatsappChannelQuery } from '../queries';
+import { WhatsappChannelCard } from './whatsapp-channel-card';
+
+/** Apps & integrations: the messaging channels and services the workspace connects. */
+export function IntegrationsPage() {
+  const channel = useQuery(whatsappChannelQuery);
+  return (
+    <>
+      <title>Apps & integrations · Kairos</title>
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Apps & integrations</h1>
+        <p className="mt-1 text-sm text-gray-600">Calendars, video, payments, messaging and analytics.</p>
+      </header>
+      <div className="mt-6 max-w-3xl space-y-6">
+        {channel.isPending ? (
+          <Skeleton className="h-72" />
+        ) : channel.isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+            {channel.error.message}
+          </p>
+        ) : (
+          <WhatsappChannelCard
+            key={channel.data.channel?.updatedAt ?? 'new'}
+            channel={channel.data.channel}
+          />
+        )}
+      </div>
+    </>
+  );
+}
