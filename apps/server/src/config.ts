@@ -28,7 +28,24 @@ const EnvSchema = z.object({
   WHATSAPP_API_URL: z
     .url({ message: 'must be an absolute URL such as https://graph.facebook.com/v21.0' })
     .default('https://graph.facebook.com/v21.0'),
+  S3_ENDPOINT: z
+    .url({ message: 'must be an absolute URL such as https://s3.eu-west-1.amazonaws.com' })
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
+
+/** S3-compatible storage for uploads; without it files are kept under `DATA_DIR/uploads`. */
+export interface S3Config {
+  /** The service address; the bucket is addressed by path (`{endpoint}/{bucket}`). */
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
 
 export interface Config {
   port: number;
@@ -44,6 +61,10 @@ export interface Config {
   trustProxy: boolean;
   /** WhatsApp Business Cloud API base address (the Graph API with its version). */
   whatsappApiUrl: string;
+  /** Where uploads are kept on local disk; defaults to `DATA_DIR/uploads`. */
+  uploadsDir?: string;
+  /** Set when S3_BUCKET and its keys are given. */
+  s3?: S3Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -58,6 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const s3Given = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Given.some((v) => v !== undefined) && s3Given.some((v) => v === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give all three or none',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -70,6 +97,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.KAIROS_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     whatsappApiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+    uploadsDir: join(dataDir, 'uploads'),
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/$/, ''),
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+          }
+        : undefined,
   };
 }
 

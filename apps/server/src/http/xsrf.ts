@@ -3,6 +3,13 @@ import { AppError } from '@kairos/core/errors';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The request is authorised by a signature in its own body, not by the session (no XSRF echo). */
+    signedForm?: boolean;
+  }
+}
+
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,6 +36,8 @@ export function registerXsrf(app: FastifyInstance, options: { secure: boolean })
       });
     }
     if (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
+    // A route that carries its own signed capability (the upload form) needs no echo.
+    if (request.routeOptions.config?.signedForm) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new AppError('XSRF_TOKEN_INVALID');

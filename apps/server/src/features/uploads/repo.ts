@@ -1,0 +1,70 @@
+import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
+import type { Db, DbOrTx } from '@kairos/db/client';
+import { uploads } from '@kairos/db/schema';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type NewUpload = Omit<
+  typeof uploads.$inferInsert,
+  'id' | 'status' | 'uploadedAt' | 'deletedAt' | 'size'
+>;
+
+export async function insertUpload(db: Db, values: NewUpload): Promise<UploadRow> {
+  const [row] = await db.insert(uploads).values(values).returning();
+  if (!row) throw new Error('insert upload returned no row');
+  return row;
+}
+
+export async function findUpload(db: DbOrTx, key: string): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
+  return row;
+}
+
+/** Marks a granted upload as stored, once: a second upload to the same grant finds nothing to mark. */
+export async function markUploaded(
+  db: Db,
+  key: string,
+  size: number,
+  now: Date,
+): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .update(uploads)
+    .set({ status: 'UPLOADED', size, uploadedAt: now })
+    .where(and(eq(uploads.key, key), eq(uploads.status, 'PENDING')))
+    .returning();
+  return row;
+}
+
+export async function markDeleted(
+  db: Db,
+  appId: AuthorizedAppId,
+  key: string,
+  now: Date,
+): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .update(uploads)
+    .set({ status: 'DELETED', deletedAt: now })
+    .where(and(eq(uploads.appId, appId), eq(uploads.key, key), isNull(uploads.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** Stored (not deleted) files of a workspace among `keys`. */
+export async function findStoredUploads(
+  db: DbOrTx,
+  appId: string,
+  keys: readonly string[],
+): Promise<UploadRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.appId, appId),
+        inArray(uploads.key, [...keys]),
+        eq(uploads.status, 'UPLOADED'),
+        isNull(uploads.deletedAt),
+      ),
+    );
+}

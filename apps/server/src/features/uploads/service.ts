@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@kairos/core/constants';
+import { AppError } from '@kairos/core/errors';
+import { fileSizeMessage } from '@kairos/core/questions/answer-messages';
+import {
+  fileExtension,
+  formatFileSize,
+  PUBLIC_FORM_ATTACHMENT_MAX_BYTES,
+} from '@kairos/core/questions/attachments';
+import {
+  isUploadContentType,
+  PUBLIC_UPLOAD_MODULES,
+  UPLOAD_CONTENT_TYPES,
+  type UploadContentType,
+  type UploadGrant,
+  type UploadGrantBody,
+  type UploadModule,
+} from '@kairos/core/routing/upload-schema';
+import type { Deps } from '../../deps.ts';
+import type { AuthContext } from '../../http/access.ts';
+import * as routingRepo from '../routing-forms/repo.ts';
+import * as repo from './repo.ts';
+import { decodePolicy, encodePolicy, signDownload, verifyDownload } from './signing.ts';
+import { contentMatches, isTextType, TextChecker } from './sniff.ts';
+import {
+  commitTemp,
+  discard,
+  ensureDir,
+  isSafeKey,
+  openStored,
+  removeStored,
+  tempWriter,
+  uploadsDirOf,
+} from './storage.ts';
+
+export const UPLOAD_GRANT_TTL_MS = 15 * 60 * 1000;
+export const DOWNLOAD_TTL_MS = 60 * 60 * 1000;
+export const UPLOAD_PATH = '/api/v1/bookings/file/upload-target';
+export const DOWNLOAD_PATH = '/api/v1/bookings/file/download';
+const HEAD_BYTES = 4096;
+
+const unsupported = () => new AppError('MIME_TYPE_NOT_SUPPORTED');
+const failed = (message?: string) => new AppError('UPLOAD_FAILED', message);
+
+/** The size cap of a module: 5 MB for public routing form attachments, 25 MB otherwise. */
+export function maxBytesOf(module: UploadModule): number {
+  return module === 'ROUTING_FORM' ? PUBLIC_FORM_ATTACHMENT_MAX_BYTES : DEFAULT_UPLOAD_MAX_BYTES;
+}
+
+/** A key the server makes: random, then the file's name reduced to safe characters. */
+function newKey(fileName: string): string {
+  const extension = fileExtension(fileName);
+  const base = fileName
+    .slice(0, extension ? -(extension.length + 1) : undefined)
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${randomUUID()}${base ? `-${base}` : ''}${extension ? `.${extension}` : ''}`;
+}
+
+/** Checks the declared type and name: an allowed type whose extensions include the name's. */
+function checkType(mimeType: string, fileName: string): UploadContentType {
+  if (!isUploadContentType(mimeType)) throw unsupported();
+  const allowed: readonly string[] = UPLOAD_CONTENT_TYPES[mimeType];
+  if (!allowed.includes(fileExtension(fileName))) throw unsupported();
+  return mimeType;
+}
+
+interface GrantInput {
+  appId: string;
+  agentId: string | null;
+  accessLink: string | null;
+  body: UploadGrantBody;
+}
+
+async function grant(deps: Deps, input: GrantInput): Promise<UploadGrant> {
+  const { body } = input;
+  const contentType = checkType(body.mimeType, body.fileName);
+  const maxBytes = maxBytesOf(body.module);
+  if (body.size !== undefined && body.size > maxBytes)
+    throw failed(fileSizeMessage(formatFileSize(maxBytes)));
+  const key = newKey(body.fileName);
+  const expiresAt = new Date(deps.now().getTime() + UPLOAD_GRANT_TTL_MS);
+  await repo.insertUpload(deps.db, {
+    appId: input.appId,
+    key,
+    name: body.fileName,
+    bucket: 'local',
+    contentType,
+    module: body.module,
+    maxBytes,
+    createdBy: input.agentId,
+    accessLink: input.accessLink,
+    expiresAt,
+  });
+  const signed = encodePolicy(deps.config.sessionSecret, {
+    key,
+    contentType,
+    maxBytes,
+    expires: expiresAt.toISOString(),
+  });
+  return {
+    url: `${deps.config.publicUrl}${UPLOAD_PATH}`,
+    fields: { key, 'Content-Type': contentType, policy: signed.policy, signature: signed.signature },
+    key,
+    fileUrl: downloadUrl(deps, key),
+    maxBytes,
+  };
+}
+
+/** `POST /file/upload`: a host's upload into their own workspace. */
+export async function grantHostUpload(
+  deps: Deps,
+  auth: AuthContext,
+  body: UploadGrantBody,
+): Promise<UploadGrant> {
+  return grant(deps, { appId: auth.appId, agentId: auth.agentId, accessLink: null, body });
+}
+
+/**
+ * `POST /website/upload`: a visitor's upload for a workspace's public page, named by its access
+ * link. ROUTING_FORM files need a workspace with an ACTIVE form; BOOKING files a workspace.
+ * The literal 'fallback' (a page without an access link) names no workspace and is refused.
+ */
+export async function grantPublicUpload(deps: Deps, body: UploadGrantBody): Promise<UploadGrant> {
+  if (!PUBLIC_UPLOAD_MODULES.includes(body.module)) throw failed('This kind of upload needs a login');
+  const accessLink = body.accessLink?.trim() ?? '';
+  if (accessLink === '' || accessLink.toLowerCase() === 'fallback')
+    throw failed('Uploads need the page’s address');
+  const appId = await routingRepo.findWorkspaceIdByAccessLink(deps.db, accessLink);
+  if (!appId) throw failed('Uploads need the page’s address');
+  if (body.module === 'ROUTING_FORM' && !(await routingRepo.hasActiveForm(deps.db, appId))) {
+    throw failed('This page takes no uploads');
+  }
+  return grant(deps, { appId, agentId: null, accessLink, body });
+}
+
+/** The multipart fields and the file stream of an upload form, as the route reads them. */
+export interface IncomingUpload {
+  fields: Record<string, string>;
+  file: Readable;
+  /** Set when the multipart parser cut the file at its limit. */
+  truncated: () => boolean;
+}
+
+/**
+ * The local upload target: checks the signed policy (key, type, size, expiry), streams the file
+ * into a temporary file while counting and checking its bytes, and keeps it only when it is
+ * within the size and its content is what its type says.
+ */
+export async function receiveUpload(deps: Deps, incoming: IncomingUpload): Promise<void> {
+  const { fields } = incoming;
+  const policy = decodePolicy(deps.config.sessionSecret, fields.policy ?? '', fields.signature ?? '');
+  if (!policy || policy.key !== fields.key || !isSafeKey(policy.key)) throw failed();
+  if (Date.parse(policy.expires) <= deps.now().getTime()) throw failed('The upload form has expired');
+  if (fields['Content-Type'] !== undefined && fields['Content-Type'] !== policy.contentType)
+    throw unsupported();
+  const row = await repo.findUpload(deps.db, policy.key);
+  if (row?.status !== 'PENDING') throw failed();
+  const type = row.contentType;
+  if (!isUploadContentType(type)) throw unsupported();
+
+  const dir = uploadsDirOf(deps.config);
+  await ensureDir(dir);
+  const temp = tempWriter(dir, row.key);
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let tooLarge = false;
+  const text = isTextType(type) ? new TextChecker() : null;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > row.maxBytes) {
+        tooLarge = true;
+        done(new Error('too large'));
+        return;
+      }
+      if (head.length < HEAD_BYTES) head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+      text?.push(chunk);
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(incoming.file, counter, temp.stream);
+  } catch (error) {
+    await discard(temp.path);
+    if (tooLarge) throw failed(fileSizeMessage(formatFileSize(row.maxBytes)));
+    throw error instanceof AppError ? error : failed();
+  }
+  if (incoming.truncated() || size > row.maxBytes) {
+    await discard(temp.path);
+    throw failed(fileSizeMessage(formatFileSize(row.maxBytes)));
+  }
+  const fits = text ? size > 0 && text.finish() : contentMatches(type, head);
+  if (!fits) {
+    await discard(temp.path);
+    throw unsupported();
+  }
+  await commitTemp(dir, temp.path, row.key);
+  const marked = await repo.markUploaded(deps.db, row.key, size, deps.now());
+  if (!marked) throw failed();
+}
+
+/** A signed address to read a stored file for an hour (whole hours, so repeated lists agree). */
+export function downloadUrl(deps: Deps, key: string): string {
+  const hour = 60 * 60 * 1000;
+  const expires = Math.ceil((deps.now().getTime() + DOWNLOAD_TTL_MS) / hour) * hour;
+  const signature = signDownload(deps.config.sessionSecret, key, expires);
+  return `${deps.config.publicUrl}${DOWNLOAD_PATH}/${encodeURIComponent(key)}?expires=${expires}&signature=${signature}`;
+}
+
+export interface Download {
+  stream: Readable;
+  size: number;
+  name: string;
+  contentType: string;
+}
+
+/** A stored file for a signed download address; NOT_FOUND for a bad or expired signature or a deleted file. */
+export async function openDownload(
+  deps: Deps,
+  key: string,
+  expires: number,
+  signature: string,
+): Promise<Download> {
+  const notFound = () => new AppError('NOT_FOUND', 'This file is no longer available');
+  if (!isSafeKey(key) || !Number.isFinite(expires) || expires <= deps.now().getTime()) throw notFound();
+  if (!verifyDownload(deps.config.sessionSecret, key, expires, signature)) throw notFound();
+  const row = await repo.findUpload(deps.db, key);
+  if (row?.status !== 'UPLOADED') throw notFound();
+  const file = await openStored(uploadsDirOf(deps.config), key);
+  if (!file) throw notFound();
+  return { ...file, name: row.name, contentType: row.contentType };
+}
+
+/** `POST /file/delete`: a file of the caller's workspace; NOT_FOUND for any other. */
+export async function deleteUpload(deps: Deps, auth: AuthContext, key: string): Promise<void> {
+  const row = await repo.markDeleted(deps.db, auth.appId, key, deps.now());
+  if (!row) throw new AppError('NOT_FOUND', 'No such file');
+  if (isSafeKey(key)) await removeStored(uploadsDirOf(deps.config), key);
+}
+
+/** The stored files of a workspace among `keys`, by key. */
+export async function storedUploads(
+  deps: Deps,
+  appId: string | AuthorizedAppId,
+  keys: readonly string[],
+): Promise<Map<string, repo.UploadRow>> {
+  const rows = await repo.findStoredUploads(deps.db, appId, keys);
+  return new Map(rows.map((row) => [row.key, row]));
+}
