@@ -15,8 +15,10 @@ import { meetingRoutes } from './features/meetings/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { publicEventRoutes } from './features/public-events/routes.ts';
 import { roleRoutes } from './features/roles/routes.ts';
+import { routingFormRoutes } from './features/routing-forms/routes.ts';
 import { shareLinkRoutes } from './features/share-links/routes.ts';
 import { slotRoutes } from './features/slots/routes.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
 import { whatsappRoutes } from './features/whatsapp/routes.ts';
 import { registerAccess } from './http/access.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -72,6 +74,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(whatsappRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(roleRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(memberRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(routingFormRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(uploadRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await registerWebApp(app, options.webDist ?? WEB_DIST);

@@ -186,7 +186,9 @@ export function conditionHolds(
 }
 
 /** Non-default rules by position (ties keep their given order), then the default rule. */
-export function orderRules<R extends EvaluableRule>(rules: readonly R[]): R[] {
+export function orderRules<R extends Pick<EvaluableRule, 'isDefault' | 'position'>>(
+  rules: readonly R[],
+): R[] {
   const others = rules.filter((rule) => !rule.isDefault).sort((a, b) => a.position - b.position);
   return [...others, ...rules.filter((rule) => rule.isDefault)];
 }
