@@ -64,5 +64,7 @@ export const PublicEventPageSchema = z.object({
   workspace: PublicWorkspaceSchema,
   team: PublicTeamSchema.nullable().optional(),
   event: PublicEventSchema,
+  /** With `?responseId=`: the name and email from that routing form response (NAME and EMAIL_ID answers). */
+  prefill: z.object({ name: z.string().nullable(), emailId: z.string().nullable() }).optional(),
 });
 export type PublicEventPage = z.infer<typeof PublicEventPageSchema>;

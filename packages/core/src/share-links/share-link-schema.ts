@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from '../accounts/schemas.ts';
 import { BookBodySchema } from '../bookings/book-schema.ts';
 import { PublicEventSchema } from '../events/public-event-schema.ts';
+import { PublicRoutingFormSchema } from '../routing/submission-schema.ts';
 import { SHARE_LINK_STATUSES } from './share-link-status.ts';
 
 export const SHARE_LINK_TYPES = ['EVENT', 'FORM'] as const;
@@ -43,9 +44,7 @@ export const ShareRedirectsViewSchema = z.object({
   onCancelURL: z.string().optional(),
 });
 
-/** `POST /share-link`: a link to one event, optionally limited, expiring and pre-filled. */
-export const ShareLinkCreateBodySchema = z.object({
-  eventId: z.string().min(1, 'Required').max(64),
+const shareLinkOptions = {
   limit: z
     .number({ error: 'Use a whole number, 0 for unlimited' })
     .int('Use a whole number, 0 for unlimited')
@@ -59,8 +58,28 @@ export const ShareLinkCreateBodySchema = z.object({
   preFill: SharePreFillSchema.optional(),
   redirects: ShareRedirectsSchema.optional(),
   source: z.string().trim().max(200, 'Use at most 200 characters').optional(),
+};
+
+/** `POST /share-link`: a link to one event, optionally limited, expiring and pre-filled. */
+export const ShareLinkCreateBodySchema = z.object({
+  eventId: z.string().min(1, 'Required').max(64),
+  ...shareLinkOptions,
 });
 export type ShareLinkCreateBody = z.infer<typeof ShareLinkCreateBodySchema>;
+
+/** `POST /share-link` with `formId` instead of `eventId`: a FORM link, whose `/d/{link}` page shows the routing form. */
+export const FormShareLinkCreateBodySchema = z.object({
+  formId: z.string().min(1, 'Required').max(64),
+  ...shareLinkOptions,
+});
+export type FormShareLinkCreateBody = z.infer<typeof FormShareLinkCreateBodySchema>;
+
+/** What `POST /share-link` takes: an event link or a form link. */
+export const AnyShareLinkCreateBodySchema = z.union([
+  ShareLinkCreateBodySchema,
+  FormShareLinkCreateBodySchema,
+]);
+export type AnyShareLinkCreateBody = z.infer<typeof AnyShareLinkCreateBodySchema>;
 
 export const ShareLinkCreatedSchema = z.object({ _id: z.string(), link: z.string(), url: z.string() });
 export type ShareLinkCreated = z.infer<typeof ShareLinkCreatedSchema>;
@@ -114,6 +133,23 @@ export const ResolvedShareLinkSchema = z.object({
   shareLink: PublicShareLinkSchema,
 });
 export type ResolvedShareLink = z.infer<typeof ResolvedShareLinkSchema>;
+
+/** `GET /website/link/{link}` for a FORM link: the public routing form (with its appId) in `formInfo`. */
+export const ResolvedFormShareLinkSchema = z.object({
+  type: z.literal('FORM'),
+  event: z.null(),
+  formInfo: PublicRoutingFormSchema,
+  accessLink: z.string(),
+  trackerApps: z.array(TrackerAppSchema),
+  shareLink: PublicShareLinkSchema,
+});
+export type ResolvedFormShareLink = z.infer<typeof ResolvedFormShareLinkSchema>;
+
+export const ResolvedAnyShareLinkSchema = z.discriminatedUnion('type', [
+  ResolvedShareLinkSchema,
+  ResolvedFormShareLinkSchema,
+]);
+export type ResolvedAnyShareLink = z.infer<typeof ResolvedAnyShareLinkSchema>;
 
 export const ShareLinkParamsSchema = z.object({ link: z.string().min(1).max(64) });
 

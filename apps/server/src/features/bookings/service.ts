@@ -15,6 +15,7 @@ import type { Deps } from '../../deps.ts';
 import { findContactByEmail, upsertContact } from '../contacts/repo.ts';
 import { checkVerificationCode } from '../email-verification/service.ts';
 import { enforceRateLimits } from '../rate-limit/service.ts';
+import { linkResponseToMeeting } from '../routing-forms/repo.ts';
 import { chooseDuration, loadBookableEvent } from '../slots/service.ts';
 import {
   answersWithIdentity,
@@ -128,6 +129,10 @@ export async function book(
         utms: body.utms ?? {},
         bookingConfirmationRequired: pending,
       });
+      // A booking made from a routing form's EVENT_TYPE redirect records the meeting on the response.
+      if (query.responseId && isUuid(query.responseId)) {
+        await linkResponseToMeeting(tx, query.responseId, source.appId, meeting.id);
+      }
       await hooks.withinTransaction?.(tx, { meetingId: meeting.id, attendeeId: attendee.id });
       return repo.insertQueue(tx, { appId: source.appId, meetingId: meeting.id, attendeeId: attendee.id });
     });

@@ -30,13 +30,22 @@ export function publicEventRoutes(deps: Deps): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: {
           tags,
-          description: 'One event by access link and slug; 404 NOT_FOUND when missing, inactive or deleted.',
+          description:
+            'One event by access link and slug; 404 NOT_FOUND when missing, inactive or deleted. With `responseId` ' +
+            '(a routing form response of the same workspace), `prefill` gives the name and email from its NAME and ' +
+            'EMAIL_ID answers.',
           params: z.object({ accessLink, slug: z.string().min(1).max(200) }),
           querystring: z.object({ responseId: z.string().max(64).optional() }),
           response: { 200: PublicEventPageSchema },
         },
       },
-      async (request) => service.getPublicEvent(deps, request.params.accessLink, request.params.slug),
+      async (request) =>
+        service.getPublicEvent(
+          deps,
+          request.params.accessLink,
+          request.params.slug,
+          request.query.responseId,
+        ),
     );
   };
 }

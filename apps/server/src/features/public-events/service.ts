@@ -7,6 +7,7 @@ import { isUuid } from '@kairos/core/ids';
 import type { Deps } from '../../deps.ts';
 import { toAvailability } from '../available-hours/service.ts';
 import { toEventDto, toPublicEventDto } from '../events/dto.ts';
+import { prefillFromResponse } from '../routing-forms/service.ts';
 import * as repo from './repo.ts';
 
 async function workspaceOrThrow(deps: Deps, accessLink: string): Promise<repo.PublicWorkspaceRow> {
@@ -27,16 +28,23 @@ export async function listPublicEvents(deps: Deps, accessLink: string): Promise<
 
 /**
  * One bookable event by access link and slug: 404 NOT_FOUND when missing, INACTIVE or deleted.
- * `responseId` (a routing form response, for pre-filled answers) is accepted for the routing
- * forms feature and changes nothing yet.
+ * With `responseId` (a routing form response of the same workspace), `prefill` holds the name
+ * and email from the response's NAME and EMAIL_ID answers; an unknown response adds nothing.
  */
-export async function getPublicEvent(deps: Deps, accessLink: string, slug: string): Promise<PublicEventPage> {
+export async function getPublicEvent(
+  deps: Deps,
+  accessLink: string,
+  slug: string,
+  responseId?: string,
+): Promise<PublicEventPage> {
   const workspace = await workspaceOrThrow(deps, accessLink);
   const record = await repo.findPublicEvent(deps.db, workspace.id, slug);
   if (!record) throw new AppError('NOT_FOUND', 'This event is no longer accessible');
+  const prefill = responseId ? await prefillFromResponse(deps, workspace.id, responseId) : undefined;
   return {
     workspace: { name: workspace.name, accessLink: workspace.accessLink },
     event: toPublicEventDto(toEventDto(record)),
+    ...(prefill ? { prefill } : {}),
   };
 }
 

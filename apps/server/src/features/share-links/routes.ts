@@ -1,8 +1,8 @@
 import { BookQuerySchema, BookResponseSchema } from '@kairos/core/bookings/book-schema';
 import {
-  ResolvedShareLinkSchema,
+  AnyShareLinkCreateBodySchema,
+  ResolvedAnyShareLinkSchema,
   ShareLinkBookBodySchema,
-  ShareLinkCreateBodySchema,
   ShareLinkCreatedSchema,
   ShareLinkListQuerySchema,
   ShareLinkListSchema,
@@ -27,10 +27,10 @@ export function shareLinkRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            'Makes a link to one of the workspace’s events, opened at `url` (`/d/{link}`). `limit` 0 (the default) ' +
+            'Makes a link to one of the workspace’s events (`eventId`) or routing forms (`formId`), opened at `url` (`/d/{link}`). `limit` 0 (the default) ' +
             'means unlimited; `expireAt` must be in the future; `preFill.disableChange` makes the visitor book as ' +
             'the pre-filled person.',
-          body: ShareLinkCreateBodySchema,
+          body: AnyShareLinkCreateBodySchema,
           response: { 201: ShareLinkCreatedSchema },
         },
       },
@@ -60,10 +60,10 @@ export function shareLinkRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            'The event behind a link. 410 EXPIRED once `expireAt` has passed, 409 LIMIT_EXCEEDED when used up, ' +
+            'The event (type EVENT) or routing form (type FORM, in `formInfo`) behind a link. 410 EXPIRED once `expireAt` has passed, 409 LIMIT_EXCEEDED when used up, ' +
             '404 NOT_FOUND when unknown, revoked, or its event is deleted or inactive.',
           params: ShareLinkParamsSchema,
-          response: { 200: ResolvedShareLinkSchema },
+          response: { 200: ResolvedAnyShareLinkSchema },
         },
       },
       async (request) => service.resolveShareLink(deps, request.params.link),

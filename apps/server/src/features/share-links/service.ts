@@ -3,9 +3,9 @@ import type { BookQuery, BookResponse } from '@kairos/core/bookings/book-schema'
 import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
 import type {
-  ResolvedShareLink,
+  AnyShareLinkCreateBody,
+  ResolvedAnyShareLink,
   ShareLinkBookBody,
-  ShareLinkCreateBody,
   ShareLinkCreated,
   ShareLinkList,
   ShareLinkListQuery,
@@ -21,6 +21,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { book } from '../bookings/service.ts';
 import { toPublicEventDto } from '../events/dto.ts';
 import { findEventOrThrow } from '../events/service.ts';
+import { getForm as findFormOrThrow, findPublicFormById } from '../routing-forms/service.ts';
 import { loadBookableEvent } from '../slots/service.ts';
 import { shareLinkUrl, toPublicShareLink, toShareLinkDto } from './dto.ts';
 import * as repo from './repo.ts';
@@ -51,9 +52,16 @@ async function usableLinkOrThrow(deps: Deps, link: string): Promise<repo.ShareLi
 export async function createShareLink(
   deps: Deps,
   auth: AuthContext,
-  body: ShareLinkCreateBody,
+  body: AnyShareLinkCreateBody,
 ): Promise<ShareLinkCreated> {
-  const event = await findEventOrThrow(deps.db, auth.appId, body.eventId);
+  const target =
+    'formId' in body
+      ? { type: 'FORM' as const, eventId: null, formId: (await findFormOrThrow(deps, auth, body.formId))._id }
+      : {
+          type: 'EVENT' as const,
+          eventId: (await findEventOrThrow(deps.db, auth.appId, body.eventId)).event.id,
+          formId: null,
+        };
   const expireAt = body.expireAt ? new Date(body.expireAt) : null;
   if (expireAt && expireAt.getTime() <= deps.now().getTime()) {
     throw new AppError('VALIDATION_ERROR', 'expireAt: The expiry must be in the future', {
@@ -64,8 +72,7 @@ export async function createShareLink(
     try {
       const row = await repo.insertShareLink(deps.db, auth.appId, {
         link: randomBytes(LINK_BYTES).toString('base64url'),
-        type: 'EVENT',
-        eventId: event.event.id,
+        ...target,
         limit: body.limit,
         expireAt,
         preFill: body.preFill ?? {},
@@ -96,11 +103,23 @@ export async function listShareLinks(
 }
 
 /**
- * `GET /website/link/{link}`: the event behind a live link. Routing-form links answer 404
- * until routing forms exist; a deleted or inactive event does too.
+ * `GET /website/link/{link}`: the event or routing form behind a live link. A deleted or
+ * inactive event or form answers 404.
  */
-export async function resolveShareLink(deps: Deps, link: string): Promise<ResolvedShareLink> {
+export async function resolveShareLink(deps: Deps, link: string): Promise<ResolvedAnyShareLink> {
   const row = await usableLinkOrThrow(deps, link);
+  if (row.type === 'FORM') {
+    const formInfo = row.formId ? await findPublicFormById(deps, row.formId) : undefined;
+    if (!formInfo || formInfo.appId !== row.appId) throw linkNotFound();
+    return {
+      type: 'FORM',
+      event: null,
+      formInfo,
+      accessLink: formInfo.accessLink,
+      trackerApps: [],
+      shareLink: toPublicShareLink(row),
+    };
+  }
   if (row.type !== 'EVENT' || !row.eventId) throw linkNotFound();
   const source = await loadBookableEvent(deps, row.eventId);
   const accessLink = await repo.findAccessLink(deps.db, source.appId);
