@@ -42,6 +42,12 @@ const TX_ATTEMPTS = 3;
 export interface BookingHooks {
   /** Runs inside the booking transaction after the meeting and attendee are written (e.g. to use up a share link). */
   withinTransaction?(tx: Tx, written: { meetingId: string; attendeeId: string }): Promise<void>;
+  /**
+   * A host books on the attendee's behalf (`POST /meet/agent/book`): the event must be in their
+   * workspace, and the visitor-only checks (the email verification code, the per-address rate
+   * limit) are skipped. The slot, its notice, window and limits are checked as for anyone.
+   */
+  asHost?: { appId: string };
 }
 
 export async function book(
@@ -55,12 +61,21 @@ export async function book(
   await enforceRateLimits(
     deps.db,
     [
-      { key: `book:email:${body.attendee.emailId}`, limit: BOOKINGS_PER_ADDRESS, windowMs: BOOK_WINDOW_MS },
+      ...(hooks.asHost
+        ? []
+        : [
+            {
+              key: `book:email:${body.attendee.emailId}`,
+              limit: BOOKINGS_PER_ADDRESS,
+              windowMs: BOOK_WINDOW_MS,
+            },
+          ]),
       { key: `book:ip:${ip}`, limit: BOOKINGS_PER_IP, windowMs: BOOK_WINDOW_MS },
     ],
     now,
   );
   const source = await loadBookableEvent(deps, body.eventId);
+  if (hooks.asHost && source.appId !== hooks.asHost.appId) throw new AppError('NOT_FOUND', 'Event not found');
   const { event } = source;
   const duration = chooseDuration(source, body.duration);
   const start = new Date(body.time);
@@ -70,7 +85,7 @@ export async function book(
   const { mode } = checkBookingDetails(event, body);
   const answers = answersWithIdentity(event, body);
   checkAnswers(event, answers, now, body.timezone);
-  if (event.attendeeEmailVerification) {
+  if (event.attendeeEmailVerification && !hooks.asHost) {
     await checkVerificationCode(
       deps,
       { eventId: event._id, emailId: body.attendee.emailId },
@@ -212,9 +227,11 @@ async function withRetries<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function getQueueStatus(deps: Deps, id: string): Promise<QueueStatusResponse> {
+/** A booking's progress; with `appId`, only that workspace's (the host's variant). */
+export async function getQueueStatus(deps: Deps, id: string, appId?: string): Promise<QueueStatusResponse> {
   const row = isUuid(id) ? await repo.findQueue(deps.db, id) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 'No booking with this id');
+  if (!row || (appId !== undefined && row.appId !== appId))
+    throw new AppError('NOT_FOUND', 'No booking with this id');
   return {
     status: row.status,
     meetingId: row.meetingId,
