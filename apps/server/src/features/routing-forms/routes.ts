@@ -80,7 +80,7 @@ export function routingFormRoutes(deps: Deps): FastifyPluginAsyncZod {
             '‘Form submitted !’) and answers 201; any other `id` edits that form (body: RoutingFormEditBody, fields ' +
             'left out keep their value) and answers 200. 409 SLUG_TAKEN when the slug is another live form’s.',
           params: RoutingFormParamsSchema,
-          body: z.union([RoutingFormCreateBodySchema, RoutingFormEditBodySchema]),
+          body: RoutingFormEditBodySchema,
           response: { 200: RoutingFormSchema, 201: RoutingFormSchema },
         },
       },
@@ -94,7 +94,7 @@ export function routingFormRoutes(deps: Deps): FastifyPluginAsyncZod {
           }
           return reply.code(201).send(await service.createForm(deps, auth, body.data));
         }
-        return service.editForm(deps, auth, request.params.id, RoutingFormEditBodySchema.parse(request.body));
+        return service.editForm(deps, auth, request.params.id, request.body);
       },
     );
 
