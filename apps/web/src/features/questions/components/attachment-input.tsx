@@ -1,6 +1,7 @@
 import type { Question } from '@kairos/core/events/question-schema';
 import type { AnswerMode } from '@kairos/core/questions/answer-types';
 import { allowedExtensions, attachmentMaxBytes, formatFileSize } from '@kairos/core/questions/attachments';
+import { useState } from 'react';
 import type { UploadedFile } from '../../booker/booking-contract';
 import { PaperclipIcon } from '../../booker/components/booker-icons';
 import type { FieldIds } from '../../booker/components/form-field';
@@ -27,6 +28,7 @@ export function AttachmentInput({ question, files, accessLink, ids, mode, onChan
   const maxBytes = attachmentMaxBytes(mode);
   const extensions = allowedExtensions(question.attachmentType);
   const sizeText = formatFileSize(maxBytes).replace('.00 ', ' ');
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <div>
       <UploadControl
@@ -40,7 +42,11 @@ export function AttachmentInput({ question, files, accessLink, ids, mode, onChan
         inputId={ids.inputId}
         describedBy={ids.describedBy}
         isInvalid={ids.isInvalid}
-        onUploaded={(uploaded) => onChange([...files, ...uploaded])}
+        onUploaded={(uploaded) => {
+          setProblem(null);
+          onChange([...files, ...uploaded]);
+        }}
+        onError={setProblem}
       >
         <PaperclipIcon className="size-4 text-(--pb-muted)" />
         <span>
@@ -54,6 +60,11 @@ export function AttachmentInput({ question, files, accessLink, ids, mode, onChan
           {max > 1 ? ` each, ${max} files at most` : ''}
         </span>
       </UploadControl>
+      {problem && (
+        <p role="alert" className="mt-1.5 text-red-700 text-sm">
+          {problem}
+        </p>
+      )}
       {files.length > 0 && (
         <ul className="mt-2 flex flex-col gap-1.5">
           {files.map((file) => (

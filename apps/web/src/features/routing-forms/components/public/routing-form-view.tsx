@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type CSSProperties, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../api/api-error';
-import { type AnswerDraft, defaultPhoneCountry, emptyAnswer } from '../../../booker/booking-draft';
+import { type AnswerDraft, emptyAnswer } from '../../../booker/booking-draft';
 import { QuestionField } from '../../../booker/components/question-field';
 import { RichText } from '../../../booker/components/rich-text';
 import { pageLocale } from '../../../booker/use-public-event';
@@ -32,6 +32,9 @@ interface RoutingFormViewProps {
   isPreview?: boolean;
 }
 
+/** The public routing form's phone fields start in India (spec section 9). */
+const country = 'IN';
+
 function visitorZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
@@ -58,7 +61,6 @@ export function RoutingFormView({ form, shareLink, isPreview = false }: RoutingF
   const navigate = useNavigate();
   const locale = pageLocale();
   const timezone = useMemo(visitorZone, []);
-  const country = useMemo(() => defaultPhoneCountry(navigator.language), []);
   const [draft, setDraft] = useState<RoutingDraft>(() => initialRoutingDraft(form.questions, country));
   const [submitted, setSubmitted] = useState(false);
   const [isSending, setIsSending] = useState(false);
