@@ -322,7 +322,7 @@ test('a failed submission keeps the answers and says so', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
 });
 
-test('a booking page rule opens the event with the name and email filled in, and the booking links to the response', async ({
+test('a booking page rule opens the event with the response id, and the booking links to the response', async ({
   page,
 }) => {
   await page.goto(formPath(router));
