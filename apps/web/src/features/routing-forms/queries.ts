@@ -125,10 +125,13 @@ export function useRuleMutations(formId: string) {
       onSuccess: refresh,
     }),
     order: useMutation({
+      mutationKey: ['routing-forms', 'order', formId],
+      // One at a time, in the order the host made the moves, so the server ends with the last one.
+      scope: { id: `routing-rule-order-${formId}` },
       mutationFn: (conditionsIds: string[]) =>
         bookingsApi.post<RoutingRuleList>(`${base}/order/conditions`, { conditionsIds }),
       onMutate: (conditionsIds) => {
-        // Shows the new order at once; the server's list replaces it.
+        // Shows the new order at once; the server's list is read once the last move is saved.
         client.setQueryData<RoutingRuleList>(routingKeys.rules(formId), (list) => {
           if (!list) return list;
           const byId = new Map(list.conditions.map((rule) => [rule._id, rule]));
@@ -136,8 +139,9 @@ export function useRuleMutations(formId: string) {
           return { conditions: [...moved, ...list.conditions.filter((rule) => rule.isDefault)] };
         });
       },
-      onSuccess: (list) => client.setQueryData(routingKeys.rules(formId), list),
-      onError: refresh,
+      onSettled: () => {
+        if (client.isMutating({ mutationKey: ['routing-forms', 'order', formId] }) <= 1) refresh();
+      },
     }),
   };
 }

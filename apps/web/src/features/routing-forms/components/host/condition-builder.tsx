@@ -113,7 +113,7 @@ function GroupEditor({ group, depth, ...props }: NodeProps & { group: ConditionG
           onClick={() => onChange(appendNode(root, path, newClause(questions)))}
         >
           <PlusIcon className="size-4" />
-          Condition
+          Add condition
         </button>
         {depth < 4 && (
           <button
@@ -124,7 +124,7 @@ function GroupEditor({ group, depth, ...props }: NodeProps & { group: ConditionG
             }
           >
             <PlusIcon className="size-4" />
-            Group
+            Add group
           </button>
         )}
       </div>

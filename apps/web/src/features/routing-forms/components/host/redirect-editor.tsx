@@ -59,7 +59,7 @@ export function RedirectEditor({ redirect, errors, name, onChange }: RedirectEdi
       )}
       {redirect.type === 'EXTERNAL_URL' && (
         <TextField
-          label="Address"
+          label="Website address"
           name="externalUrl"
           type="url"
           placeholder="https://example.com/thanks"
