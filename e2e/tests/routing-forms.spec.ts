@@ -322,7 +322,7 @@ test('a failed submission keeps the answers and says so', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
 });
 
-test('a booking page rule opens the event with the response id, and the booking links to the response', async ({
+test('a booking page rule opens the event with the name and email filled in, and the booking links to the response', async ({
   page,
 }) => {
   await page.goto(formPath(router));
@@ -338,9 +338,8 @@ test('a booking page rule opens the event with the response id, and the booking 
   );
   await page.getByRole('button', { name: '10:00am', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Enter your details' })).toBeVisible();
-  // PREFILL: the server fills these from the response once it sends `prefill`.
-  await page.getByLabel('Name').fill('Katherine Johnson');
-  await page.getByLabel('Email').fill('katherine@example.com');
+  await expect(page.getByLabel('Name')).toHaveValue('Katherine Johnson');
+  await expect(page.getByLabel('Email')).toHaveValue('katherine@example.com');
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page).toHaveURL(/\/intro-call\/thanks/, { timeout: 30_000 });
 
@@ -355,6 +354,17 @@ test('a booking page rule opens the event with the response id, and the booking 
     })
     .not.toBeNull();
   expect(list.responses.some((r) => r._id === responseId)).toBe(true);
+});
+
+test('a FORM share link shows the form and records the answers', async ({ page }) => {
+  const created = await host.call<{ link: string }>('POST', '/share-link', { formId: router._id });
+  await page.goto(`/d/${created.link}`);
+  await expect(page.getByRole('heading', { name: 'Where should we send you?' })).toBeVisible();
+  await page.getByLabel('Your name').fill('Mary Jackson');
+  await page.getByLabel('Your email').fill('mary@example.com');
+  await page.getByLabel('Support').check();
+  await submit(page);
+  await expect(page.getByRole('heading', { name: 'Support is on the way' })).toBeVisible();
 });
 
 for (const width of [375, 1280]) {

@@ -119,8 +119,8 @@ export function DetailsStep() {
 }
 
 /** Name and email from the routing form response the visitor came from (`?responseId=`), editable. */
-function prefillIdentity(page: object) {
-  const prefill = (page as { prefill?: ResponsePrefill | null }).prefill;
+function prefillIdentity(page: { prefill?: ResponsePrefill | undefined }) {
+  const prefill = page.prefill;
   if (!prefill) return undefined;
   return {
     fullName: prefill.name ?? undefined,

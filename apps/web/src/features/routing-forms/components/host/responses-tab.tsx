@@ -1,11 +1,11 @@
 import { decodeChoices, OTHERS_OPTION } from '@kairos/core/questions/choices';
 import type { RoutingForm } from '@kairos/core/routing/form-schema';
 import type { RoutingResponse } from '@kairos/core/routing/submission-schema';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Button, buttonClassName } from '../../../ui/components/button';
 import { formatInstant } from '../../host-format';
-import { responsesExportUrl, routingResponsesQuery } from '../../queries';
+import { responsesExportUrl, routingKeys, routingResponsesQuery } from '../../queries';
 
 type StoredAnswerView = RoutingResponse['answers'][number];
 
@@ -54,6 +54,11 @@ function AnswerCell({ answer }: { answer: StoredAnswerView | undefined }) {
 export function ResponsesTab({ form }: { form: RoutingForm }) {
   const [pageNo, setPageNo] = useState(1);
   const responses = useQuery(routingResponsesQuery(form._id, pageNo));
+  const client = useQueryClient();
+  // The form's response count in the header is read again with the responses.
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: routingKeys.form(form._id) });
+  }, [client, form._id]);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const data = responses.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
