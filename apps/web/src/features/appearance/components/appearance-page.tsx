@@ -93,157 +93,161 @@ function AppearanceEditor({ saved }: { saved: WorkspaceAppearance }) {
 
   return (
     <>
-      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:items-start">
-        <fieldset disabled={!canEdit} className="min-w-0 space-y-6">
-          {!canEdit && (
-            <p className="rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-700">
-              Your role can look at the appearance but not change it.
-            </p>
-          )}
-          <FormSection
-            title="Colours"
-            description="Used on your listing, booking pages and routing forms."
-            action={
-              <SwitchField
-                label="Use my colours"
-                isSelected={draft.overrideColors}
-                onChange={(overrideColors) => change({ overrideColors })}
-                isDisabled={!canEdit}
-              />
-            }
-          >
-            {draft.overrideColors ? (
-              <>
-                <div className="grid gap-5 sm:grid-cols-3">
-                  <ColorField
-                    label="Brand colour"
-                    value={draft.brandColor}
-                    onChange={(brandColor) => change({ brandColor })}
-                    error={errors.brandColor}
-                    allowEmpty
-                  />
-                  <ColorField
-                    label="Background"
-                    value={draft.bgColor}
-                    onChange={(bgColor) => change({ bgColor })}
-                    error={errors.bgColor}
-                    allowEmpty
-                  />
-                  <ColorField
-                    label="Text colour"
-                    value={draft.textColor}
-                    onChange={(textColor) => change({ textColor })}
-                    error={errors.textColor}
-                    allowEmpty
-                  />
-                </div>
+      <div className="@container mt-6">
+        <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_22rem] @4xl:items-start">
+          <fieldset disabled={!canEdit} className="min-w-0 space-y-6">
+            {!canEdit && (
+              <p className="rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-700">
+                Your role can look at the appearance but not change it.
+              </p>
+            )}
+            <FormSection
+              title="Colours"
+              description="Used on your listing, booking pages and routing forms."
+              action={
                 <SwitchField
-                  label="Button text: black or white automatically"
-                  description={`Picked by the brand colour's brightness so it stays readable; now ${
-                    effectiveButtonText(draft) === '#000000' ? 'black' : 'white'
-                  }.`}
-                  isSelected={autoButtonText}
-                  onChange={(auto) => change({ buttonTextColor: auto ? null : effectiveButtonText(draft) })}
+                  label="Use my colours"
+                  isSelected={draft.overrideColors}
+                  onChange={(overrideColors) => change({ overrideColors })}
                   isDisabled={!canEdit}
                 />
-                {!autoButtonText && (
-                  <ColorField
-                    label="Button text colour"
-                    value={draft.buttonTextColor}
-                    onChange={(buttonTextColor) => change({ buttonTextColor: buttonTextColor ?? '#FFFFFF' })}
-                    error={errors.buttonTextColor}
+              }
+            >
+              {draft.overrideColors ? (
+                <>
+                  <div className="grid gap-5 sm:grid-cols-3">
+                    <ColorField
+                      label="Brand colour"
+                      value={draft.brandColor}
+                      onChange={(brandColor) => change({ brandColor })}
+                      error={errors.brandColor}
+                      allowEmpty
+                    />
+                    <ColorField
+                      label="Background"
+                      value={draft.bgColor}
+                      onChange={(bgColor) => change({ bgColor })}
+                      error={errors.bgColor}
+                      allowEmpty
+                    />
+                    <ColorField
+                      label="Text colour"
+                      value={draft.textColor}
+                      onChange={(textColor) => change({ textColor })}
+                      error={errors.textColor}
+                      allowEmpty
+                    />
+                  </div>
+                  <SwitchField
+                    label="Button text: black or white automatically"
+                    description={`Picked by the brand colour's brightness so it stays readable; now ${
+                      effectiveButtonText(draft) === '#000000' ? 'black' : 'white'
+                    }.`}
+                    isSelected={autoButtonText}
+                    onChange={(auto) => change({ buttonTextColor: auto ? null : effectiveButtonText(draft) })}
+                    isDisabled={!canEdit}
                   />
-                )}
-                {warnings.length > 0 && (
-                  <ul className="space-y-2" aria-label="Contrast warnings">
-                    {warnings.map((warning) => (
-                      <li
-                        key={warning.field}
-                        className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-                      >
-                        <WarningIcon className="mt-0.5 size-4 shrink-0" />
-                        {warning.message}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </>
-            ) : (
-              <p className="text-sm text-gray-600">Your pages use the Kairos colours.</p>
-            )}
-          </FormSection>
+                  {!autoButtonText && (
+                    <ColorField
+                      label="Button text colour"
+                      value={draft.buttonTextColor}
+                      onChange={(buttonTextColor) =>
+                        change({ buttonTextColor: buttonTextColor ?? '#FFFFFF' })
+                      }
+                      error={errors.buttonTextColor}
+                    />
+                  )}
+                  {warnings.length > 0 && (
+                    <ul className="space-y-2" aria-label="Contrast warnings">
+                      {warnings.map((warning) => (
+                        <li
+                          key={warning.field}
+                          className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+                        >
+                          <WarningIcon className="mt-0.5 size-4 shrink-0" />
+                          {warning.message}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </>
+              ) : (
+                <p className="text-sm text-gray-600">Your pages use the Kairos colours.</p>
+              )}
+            </FormSection>
 
-          <FormSection
-            title="Layout"
-            action={
+            <FormSection
+              title="Layout"
+              action={
+                <SwitchField
+                  label="Use my layout"
+                  isSelected={draft.overrideLayout}
+                  onChange={(overrideLayout) => change({ overrideLayout })}
+                  isDisabled={!canEdit}
+                />
+              }
+            >
+              {draft.overrideLayout ? (
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <SelectField
+                    label="Booking page layout"
+                    value={draft.layout ?? 'DEFAULT'}
+                    onChange={(e) => change({ layout: e.target.value })}
+                    options={LAYOUTS.map((value) => ({ value, label: LAYOUT_LABELS[value] }))}
+                    error={errors.layout}
+                  />
+                  <SelectField
+                    label="Event listing layout"
+                    value={draft.eventListingLayout ?? 'LIST'}
+                    onChange={(e) => change({ eventListingLayout: e.target.value })}
+                    options={EVENT_LISTING_LAYOUTS.map((value) => ({ value, label: LISTING_LABELS[value] }))}
+                    error={errors.eventListingLayout}
+                  />
+                </div>
+              ) : (
+                <p className="text-sm text-gray-600">Your pages use the standard layout.</p>
+              )}
+            </FormSection>
+
+            <FormSection title="Branding" description="How your pages name you.">
+              <TextField
+                label="Booking name"
+                name="bookingName"
+                value={draft.bookingName ?? ''}
+                placeholder={info.workspace.name}
+                maxLength={200}
+                onChange={(e) => change({ bookingName: e.target.value === '' ? null : e.target.value })}
+                hint="Shown as the title of your listing; your workspace name when empty."
+                error={errors.bookingName}
+              />
+              <TextField
+                label="Logo address"
+                name="logo"
+                type="url"
+                value={draft.companyBranding.logo ?? ''}
+                placeholder="https://example.com/logo.png"
+                onChange={(e) =>
+                  change({
+                    companyBranding: { logo: e.target.value.trim() === '' ? null : e.target.value.trim() },
+                  })
+                }
+                hint="The address of a PNG, JPEG or WebP image; it replaces the initial at the top of your pages."
+                error={errors['companyBranding.logo'] ?? errors.companyBranding}
+              />
               <SwitchField
-                label="Use my layout"
-                isSelected={draft.overrideLayout}
-                onChange={(overrideLayout) => change({ overrideLayout })}
+                label="Show “Powered by Kairos”"
+                description="The small line at the foot of your public pages."
+                isSelected={draft.poweredBy}
+                onChange={(poweredBy) => change({ poweredBy })}
                 isDisabled={!canEdit}
               />
-            }
-          >
-            {draft.overrideLayout ? (
-              <div className="grid gap-5 sm:grid-cols-2">
-                <SelectField
-                  label="Booking page layout"
-                  value={draft.layout ?? 'DEFAULT'}
-                  onChange={(e) => change({ layout: e.target.value })}
-                  options={LAYOUTS.map((value) => ({ value, label: LAYOUT_LABELS[value] }))}
-                  error={errors.layout}
-                />
-                <SelectField
-                  label="Event listing layout"
-                  value={draft.eventListingLayout ?? 'LIST'}
-                  onChange={(e) => change({ eventListingLayout: e.target.value })}
-                  options={EVENT_LISTING_LAYOUTS.map((value) => ({ value, label: LISTING_LABELS[value] }))}
-                  error={errors.eventListingLayout}
-                />
-              </div>
-            ) : (
-              <p className="text-sm text-gray-600">Your pages use the standard layout.</p>
-            )}
-          </FormSection>
+            </FormSection>
+          </fieldset>
 
-          <FormSection title="Branding" description="How your pages name you.">
-            <TextField
-              label="Booking name"
-              name="bookingName"
-              value={draft.bookingName ?? ''}
-              placeholder={info.workspace.name}
-              maxLength={200}
-              onChange={(e) => change({ bookingName: e.target.value === '' ? null : e.target.value })}
-              hint="Shown as the title of your listing; your workspace name when empty."
-              error={errors.bookingName}
-            />
-            <TextField
-              label="Logo address"
-              name="logo"
-              type="url"
-              value={draft.companyBranding.logo ?? ''}
-              placeholder="https://example.com/logo.png"
-              onChange={(e) =>
-                change({
-                  companyBranding: { logo: e.target.value.trim() === '' ? null : e.target.value.trim() },
-                })
-              }
-              hint="The address of a PNG, JPEG or WebP image; it replaces the initial at the top of your pages."
-              error={errors['companyBranding.logo'] ?? errors.companyBranding}
-            />
-            <SwitchField
-              label="Show “Powered by Kairos”"
-              description="The small line at the foot of your public pages."
-              isSelected={draft.poweredBy}
-              onChange={(poweredBy) => change({ poweredBy })}
-              isDisabled={!canEdit}
-            />
-          </FormSection>
-        </fieldset>
-
-        <div className="xl:sticky xl:top-6">
-          <h2 className="mb-2 text-sm font-semibold text-gray-900">Preview</h2>
-          <AppearancePreview draft={draft} workspaceName={info.workspace.name} />
+          <div className="@4xl:sticky @4xl:top-6">
+            <h2 className="mb-2 text-sm font-semibold text-gray-900">Preview</h2>
+            <AppearancePreview draft={draft} workspaceName={info.workspace.name} />
+          </div>
         </div>
       </div>
       {canEdit && (

@@ -58,7 +58,7 @@ export function HelpPage() {
             </section>
           )
         ) : (
-          <div className="grid gap-8 md:grid-cols-2">
+          <div className="grid gap-8 lg:grid-cols-2">
             {groupByTopic(HELP_ARTICLES).map(([topic, articles]) => (
               <section key={topic} aria-label={topic}>
                 <h2 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">{topic}</h2>

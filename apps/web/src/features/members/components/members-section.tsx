@@ -59,7 +59,10 @@ export function MembersSection({ selfId, isOwner }: MembersSectionProps) {
       )}
 
       <FormSection title="Members" description={`${members.data.members.length} in this workspace.`}>
-        <ul aria-label="Members" className="-mx-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6">
+        <ul
+          aria-label="Members"
+          className="-mx-4 -mb-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6 sm:-mb-6"
+        >
           {members.data.members.map((member) => (
             <MemberRow
               key={member.userId}
@@ -78,7 +81,7 @@ export function MembersSection({ selfId, isOwner }: MembersSectionProps) {
         <FormSection title="Pending invitations">
           <ul
             aria-label="Pending invitations"
-            className="-mx-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6"
+            className="-mx-4 -mb-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6 sm:-mb-6"
           >
             {invitations.map((invitation) => (
               <InvitationRow
@@ -165,7 +168,7 @@ function MemberRow({ member, roles, isSelf, viewerIsOwner, onRemove, onTransfer 
         </p>
         <p className="truncate text-sm text-gray-500">{member.emailId}</p>
       </div>
-      <div className="flex w-full items-center gap-2 sm:w-auto">
+      <div className="flex w-full items-center gap-2 pl-13 sm:w-auto sm:pl-0">
         {editable ? (
           <SelectField
             label={`Role of ${name}`}
@@ -220,7 +223,7 @@ function InvitationRow({ invitation, onRevoke }: { invitation: Invitation; onRev
           {invitation.role.name} · {expired ? 'expired' : 'expires'} {formatDateTime(invitation.expiresAt)}
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex w-full gap-2 sm:w-auto">
         {canCreate && (
           <Button
             variant="secondary"

@@ -19,17 +19,17 @@ interface PermissionGridProps {
 export function PermissionGrid({ value, onChange, readOnly = false }: PermissionGridProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200">
-      <table className="w-full text-sm">
+      <table className="w-full text-xs sm:text-sm">
         <caption className="sr-only">Permissions by area</caption>
         <thead className="bg-gray-50 text-gray-600">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
+            <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
               Area
             </th>
             {PERMISSION_ACTIONS.map((action) => {
               const all = HOST_AREAS.every((area) => can(value, area, action));
               return (
-                <th key={action} scope="col" className="px-2 py-2 text-center font-medium">
+                <th key={action} scope="col" className="px-1 py-2 text-center font-medium sm:px-2">
                   {readOnly || !onChange ? (
                     ACTION_LABELS[action]
                   ) : (
@@ -50,11 +50,14 @@ export function PermissionGrid({ value, onChange, readOnly = false }: Permission
         <tbody className="divide-y divide-gray-100">
           {HOST_AREAS.map((area) => (
             <tr key={area}>
-              <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap text-gray-800">
+              <th
+                scope="row"
+                className="px-2 py-2 text-left font-normal text-gray-800 sm:px-3 sm:whitespace-nowrap"
+              >
                 {AREA_LABELS[area]}
               </th>
               {PERMISSION_ACTIONS.map((action) => (
-                <td key={action} className="px-2 py-2 text-center">
+                <td key={action} className="px-1 py-2 text-center sm:px-2">
                   <input
                     type="checkbox"
                     aria-label={`${AREA_LABELS[area]}: ${ACTION_LABELS[action]}`}

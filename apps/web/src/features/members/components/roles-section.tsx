@@ -45,7 +45,10 @@ export function RolesSection() {
           Could not load the roles: {roles.error.message}
         </p>
       ) : (
-        <ul aria-label="Roles" className="-mx-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6">
+        <ul
+          aria-label="Roles"
+          className="-mx-4 -mb-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6 sm:-mb-6"
+        >
           {roles.data.roles.map((role) => (
             <li key={role._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
               <div className="min-w-0 flex-1">

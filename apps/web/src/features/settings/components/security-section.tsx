@@ -66,13 +66,12 @@ export function SecuritySection() {
       <FormSection
         title="Sign out everywhere"
         description="Ends every session of your account on every device, this one included."
-        action={
+      >
+        <div>
           <Button variant="secondary" onClick={() => setConfirming(true)}>
             Sign out everywhere
           </Button>
-        }
-      >
-        {null}
+        </div>
       </FormSection>
       <ConfirmDialog
         title="Sign out everywhere?"

@@ -64,7 +64,7 @@ export function TeamsPage() {
             </p>
           </section>
         ) : (
-          <ul aria-label="Teams" className="grid gap-4 md:grid-cols-2">
+          <ul aria-label="Teams" className="grid gap-4 sm:grid-cols-2">
             {teams.data.teams.map((team) => (
               <TeamCard
                 key={team._id}
