@@ -23,8 +23,8 @@ export function HelpPage() {
     <>
       <title>Help centre · Kairos</title>
       <header className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-700 px-6 py-8 text-white sm:px-10 sm:py-10">
-        <h1 className="text-2xl font-semibold tracking-tight">How can we help?</h1>
-        <p className="mt-1 text-sm text-white/85">Short guides to every part of Kairos.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">Help centre</h1>
+        <p className="mt-1 text-sm text-white/85">How can we help? Short guides to every part of Kairos.</p>
         <search className="mt-5 max-w-xl">
           <label htmlFor="help-search" className="sr-only">
             Search help articles
