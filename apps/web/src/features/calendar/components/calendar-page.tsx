@@ -1,3 +1,4 @@
+import { BREAKPOINTS } from '@kairos/core/constants';
 import type { MeetingSummary } from '@kairos/core/meetings/admin-schema';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -8,6 +9,7 @@ import { MeetingDrawer } from '../../meetings/components/meeting-drawer';
 import { useHostPrefs } from '../../meetings/host-prefs';
 import { formatZone } from '../../meetings/meeting-format';
 import { meetingRangeQuery } from '../../meetings/queries';
+import { useMediaQuery } from '../../shell/use-media-query';
 import { ChevronLeftIcon } from '../../ui/components/action-icons';
 import { Button, buttonClassName } from '../../ui/components/button';
 import type { CalendarViewSearch } from '../view-search';
@@ -39,7 +41,10 @@ export function CalendarPage() {
   const locale = typeof navigator === 'undefined' ? 'en-US' : navigator.language || 'en-US';
   const [now] = useState(() => Date.now());
   const today = dateKeyInZone(now, zone);
-  const view = search.view ?? 'week';
+  // A week of seven columns does not fit a phone; phones open on one day.
+  const isPhone = useMediaQuery(`(max-width: ${BREAKPOINTS.mobile}px)`);
+  const defaultView: CalendarView = isPhone ? 'day' : 'week';
+  const view = search.view ?? defaultView;
   const anchor = search.date ?? today;
   const weekStartsOn = useMemo(() => localeWeekStart(locale), [locale]);
   const days = useMemo(() => visibleDays(view, anchor, weekStartsOn), [view, anchor, weekStartsOn]);
@@ -97,7 +102,7 @@ export function CalendarPage() {
               key={option.value}
               type="button"
               aria-pressed={view === option.value}
-              onClick={() => go({ view: option.value === 'week' ? undefined : option.value })}
+              onClick={() => go({ view: option.value === defaultView ? undefined : option.value })}
               className={`rounded-md px-3 py-1.5 text-sm font-medium ${
                 view === option.value ? 'bg-gray-900 text-white' : 'text-gray-700 hover:bg-gray-100'
               }`}

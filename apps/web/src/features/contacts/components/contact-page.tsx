@@ -105,7 +105,7 @@ function ContactDetails({ contact }: { contact: ContactListItem }) {
       </header>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
-        <section className="rounded-xl border border-gray-200 bg-white p-5 lg:col-span-1">
+        <section className="self-start rounded-xl border border-gray-200 bg-white p-5 lg:col-span-1">
           <h2 className="text-sm font-semibold text-gray-900">Details</h2>
           <dl className="mt-3 space-y-2 text-sm">
             <div>

@@ -1,5 +1,5 @@
 import type { MeetingDetail } from '@kairos/core/meetings/admin-schema';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../ui/components/button';
 import type { HostTimePrefs } from '../meeting-format';
@@ -15,6 +15,8 @@ type OpenDialog = 'reschedule' | 'request' | 'cancel' | 'email' | null;
 /** What the host can do with the booking; changes that tell the attendees ask first. */
 export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; prefs: HostTimePrefs }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // A cancelled booking loses the buttons that opened the dialog; focus then lands here, in the drawer.
+  const focusRef = useRef<HTMLElement>(null);
   const cancel = useAgentCancel();
   const update = useUpdateMeeting();
   const close = () => {
@@ -54,13 +56,15 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
         onSuccess: () => {
           setDialog(null);
           toast.success(requestReschedule ? 'Reschedule requested' : 'Booking cancelled');
+          // After the closing dialog has tried to give focus back to its (now removed) button.
+          requestAnimationFrame(() => requestAnimationFrame(() => focusRef.current?.focus()));
         },
       },
     );
   }
 
   return (
-    <div className="space-y-3">
+    <section ref={focusRef} tabIndex={-1} aria-label="Actions" className="space-y-3 outline-none">
       {meeting.status === 'ACTION_REQUIRED' && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-3 py-2.5">
           <p className="text-sm text-amber-900">This booking waits for your confirmation.</p>
@@ -125,6 +129,6 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
       )}
       {dialog === 'reschedule' && <RescheduleDialog meeting={meeting} prefs={prefs} onClose={close} />}
       {dialog === 'email' && <EmailDialog meeting={meeting} prefs={prefs} onClose={close} />}
-    </div>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../../ui/components/button';
 import { CloseIcon } from '../../ui/components/icons';
@@ -18,6 +19,15 @@ export function MeetingDrawer({ meetingId, onClose }: { meetingId: string; onClo
   const meeting = useQuery(meetingQuery(meetingId));
   const prefs = useHostPrefs();
   const title = meeting.data ? meetingTitle(meeting.data) : 'Booking details';
+
+  // Escape still closes the drawer when focus was lost to the page (its element was removed).
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape' && document.activeElement === document.body) onClose();
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
 
   return (
     <ModalOverlay

@@ -45,18 +45,18 @@ function MeetingRow({
         <p className="mt-0.5 text-xs text-gray-500">{when.zone}</p>
       </div>
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <span
-            aria-hidden="true"
-            className="size-2.5 shrink-0 rounded-full"
-            style={{ backgroundColor: meeting.event?.color ?? '#9ca3af' }}
-          />
-          <h3 className="min-w-0 text-sm font-semibold text-gray-900">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 className="flex min-w-0 items-baseline gap-2 text-sm font-semibold text-gray-900">
+            <span
+              aria-hidden="true"
+              className="inline-block size-2.5 shrink-0 rounded-full"
+              style={{ backgroundColor: meeting.event?.color ?? '#9ca3af' }}
+            />
             {/* The stretched button makes the whole row open the details; links and actions sit above it. */}
             <button
               type="button"
               onClick={onOpen}
-              className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
+              className="min-w-0 text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
             >
               {title} with {names || 'no attendees'}
             </button>
