@@ -58,7 +58,12 @@ export function PlanUpgradeModal({ onClose, feature, message }: PlanUpgradeModal
                 <Button variant="secondary" onClick={close}>
                   Not now
                 </Button>
-                <Link to="/app/settings" onClick={close} className={buttonClassName('primary')}>
+                <Link
+                  to="/app/settings"
+                  search={{ section: 'workspace' }}
+                  onClick={close}
+                  className={buttonClassName('primary')}
+                >
                   See plans
                 </Link>
               </div>
