@@ -1,4 +1,5 @@
 import type { Event } from '@kairos/core/events/event-schema';
+import { sanitizeHtml } from '@kairos/core/html/sanitize-html';
 import { escapeHtml, renderTemplate, type TemplateValues } from '@kairos/core/notifications/render-template';
 import type { Deps } from '../../deps.ts';
 import { formatWhen } from '../bookings/invitations.ts';
@@ -122,7 +123,8 @@ export function composeLines(subject: string, lines: string[]): Composed {
 
 /**
  * The event's own subject and body when the host wrote them, else the built-in letter. The body
- * is the host's HTML: variables are escaped into it, and the text part is that HTML without tags.
+ * is the host's HTML, cleaned to text formatting and links; variables are escaped into it, and the
+ * text part is that HTML without tags.
  */
 export function composeWithTemplate(
   template: { subject: string; body: string },
@@ -131,8 +133,9 @@ export function composeWithTemplate(
 ): Composed {
   const subject = template.subject ? renderTemplate(template.subject, values) : fallback.subject;
   if (!template.body) return { ...fallback, subject };
-  const html = renderTemplate(template.body, values, { html: true });
-  const text = renderTemplate(htmlToText(template.body), values);
+  const clean = sanitizeHtml(template.body);
+  const html = renderTemplate(clean, values, { html: true });
+  const text = renderTemplate(htmlToText(clean), values);
   return { subject, text, html };
 }
 

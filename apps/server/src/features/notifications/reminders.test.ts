@@ -21,7 +21,9 @@ describe.each(testDatabaseKinds())('reminders and follow-ups on %s', (kind) => {
         emailReminder: {
           enable: true,
           subject: 'Soon: {{event_name}} for {{attendee_name}}',
-          body: '<p>Hello {{attendee_name}}, see you at {{meeting_time}} ({{meeting_timezone}}). {{unknown_var}}</p>',
+          body:
+            '<p>Hello {{attendee_name}}, see you at {{meeting_time}} ({{meeting_timezone}}). {{unknown_var}}</p>' +
+            '<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">x</a>',
           minutesBefore: [60, 1440],
         },
         emailFollowUp: { enable: true, subject: '', body: '', minuteAfter: 30 },
@@ -78,6 +80,9 @@ describe.each(testDatabaseKinds())('reminders and follow-ups on %s', (kind) => {
       'Hello Grace &lt;Hopper&gt;, see you at 11:00 (Europe/Berlin). {{unknown_var}}',
     );
     expect(reminder.text).toContain('Hello Grace <Hopper>, see you at 11:00 (Europe/Berlin).');
+    // The host's own markup is cleaned to formatting and safe links.
+    expect(reminder.html).not.toMatch(/<script|<img|onerror|javascript:/);
+    expect(reminder.text).not.toContain('alert(1)');
 
     t.clock.set('2027-03-03T11:00:00Z');
     expect(await sweepDueNotifications(t.deps)).toBe(2);
