@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Deps } from './deps.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { agentRoutes } from './features/agent/routes.ts';
+import { appearanceRoutes } from './features/appearance/routes.ts';
 import { availableHourRoutes } from './features/available-hours/routes.ts';
 import { bookingChangeRoutes } from './features/bookings/change-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
@@ -13,13 +14,16 @@ import { eventRoutes } from './features/events/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { publicEventRoutes } from './features/public-events/routes.ts';
 import { roleRoutes } from './features/roles/routes.ts';
 import { routingFormRoutes } from './features/routing-forms/routes.ts';
 import { shareLinkRoutes } from './features/share-links/routes.ts';
 import { slotRoutes } from './features/slots/routes.ts';
+import { teamRoutes } from './features/teams/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { whatsappRoutes } from './features/whatsapp/routes.ts';
+import { workspaceRoutes } from './features/workspace/routes.ts';
 import { registerAccess } from './http/access.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -76,6 +80,10 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(memberRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(routingFormRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(uploadRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(teamRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(profileRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(workspaceRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(appearanceRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await registerWebApp(app, options.webDist ?? WEB_DIST);

@@ -32,10 +32,13 @@ export const PROFILE_PHONE_MESSAGES: Record<PhoneParseError, string> = {
 export const MobileNoSchema = z
   .string()
   .trim()
-  .max(PHONE_INPUT_MAX_LENGTH, PROFILE_PHONE_MESSAGES.TOO_LONG)
   .superRefine((text, ctx) => {
     if (text === '') return;
-    const parsed = parsePhone(text, null);
+    // parsePhone refuses text over PHONE_INPUT_MAX_LENGTH as TOO_LONG before parsing it.
+    const parsed =
+      text.length > PHONE_INPUT_MAX_LENGTH
+        ? ({ ok: false, error: 'TOO_LONG' } as const)
+        : parsePhone(text, null);
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: PROFILE_PHONE_MESSAGES[parsed.error] });
   })
   .transform((text) => (text === '' ? null : text));

@@ -1,6 +1,14 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { Db, DbOrTx } from '@kairos/db/client';
-import { agents, memberships, type RoleRecord, sessions, workspaces } from '@kairos/db/schema';
+import {
+  accessLinkAliases,
+  agents,
+  memberships,
+  type RoleRecord,
+  sessions,
+  teams,
+  workspaces,
+} from '@kairos/db/schema';
 import { and, eq, gt, sql } from 'drizzle-orm';
 
 export type AgentRow = typeof agents.$inferSelect;
@@ -34,13 +42,27 @@ export async function insertWorkspace(
   return row;
 }
 
+/** Taken by a workspace, a team, or as a workspace's former link. */
 export async function isAccessLinkTaken(db: DbOrTx, accessLink: string): Promise<boolean> {
-  const rows = await db
+  const lower = accessLink.toLowerCase();
+  const [workspace] = await db
     .select({ id: workspaces.id })
     .from(workspaces)
-    .where(sql`lower(${workspaces.accessLink}) = ${accessLink.toLowerCase()}`)
+    .where(sql`lower(${workspaces.accessLink}) = ${lower}`)
     .limit(1);
-  return rows.length > 0;
+  if (workspace) return true;
+  const [team] = await db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(sql`lower(${teams.accessLink}) = ${lower}`)
+    .limit(1);
+  if (team) return true;
+  const [alias] = await db
+    .select({ alias: accessLinkAliases.alias })
+    .from(accessLinkAliases)
+    .where(eq(accessLinkAliases.alias, lower))
+    .limit(1);
+  return Boolean(alias);
 }
 
 export async function insertMembership(

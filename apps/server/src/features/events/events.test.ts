@@ -74,6 +74,12 @@ describe.each(testDatabaseKinds())('event types on %s', (kind) => {
 
   it('keeps every sub-object the host sends, filled with defaults', async () => {
     const host = await signUpHost(t.app);
+    const teamId = (
+      await host.agent.request('POST', `${API}/team`, {
+        name: 'Team One',
+        members: [{ userId: host.session.agent._id }],
+      })
+    ).json()._id;
     const body = {
       name: 'Consult',
       duration: 45,
@@ -119,7 +125,7 @@ describe.each(testDatabaseKinds())('event types on %s', (kind) => {
       availableDuration: [45, 90],
       allowAttendeesToAddGuests: true,
       note: 'Internal: VIP only',
-      teamId: 'team-1',
+      teamId,
     };
     const res = await host.agent.request('POST', `${API}/event/add`, body);
     expect(res.statusCode).toBe(201);
@@ -167,7 +173,7 @@ describe.each(testDatabaseKinds())('event types on %s', (kind) => {
       availableDuration: [45, 90],
       guestLimit: 5,
       note: 'Internal: VIP only',
-      teamId: 'team-1',
+      teamId,
     });
     expect(event.questions).toHaveLength(4);
     for (const q of event.questions) expect(q.questionId).toMatch(/\S/);

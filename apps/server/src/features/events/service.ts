@@ -29,6 +29,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { findAvailableHoursByIds, findMembers } from '../available-hours/repo.ts';
+import { teamMemberIds } from '../teams/repo.ts';
+import { assertPlanAllows } from '../workspace/plan.ts';
 import { toEventDto, toEventSettings, toEventSummary, toEventValues } from './dto.ts';
 import * as repo from './repo.ts';
 
@@ -80,6 +82,17 @@ async function checkReferences(db: DbOrTx, appId: AuthorizedAppId, s: EventSetti
     if (!isMember(id))
       issues.push({ path: `coHosts.${i}`, message: 'This co-host is not in your workspace' });
   });
+  if (s.teamId !== null) {
+    // A team event takes its hosts from the team.
+    const team = isUuid(s.teamId) ? await teamMemberIds(db, appId, s.teamId) : undefined;
+    if (!team) issues.push({ path: 'teamId', message: 'This team is not in your workspace' });
+    else {
+      s.agents.forEach((a, i) => {
+        if (isMember(a.userId) && !team.has(a.userId))
+          issues.push({ path: `agents.${i}.userId`, message: 'This host is not a member of the team' });
+      });
+    }
+  }
   return issues;
 }
 
@@ -136,6 +149,7 @@ export async function createEvent(deps: Deps, auth: AuthContext, body: EventCrea
   });
   const settings = applyEventInput(defaults, body, randomUUID);
   await validate(deps.db, auth.appId, settings);
+  await assertPlanAllows(deps, auth.appId, auth.session.workspace.plan, 'event');
 
   for (let attempt = 0; ; attempt++) {
     const slug = body.slug ?? (await candidateSlug(deps, auth.appId, base, attempt));

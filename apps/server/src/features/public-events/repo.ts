@@ -1,5 +1,13 @@
 import type { Db } from '@kairos/db/client';
-import { agents, availableHours, eventAgents, events, workspaces } from '@kairos/db/schema';
+import {
+  accessLinkAliases,
+  agents,
+  availableHours,
+  eventAgents,
+  events,
+  teams,
+  workspaces,
+} from '@kairos/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -31,12 +39,50 @@ export async function setAccessLink(db: Db, workspaceId: string, accessLink: str
   await db.update(workspaces).set({ accessLink }).where(eq(workspaces.id, workspaceId));
 }
 
-/** A workspace's public events: live, ACTIVE and not private, in order. */
-export async function listPublicEvents(db: Db, workspaceId: string): Promise<EventRecord[]> {
+/** The team behind a public access link (any case), with its workspace. */
+export async function findTeamByAccessLink(
+  db: Db,
+  accessLink: string,
+): Promise<
+  { team: { id: string; name: string; accessLink: string }; workspace: PublicWorkspaceRow } | undefined
+> {
+  const [row] = await db
+    .select({
+      team: { id: teams.id, name: teams.name, accessLink: teams.accessLink },
+      workspace: { id: workspaces.id, name: workspaces.name, accessLink: workspaces.accessLink },
+    })
+    .from(teams)
+    .innerJoin(workspaces, eq(workspaces.id, teams.appId))
+    .where(sql`lower(${teams.accessLink}) = ${accessLink.toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+/** The workspace's current access link, for a link it used before. */
+export async function findAliasTarget(db: Db, accessLink: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ accessLink: workspaces.accessLink })
+    .from(accessLinkAliases)
+    .innerJoin(workspaces, eq(workspaces.id, accessLinkAliases.appId))
+    .where(eq(accessLinkAliases.alias, accessLink.toLowerCase()))
+    .limit(1);
+  return row?.accessLink;
+}
+
+/** A workspace's public events (or one team's): live, ACTIVE and not private, in order. */
+export async function listPublicEvents(db: Db, workspaceId: string, teamId?: string): Promise<EventRecord[]> {
   const rows = await db
     .select()
     .from(events)
-    .where(and(eq(events.appId, workspaceId), live, eq(events.status, 'ACTIVE'), eq(events.isPrivate, false)))
+    .where(
+      and(
+        eq(events.appId, workspaceId),
+        live,
+        eq(events.status, 'ACTIVE'),
+        eq(events.isPrivate, false),
+        teamId ? eq(events.teamId, teamId) : undefined,
+      ),
+    )
     .orderBy(...inOrder);
   return withAgents(db, rows);
 }

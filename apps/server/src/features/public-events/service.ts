@@ -10,18 +10,48 @@ import { toEventDto, toPublicEventDto } from '../events/dto.ts';
 import { prefillFromResponse } from '../routing-forms/service.ts';
 import * as repo from './repo.ts';
 
-async function workspaceOrThrow(deps: Deps, accessLink: string): Promise<repo.PublicWorkspaceRow> {
-  const workspace = await repo.findWorkspaceByAccessLink(deps.db, accessLink);
-  if (!workspace) throw new AppError('NOT_FOUND', 'No booking page at this address');
-  return workspace;
+/** A former access link: the caller answers with a redirect to the workspace's current one. */
+export class MovedAccessLink {
+  constructor(readonly accessLink: string) {}
 }
 
-/** The listing page of an access link: its ACTIVE, non-private events and the workspace's name. */
-export async function listPublicEvents(deps: Deps, accessLink: string): Promise<PublicEventList> {
-  const workspace = await workspaceOrThrow(deps, accessLink);
-  const records = await repo.listPublicEvents(deps.db, workspace.id);
+export interface ResolvedLink {
+  workspace: repo.PublicWorkspaceRow;
+  team: { id: string; name: string; accessLink: string } | null;
+}
+
+/** A workspace link, a team's link, or (as `MovedAccessLink`) a workspace's former link; else 404. */
+export async function resolveAccessLink(
+  deps: Deps,
+  accessLink: string,
+): Promise<ResolvedLink | MovedAccessLink> {
+  const workspace = await repo.findWorkspaceByAccessLink(deps.db, accessLink);
+  if (workspace) return { workspace, team: null };
+  const team = await repo.findTeamByAccessLink(deps.db, accessLink);
+  if (team) return team;
+  const moved = await repo.findAliasTarget(deps.db, accessLink);
+  if (moved) return new MovedAccessLink(moved);
+  throw new AppError('NOT_FOUND', 'No booking page at this address');
+}
+
+const publicTeam = (team: ResolvedLink['team']) =>
+  team ? { name: team.name, accessLink: team.accessLink } : null;
+
+/**
+ * The listing page of an access link: its ACTIVE, non-private events and the workspace's name;
+ * a team's link lists only the team's events.
+ */
+export async function listPublicEvents(
+  deps: Deps,
+  accessLink: string,
+): Promise<PublicEventList | MovedAccessLink> {
+  const resolved = await resolveAccessLink(deps, accessLink);
+  if (resolved instanceof MovedAccessLink) return resolved;
+  const { workspace, team } = resolved;
+  const records = await repo.listPublicEvents(deps.db, workspace.id, team?.id);
   return {
     workspace: { name: workspace.name, accessLink: workspace.accessLink },
+    team: publicTeam(team),
     events: records.map((r) => toPublicEventDto(toEventDto(r))),
   };
 }
@@ -36,13 +66,18 @@ export async function getPublicEvent(
   accessLink: string,
   slug: string,
   responseId?: string,
-): Promise<PublicEventPage> {
-  const workspace = await workspaceOrThrow(deps, accessLink);
+): Promise<PublicEventPage | MovedAccessLink> {
+  const resolved = await resolveAccessLink(deps, accessLink);
+  if (resolved instanceof MovedAccessLink) return resolved;
+  const { workspace, team } = resolved;
   const record = await repo.findPublicEvent(deps.db, workspace.id, slug);
-  if (!record) throw new AppError('NOT_FOUND', 'This event is no longer accessible');
+  if (!record || (team && record.event.teamId !== team.id)) {
+    throw new AppError('NOT_FOUND', 'This event is no longer accessible');
+  }
   const prefill = responseId ? await prefillFromResponse(deps, workspace.id, responseId) : undefined;
   return {
     workspace: { name: workspace.name, accessLink: workspace.accessLink },
+    team: publicTeam(team),
     event: toPublicEventDto(toEventDto(record)),
     ...(prefill ? { prefill } : {}),
   };

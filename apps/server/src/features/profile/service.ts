@@ -1,0 +1,48 @@
+import type { ChangePasswordBody, ProfilePatch } from '@kairos/core/accounts/profile-schema';
+import type { Agent } from '@kairos/core/accounts/schemas';
+import { AppError } from '@kairos/core/errors';
+import { isIanaZone } from '@kairos/core/events/availability';
+import { hash, verify } from '@node-rs/argon2';
+import type { Deps } from '../../deps.ts';
+import type { AuthContext } from '../../http/access.ts';
+import { toAgentDto } from '../accounts/dto.ts';
+import { hashSessionToken } from '../accounts/service.ts';
+import * as repo from './repo.ts';
+
+export async function updateProfile(deps: Deps, auth: AuthContext, body: ProfilePatch): Promise<Agent> {
+  if (body.timezone !== undefined && !isIanaZone(body.timezone)) {
+    throw new AppError('VALIDATION_ERROR', 'Please choose a valid timezone', {
+      issues: [{ path: 'timezone', message: 'Please choose a valid timezone' }],
+    });
+  }
+  const values = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  const row = await repo.updateAgent(deps.db, auth.agentId, values);
+  if (!row) throw new AppError('UNAUTHORIZED');
+  return toAgentDto(row);
+}
+
+/** Changes the password after checking the current one; every other session of the agent ends. */
+export async function changePassword(deps: Deps, auth: AuthContext, body: ChangePasswordBody): Promise<void> {
+  if (!(await verify(auth.session.agent.passwordHash, body.currentPassword))) {
+    throw new AppError('CURRENT_PASSWORD_INVALID');
+  }
+  const passwordHash = await hash(body.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateAgent(tx, auth.agentId, { passwordHash });
+    await repo.deleteSessions(tx, auth.agentId, hashSessionToken(deps.config.sessionSecret, auth.token));
+  });
+}
+
+export async function logoutEverywhere(deps: Deps, auth: AuthContext): Promise<void> {
+  await repo.deleteSessions(deps.db, auth.agentId);
+}
+
+export async function setRestoreId(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  restoreId: string,
+): Promise<void> {
+  if (id !== auth.agentId) throw new AppError('FORBIDDEN', 'You can only set your own restore id');
+  await repo.updateAgent(deps.db, auth.agentId, { restoreId });
+}
