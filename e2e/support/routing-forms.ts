@@ -49,7 +49,12 @@ export const ALWAYS_OPEN = {
   specificDates: [],
 };
 
-export async function createEvent(host: ApiHost, name: string, slug: string): Promise<{ _id: string }> {
+export async function createEvent(
+  host: ApiHost,
+  name: string,
+  slug: string,
+  extraQuestions: unknown[] = [],
+): Promise<{ _id: string }> {
   return host.call<{ _id: string }>('POST', '/event/add', {
     name,
     slug,
@@ -58,6 +63,7 @@ export async function createEvent(host: ApiHost, name: string, slug: string): Pr
     questions: [
       { questionId: 'name', content: 'Name', type: 'NAME', required: true, name: 'fullName' },
       { questionId: 'emailId', content: 'Email', type: 'EMAIL_ID', required: true, name: 'emailId' },
+      ...extraQuestions,
     ],
   });
 }

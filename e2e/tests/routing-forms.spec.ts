@@ -38,6 +38,15 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL });
   host = await signUpHost(api);
   const intro = await createEvent(host, 'Intro call', 'intro-call');
+  await createEvent(host, 'Document review', 'document-review', [
+    {
+      questionId: 'doc',
+      content: 'Your document',
+      type: 'ATTACHMENT',
+      attachmentType: ['plain'],
+      required: true,
+    },
+  ]);
 
   checks = await createForm(host, {
     name: 'Every check',
@@ -354,6 +363,25 @@ test('a booking page rule opens the event with the name and email filled in, and
     })
     .not.toBeNull();
   expect(list.responses.some((r) => r._id === responseId)).toBe(true);
+});
+
+test('the booking page uploads its attachment answers through the same control', async ({ page }) => {
+  const date = utcDay(3);
+  await page.goto(`/${host.accessLink}/document-review?date=${date}&month=${date.slice(0, 7)}`);
+  await page.getByRole('button', { name: '11:00am', exact: true }).click();
+  await page.getByLabel('Name').fill('Dorothy Vaughan');
+  await page.getByLabel('Email').fill('dorothy@example.com');
+  const field = page.getByLabel('Your document');
+  await field.setInputFiles({
+    name: 'report.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'File type not supported' })).toBeVisible();
+  await field.setInputFiles({ name: 'report.txt', mimeType: 'text/plain', buffer: Buffer.from('numbers') });
+  await expect(page.getByRole('button', { name: 'Remove report.txt' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page).toHaveURL(/\/document-review\/thanks/, { timeout: 30_000 });
 });
 
 test('a FORM share link shows the form and records the answers', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { RichText } from '../../../booker/components/rich-text';
 import { useIsDesktop } from '../../../shell/use-media-query';
 import { CloseIcon } from '../../../ui/components/icons';
@@ -12,6 +12,14 @@ export function FormHeading({ title, description }: { title: string; description
   const [isLong, setIsLong] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
   const isDesktop = useIsDesktop();
+
+  // Escape closes the full description, wherever the focus is.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setIsOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isOpen]);
 
   useLayoutEffect(() => {
     const element = clampRef.current;
@@ -61,10 +69,13 @@ export function FormHeading({ title, description }: { title: string; description
 }
 
 function DescriptionBody({ description, onClose }: { description: string; onClose: () => void }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => closeRef.current?.focus(), []);
   return (
     <div className="flex items-start gap-3">
       <RichText text={description} className="min-w-0 flex-1 leading-relaxed" />
       <button
+        ref={closeRef}
         type="button"
         aria-label="Close description"
         onClick={onClose}
@@ -91,7 +102,6 @@ function BottomDrawer({ onClose, children }: { onClose: () => void; children: Re
         role="dialog"
         aria-modal="true"
         aria-label="Description"
-        onKeyDown={(event) => event.key === 'Escape' && onClose()}
         className="relative max-h-[70vh] overflow-y-auto rounded-t-2xl bg-(--pb-surface) p-5 pb-8 text-sm shadow-xl"
       >
         <span aria-hidden="true" className="mx-auto mb-4 block h-1 w-10 rounded-full bg-(--pb-border)" />
