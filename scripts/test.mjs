@@ -57,6 +57,10 @@ if (process.env.KAIROS_SKIP_E2E === '1') {
 }
 if (!run('Chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) finish(false);
 if (!run('production build', 'npm', ['run', '--silent', 'build'])) finish(false);
+if (!run('public page JS budget', 'npm', ['run', '--silent', 'size', '-w', '@kairos/web'])) {
+  totals.failed += 1;
+  finish(false);
+}
 const e2eReport = join(reports, 'playwright.json');
 const e2eOk = run(
   'end-to-end tests',

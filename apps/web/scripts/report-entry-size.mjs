@@ -11,13 +11,26 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
 
+// Classic zod (its method names survive minifying) is ~12 KB gzip; route files must use zod/mini.
+const CLASSIC_ZOD_MARKER = 'superRefine';
+const withClassicZod = [];
+
 let total = 0;
 for (const file of files) {
-  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  const code = readFileSync(join(dist, file));
+  if (code.includes(CLASSIC_ZOD_MARKER)) withClassicZod.push(file);
+  const size = gzipSync(code, { level: 9 }).length;
   total += size;
   console.log(`${(size / 1024).toFixed(2).padStart(8)} KB  ${file}`);
 }
 console.log(`${(total / 1024).toFixed(2).padStart(8)} KB  total JS before first paint (budget 150 KB)`);
+if (withClassicZod.length > 0) {
+  console.error(
+    `Classic zod is loaded before first paint (${withClassicZod.join(', ')}): a file the route tree ` +
+      "imports uses 'zod'; use 'zod/mini' there and keep full schemas in lazy route code.",
+  );
+  process.exit(1);
+}
 if (total > BUDGET_BYTES) {
   console.error('The public entry is over its JS budget.');
   process.exit(1);

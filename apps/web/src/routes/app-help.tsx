@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { appRoute } from './app';
 
 /** `/app/help` and `/app/help/{slug}`: the help centre; its articles ship in the dashboard's code. */
@@ -11,7 +11,7 @@ export const helpRoute = createRoute({
 export const helpIndexRoute = createRoute({
   getParentRoute: () => helpRoute,
   path: '/',
-  validateSearch: z.object({ q: z.string().max(200).optional().catch(undefined) }),
+  validateSearch: z.object({ q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined) }),
 }).lazy(() => import('./app-help.lazy').then((module) => module.IndexRoute));
 
 export const helpArticleRoute = createRoute({

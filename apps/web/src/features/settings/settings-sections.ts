@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Loaded with the route tree (every page's entry bundle): zod/mini and literals only.
+import * as z from 'zod/mini';
 
 export const SETTINGS_SECTIONS = ['profile', 'security', 'workspace', 'members', 'roles', 'leave'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
@@ -14,5 +15,5 @@ export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
 
 /** `?section=`: an unknown value falls back to the profile. */
 export const SettingsSearchSchema = z.object({
-  section: z.enum(SETTINGS_SECTIONS).optional().catch(undefined),
+  section: z.catch(z.optional(z.enum(SETTINGS_SECTIONS)), undefined),
 });
