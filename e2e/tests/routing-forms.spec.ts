@@ -408,5 +408,19 @@ for (const width of [375, 1280]) {
     await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`routing-form-errors-${width}.png`), fullPage: true });
+    // The full description: a tooltip on desktop, a bottom drawer on a phone.
+    await page.getByRole('button', { name: 'more' }).click();
+    await expect(page.getByRole(width < 1024 ? 'dialog' : 'tooltip')).toContainText('Long description.');
+    await expect(page.getByRole('button', { name: 'Close description' })).toBeFocused();
+    await page.screenshot({ path: testInfo.outputPath(`routing-form-more-${width}.png`) });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Close description' })).toHaveCount(0);
+    await page.getByLabel('Your name').fill('Ada Lovelace');
+    await page.getByLabel('Your email').fill('ada@example.com');
+    await page.getByLabel('Support').check();
+    await submit(page);
+    await expect(page.getByRole('heading', { name: 'Support is on the way' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`routing-form-message-${width}.png`), fullPage: true });
   });
 }
