@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { book, createEvent, createHost, hostPage, uniqueEmail, utcAt } from './support-meetings';
+import {
+  book,
+  createEvent,
+  createHost,
+  expectNoSeriousViolations,
+  hostPage,
+  uniqueEmail,
+  utcAt,
+} from './support-meetings';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ timezoneId: 'UTC' });
@@ -90,5 +98,36 @@ test('a host adds a contact, edits its tags, and sees its meetings and UTMs', as
   await expect(page.getByRole('button', { name: 'Remove tag vip' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove tag vip' }).click();
   await expect(page.getByRole('button', { name: 'Remove tag vip' })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a host deletes a contact together with their bookings', async ({ playwright, browser, baseURL }) => {
+  const host = await createHost(playwright, baseURL);
+  const eventId = await createEvent(host, 'trial', { name: 'Trial call' });
+  await book(host, eventId, utcAt(3, 12), {
+    fullName: 'Margaret Hamilton',
+    emailId: uniqueEmail('margaret'),
+  });
+  await book(host, eventId, utcAt(3, 13), { fullName: 'Evelyn Boyd', emailId: uniqueEmail('evelyn') });
+  const page = await hostPage(browser, host);
+  await page.goto('/app/contacts');
+  await expectNoSeriousViolations(page);
+
+  await page.getByLabel('Select Margaret Hamilton').check();
+  await page
+    .getByRole('region', { name: 'Selected contacts' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Margaret Hamilton?' });
+  await expect(dialog.getByText(/bookings stay in your calendar unless you remove them too/)).toBeVisible();
+  await dialog.getByLabel('Also delete their bookings').check();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Margaret Hamilton' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Evelyn Boyd' })).toBeVisible();
+
+  await page.goto('/app/calendar');
+  await expect(page.getByRole('button', { name: 'Trial call with Evelyn Boyd' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Trial call with Margaret Hamilton' })).toHaveCount(0);
   await page.context().close();
 });

@@ -4,6 +4,7 @@ import {
   book,
   createEvent,
   createHost,
+  expectNoSeriousViolations,
   hostPage,
   outboxMessages,
   uniqueEmail,
@@ -45,7 +46,9 @@ test('a host finds a booking by attendee name, adds a note, marks a no-show and 
   await page.goto('/app/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Intro call with / })).toHaveCount(2);
+  await expectNoSeriousViolations(page);
   const drawer = await openBooking(page, 'Katherine Johnson', 'Intro call');
+  await expectNoSeriousViolations(page);
   await expect(page.getByRole('button', { name: 'Intro call with Dorothy Vaughan' })).toHaveCount(0);
   await expect(drawer.getByText('10:00am – 10:30am')).toBeVisible();
   await expect(drawer.getByText('UTC (GMT)')).toBeVisible();
@@ -176,5 +179,35 @@ test('a host confirms one pending booking and rejects another', async ({ playwri
   await page.getByRole('tab', { name: 'Upcoming' }).click();
   await expect(page.getByRole('button', { name: 'Pending call with Rosalind Franklin' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pending call with Lise Meitner' })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a host emails the attendees of a booking, and the email is sent', async ({
+  playwright,
+  browser,
+  baseURL,
+}) => {
+  const host = await createHost(playwright, baseURL);
+  const eventId = await createEvent(host, 'follow-up', { name: 'Follow-up' });
+  const email = uniqueEmail('ida');
+  await book(host, eventId, utcAt(2, 16), { fullName: 'Ida Rhodes', emailId: email });
+  const page = await hostPage(browser, host);
+  await page.goto('/app/calendar');
+
+  const drawer = await openBooking(page, 'Ida Rhodes', 'Follow-up');
+  await drawer.getByRole('button', { name: 'Email attendees' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email attendees' });
+  await dialog.getByLabel('Subject').fill('');
+  await dialog.getByRole('button', { name: 'Send email' }).click();
+  await expect(dialog.getByLabel('Subject')).toHaveAccessibleDescription('Required');
+  await expect(dialog.getByLabel('Message')).toHaveAccessibleDescription('Required');
+  await dialog.getByLabel('Subject').fill('Your slides');
+  await dialog.getByLabel('Message').fill('Here are the slides we talked about.');
+  await dialog.getByRole('button', { name: 'Send email' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const [mail] = await outboxMessages(host, email, 'AGENT_MAIL');
+  expect(mail?.subject).toBe('Your slides');
+  expect(mail?.text).toContain('Here are the slides we talked about.');
   await page.context().close();
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
@@ -149,4 +150,12 @@ export async function hostPage(browser: Browser, host: Host, timezoneId = 'UTC')
     acceptDownloads: true,
   });
   return context.newPage();
+}
+
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
+  expect(serious).toEqual([]);
 }

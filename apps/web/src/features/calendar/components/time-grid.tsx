@@ -34,7 +34,7 @@ export function TimeGrid({ days, today, now, meetings, prefs, locale, onOpen }: 
   const hours = Array.from({ length: 24 }, (_, hour) => hour);
 
   useEffect(() => {
-    if (scrollRef.current) scrollRef.current.scrollTop = FIRST_VISIBLE_HOUR * HOUR_PX;
+    if (scrollRef.current) scrollRef.current.scrollTop = FIRST_VISIBLE_HOUR * HOUR_PX - 12;
   }, []);
 
   const hourLabel = (hour: number) =>

@@ -105,7 +105,7 @@ function ContactDetails({ contact }: { contact: ContactListItem }) {
       </header>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
-        <section className="self-start rounded-xl border border-gray-200 bg-white p-5 lg:col-span-1">
+        <section className="min-w-0 self-start rounded-xl border border-gray-200 bg-white p-5 lg:col-span-1">
           <h2 className="text-sm font-semibold text-gray-900">Details</h2>
           <dl className="mt-3 space-y-2 text-sm">
             <div>
@@ -132,7 +132,7 @@ function ContactDetails({ contact }: { contact: ContactListItem }) {
           </div>
         </section>
 
-        <section className="lg:col-span-2">
+        <section className="min-w-0 lg:col-span-2">
           <h2 className="text-sm font-semibold text-gray-900">Meetings ({contact.meetings})</h2>
           {meetings.isPending ? (
             <MeetingListSkeleton />

@@ -31,12 +31,20 @@ export function ContactsPage() {
   const searchId = useId();
 
   const changeSearch = useCallback(
-    (next: ContactListSearch) => {
-      setSelected(new Map());
-      void navigate({ search: next, replace: true });
-    },
+    (next: ContactListSearch) => void navigate({ search: next, replace: true }),
     [navigate],
   );
+
+  // Only contacts on show stay selected, so a bulk action never reaches a row the host cannot see.
+  const shownIds = list.data?.contacts.map((contact) => contact._id).join(',');
+  useEffect(() => {
+    if (shownIds === undefined) return;
+    const shown = new Set(shownIds.split(','));
+    setSelected((current) => {
+      const kept = [...current].filter(([id]) => shown.has(id));
+      return kept.length === current.size ? current : new Map(kept);
+    });
+  }, [shownIds]);
 
   useEffect(() => {
     if (text === (search.q ?? '')) return;

@@ -7,6 +7,9 @@ import { Badge } from '../../ui/components/badge';
 import { describeMeetingTime, formatHostInstant, type HostTimePrefs } from '../meeting-format';
 import { attendeeLinks, describeMeetingMode, meetingBadges } from '../meeting-view';
 
+const IDENTITY_TYPES = new Set(['NAME', 'EMAIL_ID']);
+const IDENTITY_IDS = new Set(['name', 'emailId']);
+
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
@@ -101,7 +104,13 @@ interface AttendeeDetailsProps {
 
 function AttendeeDetails({ attendee, prefs, canChange }: AttendeeDetailsProps) {
   const links = attendeeLinks(window.location.origin, attendee._id);
-  const answers = attendee.answers.filter((answer) => answer.answer || answer.attachments?.length);
+  // The name and email are shown above; the other answers are the host's questions.
+  const answers = attendee.answers.filter(
+    (answer) =>
+      !IDENTITY_TYPES.has(answer.type ?? '') &&
+      !IDENTITY_IDS.has(answer.questionId) &&
+      (answer.answer || answer.attachments?.length),
+  );
   const utms = Object.entries(attendee.utms);
   const payment = attendee.payment;
   return (
