@@ -401,7 +401,10 @@ for (const width of [375, 1280]) {
   }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(formPath(router));
-    await expect(page.getByRole('heading', { name: 'Where should we send you?' })).toBeVisible();
+    // The first paint may wait for the page's code on a busy machine.
+    await expect(page.getByRole('heading', { name: 'Where should we send you?' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`routing-form-${width}.png`), fullPage: true });
     await submit(page);
