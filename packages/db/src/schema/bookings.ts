@@ -64,6 +64,8 @@ export const meetings = pgTable(
     index('meetings_app_start_idx').on(t.appId, t.startAt),
     index('meetings_event_start_idx').on(t.eventId, t.startAt),
     index('meetings_app_status_start_idx').on(t.appId, t.status, t.startAt),
+    // The bookings list's no-show filter: few rows, found without scanning the workspace.
+    index('meetings_app_no_show_start_idx').on(t.appId, t.startAt).where(sql`${t.markAsNoShow}`),
   ],
 );
 
@@ -116,6 +118,9 @@ export const attendees = pgTable(
   (t) => [
     index('attendees_meeting_idx').on(t.meetingId),
     index('attendees_app_email_idx').on(t.appId, sql`lower(${t.emailId})`),
+    // The bookings list's attendee search (ILIKE '%…%' on name or email), with pg_trgm.
+    index('attendees_full_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+    index('attendees_email_trgm_idx').using('gin', sql`${t.emailId} gin_trgm_ops`),
     // One live seat per person per meeting.
     uniqueIndex('attendees_meeting_email_key')
       .on(t.meetingId, sql`lower(${t.emailId})`)
