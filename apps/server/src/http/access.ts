@@ -33,6 +33,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** Every API route and what it declared it needs, in registration order (the permission matrix test reads it). */
+    routeAccess: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 /** The refusal message for a role without the permission a route needs. */
@@ -53,11 +63,16 @@ export function authOf(request: FastifyRequest): AuthContext {
 
 export function registerAccess(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('auth', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('routeAccess', declared);
 
   // Every API route must say who may call it, so none ships open by accident.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/v1/') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    if (!route.url.startsWith('/api/v1/')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
     }
   });
 

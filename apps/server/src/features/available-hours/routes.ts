@@ -20,7 +20,7 @@ export function availableHourRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/available-hours',
       {
-        config: { access: 'session' },
+        config: { access: { area: 'calendar', action: 'view' } },
         schema: {
           tags,
           description:
@@ -35,7 +35,7 @@ export function availableHourRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/available-hours',
       {
-        config: { access: 'session' },
+        config: { access: { area: 'calendar', action: 'create' } },
         schema: { tags, body: AvailableHourCreateBodySchema, response: { 201: SavedAvailableHourSchema } },
       },
       async (request, reply) =>
@@ -45,7 +45,7 @@ export function availableHourRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/available-hours/:id',
       {
-        config: { access: 'session' },
+        config: { access: { area: 'calendar', action: 'view' } },
         schema: { tags, params, response: { 200: SavedAvailableHourSchema } },
       },
       async (request) => service.getAvailableHour(deps, authOf(request), request.params.id),
@@ -54,7 +54,7 @@ export function availableHourRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.patch(
       '/available-hours/:id',
       {
-        config: { access: 'session' },
+        config: { access: { area: 'calendar', action: 'edit' } },
         schema: {
           tags,
           params,
@@ -68,7 +68,7 @@ export function availableHourRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.delete(
       '/available-hours/:id',
       {
-        config: { access: 'session' },
+        config: { access: { area: 'calendar', action: 'edit' } },
         schema: {
           tags,
           description:

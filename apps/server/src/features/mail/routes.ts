@@ -24,7 +24,7 @@ export function mailRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       '/outbox',
       {
-        config: { access: 'session' },
+        config: { access: { area: 'settings', action: 'view' } },
         schema: {
           tags: ['Email'],
           querystring: z.object({
