@@ -139,7 +139,10 @@ test('the owner invites a colleague by email and they join from the link', async
   await member.getByLabel('Password').fill(memberPassword);
   await member.getByRole('button', { name: 'Create account and join' }).click();
   await expect(member).toHaveURL(/\/app\//);
-  await expect(member.getByRole('heading', { level: 1, name: 'Event types' })).toBeVisible();
+  // Joining signs in and loads the dashboard in one go; a loaded machine takes its time.
+  await expect(member.getByRole('heading', { level: 1, name: 'Event types' })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // A used link says so.
   await member.goto(path);
@@ -217,7 +220,9 @@ test('a member with a view-only role sees event types but cannot change them', a
   await viewer.getByLabel('First name').fill('Vera');
   await viewer.getByLabel('Password').fill('viewer-password-1');
   await viewer.getByRole('button', { name: 'Create account and join' }).click();
-  await expect(viewer.getByRole('heading', { level: 1, name: 'Event types' })).toBeVisible();
+  await expect(viewer.getByRole('heading', { level: 1, name: 'Event types' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(viewer.getByRole('link', { name: 'Intro call' })).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'New event type' })).toHaveCount(0);
   await expect(viewer.getByRole('switch', { name: 'Show Intro call on the public page' })).toHaveCount(0);
@@ -231,6 +236,38 @@ test('a member with a view-only role sees event types but cannot change them', a
   expect(refused.status()).toBe(403);
   expect((await refused.json()).code).toBe('FORBIDDEN');
   await viewerContext.close();
+});
+
+test('the owner makes a team with a lead, gives it an event, and its page lists the event', async ({
+  browser,
+}) => {
+  const teamName = `Support ${Date.now().toString(36)}`;
+  await owner.goto('/app/teams');
+  await owner.getByRole('button', { name: 'New team' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'New team' });
+  await dialog.getByLabel('Team name').fill(teamName);
+  await dialog.getByLabel(/Grace Hopper/).check();
+  await dialog.getByLabel(/Ada Lovelace/).check();
+  await dialog.getByRole('switch', { name: 'Grace Hopper leads the team' }).focus();
+  await owner.keyboard.press('Space');
+  await dialog.getByRole('button', { name: 'Create team' }).click();
+  const card = owner.getByRole('list', { name: 'Teams' }).getByRole('listitem').filter({ hasText: teamName });
+  await expect(card).toContainText('Lead: Grace Hopper');
+  const teamLink = ((await card.getByRole('link').textContent()) ?? '').replaceAll('/', '');
+  expect(teamLink).toMatch(/^support-/);
+
+  await owner.goto(`/app/event-types/${events['intro-call']}?section=hosts`);
+  await owner.getByRole('combobox', { name: 'Team', exact: true }).selectOption({ label: teamName });
+  await owner.getByRole('button', { name: 'Save changes' }).click();
+  await expect(owner.getByText('All changes saved')).toBeVisible();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/${teamLink}/`);
+  await expect(visitor.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /Intro call/ })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /Panel interview/ })).toHaveCount(0);
+  await visitorContext.close();
 });
 
 test('a member leaves the organisation with a reason', async () => {
