@@ -9,8 +9,8 @@ function optional<T extends z.core.SomeType>(schema: T) {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * `/app/calendar?tab=&page=&q=&event=&from=&to=&noShow=&meeting=`: the bookings list's tab, page,
- * search and filters, and the meeting open in the details drawer. An unknown value is dropped.
+ * `/app/calendar?tab=&page=&q=&event=&from=&to=&noShow=&agent=&meeting=`: the bookings list's tab,
+ * page, search and filters, and the meeting open in the details drawer. An unknown value is dropped.
  */
 export const MeetingListSearchSchema = z.object({
   tab: optional(z.enum(MEETING_TABS)),
@@ -20,6 +20,7 @@ export const MeetingListSearchSchema = z.object({
   from: optional(z.string().check(z.regex(DAY))),
   to: optional(z.string().check(z.regex(DAY))),
   noShow: optional(z.enum(['yes', 'no'])),
+  agent: optional(z.string()),
   meeting: optional(z.string()),
 });
 export type MeetingListSearch = z.infer<typeof MeetingListSearchSchema>;

@@ -24,13 +24,21 @@ describe('filtersForTab', () => {
     expect(
       filtersForTab(
         'past',
-        { eventId: 'e1', search: '  Mary ', noShow: true, fromDay: '2027-03-01', toDay: '2027-03-07' },
+        {
+          eventId: 'e1',
+          agentId: 'a1',
+          search: '  Mary ',
+          noShow: true,
+          fromDay: '2027-03-01',
+          toDay: '2027-03-07',
+        },
         inKolkata,
       ),
     ).toEqual({
       status: 'ACTIVE',
       period: 'past',
       eventId: 'e1',
+      agentId: 'a1',
       search: 'Mary',
       noShow: true,
       from: '2027-02-28T18:30:00.000Z',

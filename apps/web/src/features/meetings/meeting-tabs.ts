@@ -23,6 +23,7 @@ const TAB_FILTERS: Record<MeetingTab, Pick<MeetingFilters, 'status' | 'period'>>
 /** The filters the host chose on top of the tab. */
 export interface ListRefinements {
   eventId?: string | undefined;
+  agentId?: string | undefined;
   /** `YYYY-MM-DD` days in the host's zone, both included. */
   fromDay?: string | undefined;
   toDay?: string | undefined;
@@ -41,6 +42,7 @@ export function filtersForTab(
 ): MeetingFilters {
   const filters: MeetingFilters = { ...TAB_FILTERS[tab] };
   if (refinements.eventId) filters.eventId = refinements.eventId;
+  if (refinements.agentId) filters.agentId = refinements.agentId;
   const search = refinements.search?.trim();
   if (search) filters.search = search;
   if (refinements.noShow !== undefined) filters.noShow = refinements.noShow;

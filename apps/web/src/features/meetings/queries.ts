@@ -24,7 +24,8 @@ export const meetingKeys = {
   all: ['meetings'] as const,
   lists: () => [...meetingKeys.all, 'list'] as const,
   list: (filters: MeetingFilters, pageNo: number) => [...meetingKeys.lists(), filters, pageNo] as const,
-  range: (from: string, to: string) => [...meetingKeys.lists(), 'range', from, to] as const,
+  range: (from: string, to: string, agentId: string | undefined) =>
+    [...meetingKeys.lists(), 'range', from, to, agentId ?? null] as const,
   detail: (id: string) => [...meetingKeys.all, 'detail', id] as const,
   mails: (id: string) => [...meetingKeys.all, 'mails', id] as const,
 };
@@ -46,16 +47,16 @@ export function meetingListQuery(filters: MeetingFilters, pageNo: number) {
 /** The calendar never shows more than this many pages of one range (a very busy month). */
 const RANGE_MAX_PAGES = 20;
 
-/** Every meeting starting in [from, to), all pages, for the calendar views; cancelled ones left out. */
-export function meetingRangeQuery(from: string, to: string) {
+/** Every meeting starting in [from, to) (of one host, when given), all pages, for the calendar views; cancelled ones left out. */
+export function meetingRangeQuery(from: string, to: string, agentId?: string) {
   return queryOptions({
-    queryKey: meetingKeys.range(from, to),
+    queryKey: meetingKeys.range(from, to, agentId),
     queryFn: async ({ signal }) => {
       const meetings: MeetingListResponse['meetings'] = [];
       for (let pageNo = 1; pageNo <= RANGE_MAX_PAGES; pageNo += 1) {
         const page = await bookingsApi.post<MeetingListResponse>(
           '/meet/agent',
-          { from, to, pageNo, limit: MEETING_PAGE_SIZE },
+          { from, to, ...(agentId ? { agentId } : {}), pageNo, limit: MEETING_PAGE_SIZE },
           { signal },
         );
         meetings.push(...page.meetings);

@@ -5,6 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { localeWeekStart } from '../../booker/calendar-month';
 import { dateKeyInZone, formatMonthTitle, formatShortDay } from '../../booker/zoned-time';
+import { HostSelect } from '../../meetings/components/host-select';
 import { MeetingDrawer } from '../../meetings/components/meeting-drawer';
 import { useHostPrefs } from '../../meetings/host-prefs';
 import { formatZone } from '../../meetings/meeting-format';
@@ -49,7 +50,7 @@ export function CalendarPage() {
   const weekStartsOn = useMemo(() => localeWeekStart(locale), [locale]);
   const days = useMemo(() => visibleDays(view, anchor, weekStartsOn), [view, anchor, weekStartsOn]);
   const range = rangeOfDays(days, zone);
-  const meetings = useQuery(meetingRangeQuery(range.from, range.to));
+  const meetings = useQuery(meetingRangeQuery(range.from, range.to, search.agent));
 
   const go = (next: Partial<CalendarViewSearch>) =>
     void navigate({ search: { ...search, ...next }, replace: true });
@@ -95,22 +96,25 @@ export function CalendarPage() {
             {rangeTitle(view, days, anchor, locale)}
           </h2>
         </div>
-        <fieldset className="flex rounded-lg border border-gray-300 bg-white p-0.5">
-          <legend className="sr-only">View</legend>
-          {VIEWS.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              aria-pressed={view === option.value}
-              onClick={() => go({ view: option.value === defaultView ? undefined : option.value })}
-              className={`rounded-md px-3 py-1.5 text-sm font-medium ${
-                view === option.value ? 'bg-gray-900 text-white' : 'text-gray-700 hover:bg-gray-100'
-              }`}
-            >
-              {option.label}
-            </button>
-          ))}
-        </fieldset>
+        <div className="flex flex-wrap items-center gap-2">
+          <HostSelect value={search.agent} onChange={(agent) => go({ agent })} />
+          <fieldset className="flex rounded-lg border border-gray-300 bg-white p-0.5">
+            <legend className="sr-only">View</legend>
+            {VIEWS.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={view === option.value}
+                onClick={() => go({ view: option.value === defaultView ? undefined : option.value })}
+                className={`rounded-md px-3 py-1.5 text-sm font-medium ${
+                  view === option.value ? 'bg-gray-900 text-white' : 'text-gray-700 hover:bg-gray-100'
+                }`}
+              >
+                {option.label}
+              </button>
+            ))}
+          </fieldset>
+        </div>
       </div>
 
       {meetings.isError ? (

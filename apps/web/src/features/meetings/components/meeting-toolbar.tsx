@@ -5,6 +5,7 @@ import { bookingsApi } from '../../api/clients';
 import { SearchIcon } from '../../ui/components/action-icons';
 import { SelectField } from '../../ui/components/select-field';
 import type { MeetingListSearch } from '../list-search';
+import { HostSelect } from './host-select';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -48,7 +49,7 @@ export function MeetingToolbar({
   ];
 
   return (
-    <search className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto_auto_minmax(0,1fr)]">
+    <search className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto_auto_minmax(0,1fr)] lg:[&:has(>:nth-child(6))]:grid-cols-3">
       <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-q`} className="sr-only">
           Search by attendee
@@ -98,6 +99,7 @@ export function MeetingToolbar({
           className={INPUT}
         />
       </div>
+      <HostSelect value={search.agent} onChange={(agent) => onChange({ ...search, agent })} />
       <SelectField
         label="No-show"
         hideLabel

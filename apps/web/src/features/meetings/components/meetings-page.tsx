@@ -37,6 +37,7 @@ export function MeetingsPage() {
     tab,
     {
       eventId: search.event,
+      agentId: search.agent,
       fromDay: search.from,
       toDay: search.to,
       search: search.q,
@@ -46,7 +47,9 @@ export function MeetingsPage() {
   );
   const list = useQuery(meetingListQuery(filters, pageNo));
   const exportList = useExportMeetings();
-  const isFiltered = Boolean(search.q || search.event || search.from || search.to || search.noShow);
+  const isFiltered = Boolean(
+    search.q || search.event || search.from || search.to || search.noShow || search.agent,
+  );
 
   const changeSearch = useCallback(
     (next: MeetingListSearch) => void navigate({ search: next, replace: true }),
