@@ -20,9 +20,9 @@ export type MeetingPeriod = (typeof MEETING_PERIODS)[number];
 
 /**
  * The list counts matching meetings only up to this many; past it `total` is this cap and
- * `totalCapped` is true (show "10000+"). `last` is always exact.
+ * `totalCapped` is true (show "1000+"). `last` is always exact.
  */
-export const MEETING_COUNT_CAP = 10_000;
+export const MEETING_COUNT_CAP = 1000;
 /** The most meetings one CSV export holds (newest filters first); narrow the filters for more. */
 export const MEETING_EXPORT_MAX = 20_000;
 

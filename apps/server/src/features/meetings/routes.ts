@@ -100,7 +100,7 @@ export function meetingRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           description:
             `A page (50 at most) of the bookings the caller may see, filtered. ${visibility} ` +
-            'Upcoming meetings come earliest first, others latest first. `total` is counted up to 10000 ' +
+            'Upcoming meetings come earliest first, others latest first. `total` is counted up to 1000 ' +
             '(`totalCapped` says when there are more); `last` is exact.',
           body: MeetingListBodySchema,
           response: { 200: MeetingListResponseSchema },

@@ -1,0 +1,112 @@
+import { pathToFileURL } from 'node:url';
+import { MEMBER_ROLE } from '@kairos/core/accounts/roles';
+import { measure, ms, NEEDS_POSTGRES, signUp, startBenchServer } from './support/bench-server.ts';
+
+const MEETINGS = 100_000;
+const CALLS = 200;
+const CLIENTS = 2;
+
+/**
+ * `POST /meet/agent` on PostgreSQL with 100,000 meetings (one attendee each) in one workspace,
+ * ten minutes apart over about two years, a third of them still to come: the list tabs and each
+ * filter, as the owner (sees everything) and as a member (sees the quarter they organize).
+ */
+export async function benchMeetingsApi(): Promise<void> {
+  const server = await startBenchServer();
+  if (!server) {
+    console.log(`POST /meet/agent: ${NEEDS_POSTGRES}`);
+    return;
+  }
+  try {
+    const owner = await signUp(server.base, 'Bench Meetings');
+    const member = await signUp(server.base, 'Bench Member Home');
+    const appId = owner.session.workspace._id;
+    const ownerId = owner.session.agent._id;
+    const memberId = member.session.agent._id;
+    // The member joins the owner's workspace with the built-in Member role and works there.
+    await server.database.execute(
+      'insert into memberships (workspace_id, agent_id, role) values ($1, $2, $3::jsonb)',
+      [appId, memberId, JSON.stringify(MEMBER_ROLE)],
+    );
+    await server.database.execute('update sessions set workspace_id = $1 where agent_id = $2', [
+      appId,
+      memberId,
+    ]);
+    const events: string[] = [];
+    for (const name of ['Intro', 'Consult', 'Review', 'Workshop']) {
+      events.push((await owner.call('POST', '/event/add', { name, duration: 30 }))._id);
+    }
+
+    const seeded = performance.now();
+    // The slot-version trigger bumps one counter row per inserted meeting: fine for bookings, quadratic
+    // for 100,000 rows in one statement. The slot cache is not measured here, so it is off while seeding.
+    await server.database.execute('alter table meetings disable trigger slots_meetings');
+    await server.database.execute(
+      `insert into meetings (app_id, event_id, start_at, end_at, duration, timezone, status, type, organizer_id,
+         agent_ids, attendee_count, mark_as_no_show, ics_uid)
+       select $1, ($2::uuid[])[1 + i % 4], s, s + interval '30 minutes', 30, 'UTC',
+              case when i % 10 = 0 then 'CANCELLED' when i % 37 = 0 then 'ACTION_REQUIRED' else 'ACTIVE' end,
+              'SOLO', o, jsonb_build_array(o::text), 1, i % 50 = 0, 'bench-' || i || '@kairos'
+       from generate_series(1, $3::int) i,
+            lateral (select now() - interval '460 days' + i * interval '10 minutes' as s,
+                            case when i % 4 = 0 then $5::uuid else $4::uuid end as o) t`,
+      [appId, events, MEETINGS, ownerId, memberId],
+    );
+    await server.database.execute(
+      `insert into attendees (meeting_id, app_id, email_id, full_name, timezone, status, created_at)
+       select id, app_id, 'visitor-' || n || '@example.com', 'Visitor ' || n, 'UTC',
+              case when status = 'CANCELLED' then 'CANCELLED' else 'ACTIVE' end, start_at - interval '3 days'
+       from (select id, app_id, status, start_at, row_number() over (order by start_at) n
+             from meetings where app_id = $1) m`,
+      [appId],
+    );
+    await server.database.execute('alter table meetings enable trigger slots_meetings');
+    await server.database.execute('analyze');
+    console.log(`seeded ${MEETINGS} meetings and their attendees in ${ms(performance.now() - seeded)}`);
+
+    const weekFrom = new Date(Date.now() + 30 * 86_400_000);
+    const scenarios: Array<[string, typeof owner, (i: number) => Record<string, unknown>]> = [
+      [
+        'upcoming tab (ACTIVE, upcoming), pages 1-20',
+        owner,
+        (i) => ({ status: 'ACTIVE', period: 'upcoming', pageNo: 1 + (i % 20) }),
+      ],
+      ['past tab, pages 1-20', owner, (i) => ({ period: 'past', pageNo: 1 + (i % 20) })],
+      ['cancelled tab', owner, (i) => ({ status: 'CANCELLED', pageNo: 1 + (i % 5) })],
+      ['action required tab', owner, () => ({ status: 'ACTION_REQUIRED', period: 'upcoming' })],
+      ['one event, upcoming', owner, (i) => ({ eventId: events[i % 4], period: 'upcoming' })],
+      [
+        'one week range',
+        owner,
+        (i) => ({
+          from: new Date(weekFrom.getTime() + (i % 7) * 86_400_000).toISOString(),
+          to: new Date(weekFrom.getTime() + (i % 7) * 86_400_000 + 7 * 86_400_000).toISOString(),
+        }),
+      ],
+      ['one host (agentId), upcoming', owner, () => ({ agentId: memberId, period: 'upcoming' })],
+      ['no-show only', owner, () => ({ noShow: true })],
+      ['attendee search, one match', owner, (i) => ({ search: `visitor-${1 + ((i * 7919) % MEETINGS)}@` })],
+      ['attendee search, many matches', owner, (i) => ({ search: `Visitor ${1 + (i % 9)}` })],
+      ['member: their upcoming meetings', member, (i) => ({ period: 'upcoming', pageNo: 1 + (i % 10) })],
+      ['member: their past meetings', member, (i) => ({ period: 'past', pageNo: 1 + (i % 10) })],
+    ];
+    for (const [name, who, body] of scenarios) {
+      let rows = 0;
+      const result = await measure(CALLS, CLIENTS, async (i) => {
+        const page = await who.call('POST', '/meet/agent', body(i));
+        rows += page.meetings.length;
+      });
+      console.log(
+        `POST /meet/agent, ${name}, ${CLIENTS} clients: p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, ` +
+          `p99 ${ms(result.p99)} (${(rows / CALLS).toFixed(1)} rows a page)`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await benchMeetingsApi();
+  process.exit(0);
+}
