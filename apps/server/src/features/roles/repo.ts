@@ -19,7 +19,11 @@ export async function listRoles(db: DbOrTx, appId: AuthorizedAppId): Promise<Rol
     .select()
     .from(roles)
     .where(eq(roles.appId, appId))
-    .orderBy(sql`${roles.builtIn} is null`, asc(roles.createdAt), asc(roles.name));
+    .orderBy(
+      sql`case ${roles.builtIn} when 'OWNER' then 0 when 'ADMIN' then 1 when 'MEMBER' then 2 else 3 end`,
+      asc(roles.createdAt),
+      asc(roles.name),
+    );
 }
 
 export async function findRole(db: DbOrTx, appId: AuthorizedAppId, id: string): Promise<RoleRow | undefined> {
