@@ -45,6 +45,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads S3 storage when its bucket and keys are given, and refuses half of it', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_REGION: 'eu-west-1',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      bucket: 'files',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      region: 'eu-west-1',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'files' })).toThrow('give all three or none');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT: must be a port number from 0 to 65535'],
     [{ PORT: '70000' }, 'PORT: must be a port number from 0 to 65535'],

@@ -566,6 +566,10 @@ export async function listResponses(
     form.appId,
     keys.filter((k) => k !== ''),
   );
+  const downloadOf = (key: string | undefined) => {
+    const row = key ? stored.get(key) : undefined;
+    return row ? downloadUrl(deps, row) : null;
+  };
   return {
     responses: rows.map((r) => ({
       _id: r.id,
@@ -579,7 +583,7 @@ export async function listResponses(
                 name: f.name,
                 size: f.size ?? null,
                 contentType: f.contentType ?? null,
-                downloadUrl: f.key && stored.has(f.key) ? downloadUrl(deps, f.key) : null,
+                downloadUrl: downloadOf(f.key),
               })),
             }
           : answer,

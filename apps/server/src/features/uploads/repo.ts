@@ -1,7 +1,7 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { Db, DbOrTx } from '@kairos/db/client';
 import { uploads } from '@kairos/db/schema';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = Omit<
@@ -49,11 +49,15 @@ export async function markDeleted(
   return row;
 }
 
-/** Stored (not deleted) files of a workspace among `keys`. */
+/**
+ * Files of a workspace among `keys` that may be used: stored and checked by the local store, or,
+ * in the S3 bucket `s3Bucket` (whose uploads go straight to the storage), granted and not deleted.
+ */
 export async function findStoredUploads(
   db: DbOrTx,
   appId: string,
   keys: readonly string[],
+  s3Bucket?: string,
 ): Promise<UploadRow[]> {
   if (keys.length === 0) return [];
   return db
@@ -63,8 +67,13 @@ export async function findStoredUploads(
       and(
         eq(uploads.appId, appId),
         inArray(uploads.key, [...keys]),
-        eq(uploads.status, 'UPLOADED'),
         isNull(uploads.deletedAt),
+        s3Bucket
+          ? or(
+              eq(uploads.status, 'UPLOADED'),
+              and(eq(uploads.bucket, s3Bucket), eq(uploads.status, 'PENDING')),
+            )
+          : eq(uploads.status, 'UPLOADED'),
       ),
     );
 }

@@ -24,6 +24,7 @@ import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import * as routingRepo from '../routing-forms/repo.ts';
 import * as repo from './repo.ts';
+import { presignedObjectUrl, presignedPost } from './s3.ts';
 import { decodePolicy, encodePolicy, signDownload, verifyDownload } from './signing.ts';
 import { contentMatches, isTextType, TextChecker } from './sniff.ts';
 import {
@@ -42,6 +43,7 @@ export const DOWNLOAD_TTL_MS = 60 * 60 * 1000;
 export const UPLOAD_PATH = '/api/v1/bookings/file/upload-target';
 export const DOWNLOAD_PATH = '/api/v1/bookings/file/download';
 const HEAD_BYTES = 4096;
+const LOCAL_BUCKET = 'local';
 
 const unsupported = () => new AppError('MIME_TYPE_NOT_SUPPORTED');
 const failed = (message?: string) => new AppError('UPLOAD_FAILED', message);
@@ -85,12 +87,14 @@ async function grant(deps: Deps, input: GrantInput): Promise<UploadGrant> {
   if (body.size !== undefined && body.size > maxBytes)
     throw failed(fileSizeMessage(formatFileSize(maxBytes)));
   const key = newKey(body.fileName);
-  const expiresAt = new Date(deps.now().getTime() + UPLOAD_GRANT_TTL_MS);
-  await repo.insertUpload(deps.db, {
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + UPLOAD_GRANT_TTL_MS);
+  const s3 = deps.config.s3;
+  const row = await repo.insertUpload(deps.db, {
     appId: input.appId,
     key,
     name: body.fileName,
-    bucket: 'local',
+    bucket: s3?.bucket ?? LOCAL_BUCKET,
     contentType,
     module: body.module,
     maxBytes,
@@ -98,6 +102,10 @@ async function grant(deps: Deps, input: GrantInput): Promise<UploadGrant> {
     accessLink: input.accessLink,
     expiresAt,
   });
+  if (s3) {
+    const form = presignedPost(s3, { key, contentType, maxBytes, expires: expiresAt, now });
+    return { url: form.url, fields: form.fields, key, fileUrl: downloadUrl(deps, row), maxBytes };
+  }
   const signed = encodePolicy(deps.config.sessionSecret, {
     key,
     contentType,
@@ -108,7 +116,7 @@ async function grant(deps: Deps, input: GrantInput): Promise<UploadGrant> {
     url: `${deps.config.publicUrl}${UPLOAD_PATH}`,
     fields: { key, 'Content-Type': contentType, policy: signed.policy, signature: signed.signature },
     key,
-    fileUrl: downloadUrl(deps, key),
+    fileUrl: downloadUrl(deps, row),
     maxBytes,
   };
 }
@@ -206,12 +214,30 @@ export async function receiveUpload(deps: Deps, incoming: IncomingUpload): Promi
   if (!marked) throw failed();
 }
 
-/** A signed address to read a stored file for an hour (whole hours, so repeated lists agree). */
-export function downloadUrl(deps: Deps, key: string): string {
+/**
+ * A signed address to read a stored file for about an hour (the expiry is rounded to whole
+ * hours, so repeated lists agree): the app's download route for the local store, a presigned
+ * GET that forces a download for S3.
+ */
+export function downloadUrl(
+  deps: Deps,
+  file: Pick<repo.UploadRow, 'key' | 'bucket' | 'name' | 'contentType'>,
+): string {
   const hour = 60 * 60 * 1000;
   const expires = Math.ceil((deps.now().getTime() + DOWNLOAD_TTL_MS) / hour) * hour;
-  const signature = signDownload(deps.config.sessionSecret, key, expires);
-  return `${deps.config.publicUrl}${DOWNLOAD_PATH}/${encodeURIComponent(key)}?expires=${expires}&signature=${signature}`;
+  const s3 = deps.config.s3;
+  if (s3 && file.bucket === s3.bucket) {
+    const now = new Date(expires - DOWNLOAD_TTL_MS - hour);
+    return presignedObjectUrl(s3, {
+      method: 'GET',
+      key: file.key,
+      now,
+      expiresSeconds: (DOWNLOAD_TTL_MS + hour) / 1000,
+      download: { fileName: file.name, contentType: file.contentType },
+    });
+  }
+  const signature = signDownload(deps.config.sessionSecret, file.key, expires);
+  return `${deps.config.publicUrl}${DOWNLOAD_PATH}/${encodeURIComponent(file.key)}?expires=${expires}&signature=${signature}`;
 }
 
 export interface Download {
@@ -242,7 +268,14 @@ export async function openDownload(
 export async function deleteUpload(deps: Deps, auth: AuthContext, key: string): Promise<void> {
   const row = await repo.markDeleted(deps.db, auth.appId, key, deps.now());
   if (!row) throw new AppError('NOT_FOUND', 'No such file');
-  if (isSafeKey(key)) await removeStored(uploadsDirOf(deps.config), key);
+  const s3 = deps.config.s3;
+  if (s3 && row.bucket === s3.bucket) {
+    const url = presignedObjectUrl(s3, { method: 'DELETE', key, now: deps.now(), expiresSeconds: 300 });
+    // The row is already marked deleted (it is never served again); a failed removal leaves an orphan object only.
+    await fetch(url, { method: 'DELETE' }).catch(() => undefined);
+  } else if (isSafeKey(key)) {
+    await removeStored(uploadsDirOf(deps.config), key);
+  }
 }
 
 /** The stored files of a workspace among `keys`, by key. */
@@ -251,6 +284,6 @@ export async function storedUploads(
   appId: string | AuthorizedAppId,
   keys: readonly string[],
 ): Promise<Map<string, repo.UploadRow>> {
-  const rows = await repo.findStoredUploads(deps.db, appId, keys);
+  const rows = await repo.findStoredUploads(deps.db, appId, keys, deps.config.s3?.bucket);
   return new Map(rows.map((row) => [row.key, row]));
 }

@@ -353,3 +353,74 @@ describe.each(testDatabaseKinds())('uploads on %s', (kind) => {
     expect(got.rawPayload.equals(PDF)).toBe(true);
   });
 });
+
+describe('uploads to S3-compatible storage', () => {
+  let t: TestApp;
+  let host: Awaited<ReturnType<typeof signUpHost>>;
+  const s3 = {
+    endpoint: 'http://127.0.0.1:9000',
+    bucket: 'kairos-files',
+    accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+    secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    region: 'eu-west-1',
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { clock: createClock(NOW), workers: false, config: { s3 } });
+    host = await signUpHost(t.app);
+    await host.agent.request('POST', `${API}/routing/form/new`, {
+      name: 'Apply',
+      slug: 'apply',
+      questions: [{ questionId: 'cv', content: 'CV', type: 'ATTACHMENT', required: true }],
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('hands out a presigned POST form and a presigned download that forces an attachment', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/website/upload`,
+      payload: {
+        fileName: 'cv.pdf',
+        mimeType: 'application/pdf',
+        module: 'ROUTING_FORM',
+        accessLink: host.session.workspace.accessLink,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const grant = res.json();
+    expect(grant.url).toBe('http://127.0.0.1:9000/kairos-files');
+    expect(Object.keys(grant.fields)).toEqual([
+      'key',
+      'Content-Type',
+      'x-amz-algorithm',
+      'x-amz-credential',
+      'x-amz-date',
+      'policy',
+      'x-amz-signature',
+    ]);
+    const policy = JSON.parse(Buffer.from(grant.fields.policy, 'base64').toString('utf8'));
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 5 * MB]);
+    expect(policy.expiration).toBe('2027-03-01T08:15:00.000Z');
+    const download = new URL(grant.fileUrl);
+    expect(download.origin + download.pathname).toBe(`http://127.0.0.1:9000/kairos-files/${grant.key}`);
+    expect(download.searchParams.get('response-content-disposition')).toBe('attachment; filename="cv.pdf"');
+    expect(download.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    expect(await countRows(t, 'uploads', "key = $1 and bucket = 'kairos-files'", [grant.key])).toBe(1);
+
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `${API}/website/routing-form`,
+      payload: {
+        appId: host.session.workspace._id,
+        slug: 'apply',
+        questionAnswers: [
+          { questionId: 'cv', answer: '', attachments: [{ name: 'cv.pdf', key: grant.key }] },
+        ],
+      },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+  });
+});
