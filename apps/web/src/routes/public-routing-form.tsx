@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { BookerPending } from '../features/booker/components/booker-pending';
+import { FormPending } from '../features/routing-forms/components/public/form-pending';
 import { publicRoutingFormQuery } from '../features/routing-forms/public-queries';
 import { rootRoute } from './root';
 
@@ -9,6 +9,6 @@ export const publicRoutingFormRoute = createRoute({
   path: 'form/$accessLink/$slug',
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(publicRoutingFormQuery(params.accessLink, params.slug)),
-  pendingComponent: BookerPending,
+  pendingComponent: FormPending,
   pendingMs: 150,
 }).lazy(() => import('./public-routing-form.lazy').then((module) => module.Route));
