@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { MembersSection } from '../../members/components/members-section';
 import { RolesSection } from '../../members/components/roles-section';
@@ -19,6 +20,17 @@ export function SettingsPage() {
   const { section = 'profile' } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const isDesktop = useIsDesktop();
+
+  // On phones the sections scroll sideways; keep the open one in sight (the tabs render a frame later).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs again each time the section changes
+  useEffect(() => {
+    const frame = window.requestAnimationFrame(() => {
+      document
+        .querySelector<HTMLElement>('[aria-label="Settings sections"] [aria-selected="true"]')
+        ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [section]);
 
   const panels: Record<SettingsSection, React.ReactNode> = {
     profile: <ProfileSection agent={info.agent} />,

@@ -112,7 +112,7 @@ function TeamForm({
         onChange={(e) => setValues({ ...values, description: e.target.value })}
         error={errors.fields.description}
       />
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="text-sm font-medium text-gray-800">Members</legend>
         {errors.fields.members && <p className="mt-1 text-sm text-red-700">{errors.fields.members}</p>}
         <ul className="mt-2 max-h-72 divide-y divide-gray-100 overflow-y-auto rounded-lg border border-gray-200">

@@ -83,7 +83,7 @@ export function HostsSection({ draft, change, errors }: SectionProps) {
           </p>
         )}
         {many ? (
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="sr-only">Hosts</legend>
             <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
               {list.map((member) => {
