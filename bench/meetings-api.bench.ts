@@ -90,6 +90,14 @@ export async function benchMeetingsApi(): Promise<void> {
       ['member: their upcoming meetings', member, (i) => ({ period: 'upcoming', pageNo: 1 + (i % 10) })],
       ['member: their past meetings', member, (i) => ({ period: 'past', pageNo: 1 + (i % 10) })],
     ];
+    // What any signed-in call costs on this machine now (session, access check, one small query).
+    const baseline = await measure(CALLS, CLIENTS, async () => {
+      await owner.call('GET', '/contact/tag/list');
+    });
+    console.log(
+      `baseline GET /contact/tag/list, ${CLIENTS} clients: p50 ${ms(baseline.p50)}, p95 ${ms(baseline.p95)}, ` +
+        `p99 ${ms(baseline.p99)}`,
+    );
     for (const [name, who, body] of scenarios) {
       let rows = 0;
       const result = await measure(CALLS, CLIENTS, async (i) => {

@@ -209,6 +209,9 @@ export async function countMeetings(db: DbOrTx, q: MeetingQuery, cap: number): P
     .select({ one: sql`1` })
     .from(meetings)
     .where(and(...meetingConditions(q)))
+    // In the list's order, so the scan walks the same index from the same end and stops at the cap
+    // (without it the planner may read the table from its oldest rows).
+    .orderBy(...meetingOrder(q))
     .limit(cap)
     .as('matching');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
