@@ -38,11 +38,12 @@ export async function builtInRole(
   appId: AuthorizedAppId,
   builtIn: 'OWNER' | 'ADMIN' | 'MEMBER',
 ): Promise<repo.RoleRow> {
-  const row =
-    (await repo.findBuiltInRole(db, appId, builtIn)) ??
-    (await ensureRoles(db, appId), await repo.findBuiltInRole(db, appId, builtIn));
-  if (!row) throw new Error(`built-in role ${builtIn} is missing`);
-  return row;
+  const found = await repo.findBuiltInRole(db, appId, builtIn);
+  if (found) return found;
+  await ensureRoles(db, appId);
+  const made = await repo.findBuiltInRole(db, appId, builtIn);
+  if (!made) throw new Error(`built-in role ${builtIn} is missing`);
+  return made;
 }
 
 function toDto(row: repo.RoleRow, holders: Map<string, number>): WorkspaceRole {
