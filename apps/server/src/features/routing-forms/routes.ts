@@ -265,12 +265,14 @@ export function routingFormRoutes(deps: Deps): FastifyPluginAsyncZod {
             'Submits a public form. The answers are checked with the page’s own rules (400 VALIDATION_ERROR, issues ' +
             '`answers.<questionId>`), except on a form whose only question is an attachment. Answers with the ' +
             'first matching rule’s redirect (else the default’s). EVENT_TYPE gives `accessLink` and `eventSlug`: open ' +
-            '`/{accessLink}/{eventSlug}?responseId={_id}` and book with `POST /meet/book?responseId={_id}`.',
+            '`/{accessLink}/{eventSlug}?responseId={_id}` and book with `POST /meet/book?responseId={_id}`. ' +
+            'One address may send 100 submissions to a form in ten minutes (429 RATE_LIMITED after).',
           body: RoutingSubmitBodySchema,
           response: { 201: RoutingSubmitResultSchema },
         },
       },
-      async (request, reply) => reply.code(201).send(await service.submitForm(deps, request.body)),
+      async (request, reply) =>
+        reply.code(201).send(await service.submitForm(deps, request.body, request.ip)),
     );
   };
 }

@@ -461,3 +461,34 @@ describe.each(testDatabaseKinds())('routing forms on %s', (kind) => {
     t.clock.set(NOW);
   });
 });
+
+describe('routing form submissions are limited per address', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { clock: createClock(NOW), workers: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('takes 100 submissions from one address in ten minutes, then answers 429 until the window ends', async () => {
+    const host = await signUpHost(t.app);
+    const form = (await host.agent.request('POST', `${API}/routing/form/new`, { name: 'Limited' })).json();
+    const send = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/website/routing-form`,
+        remoteAddress: ip,
+        payload: { questionAnswers: [], appId: host.session.workspace._id, slug: form.slug },
+      });
+    for (let i = 0; i < 100; i++) expect((await send('203.0.113.7')).statusCode).toBe(201);
+    const refused = await send('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect((await send('203.0.113.8')).statusCode).toBe(201);
+    t.clock.advance(10 * 60 * 1000);
+    expect((await send('203.0.113.7')).statusCode).toBe(201);
+    expect(await countRows(t, 'routing_responses', 'form_id = $1', [form._id])).toBe(102);
+  });
+});

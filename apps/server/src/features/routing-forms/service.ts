@@ -43,6 +43,7 @@ import type {
 import { isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
+import { enforceRateLimits } from '../rate-limit/service.ts';
 import { downloadUrl, storedUploads } from '../uploads/service.ts';
 import {
   bookableEvent,
@@ -60,6 +61,9 @@ import * as repo from './repo.ts';
 const formNotFound = () => new AppError('NOT_FOUND', 'Routing form not found');
 const ruleNotFound = () => new AppError('NOT_FOUND', 'Rule not found');
 const NUMBERED_SLUG_ATTEMPTS = 3;
+/** Submissions one address may send to one form in ten minutes. */
+export const SUBMISSIONS_PER_WINDOW = 100;
+const SUBMISSION_WINDOW_MS = 10 * 60 * 1000;
 
 export function invalidBody(issues: FieldIssue[]): AppError {
   return invalid(issues);
@@ -492,11 +496,26 @@ function redirectResult(
  * attachment), stores the response and counts it, and answers with the redirect of the first
  * matching rule (else the default).
  */
-export async function submitForm(deps: Deps, body: RoutingSubmitBody): Promise<RoutingSubmitResult> {
+export async function submitForm(
+  deps: Deps,
+  body: RoutingSubmitBody,
+  ip: string,
+): Promise<RoutingSubmitResult> {
   const row = isUuid(body.appId)
     ? await repo.findActiveFormBySlug(deps.db, body.appId, body.slug)
     : undefined;
   if (!row) throw formNotFound();
+  await enforceRateLimits(
+    deps.db,
+    [
+      {
+        key: `routing-submit:${row.id}:ip:${ip}`,
+        limit: SUBMISSIONS_PER_WINDOW,
+        windowMs: SUBMISSION_WINDOW_MS,
+      },
+    ],
+    deps.now(),
+  );
   const questions = questionsOf(row);
   const now = deps.now();
   const timezone = body.timezone ?? 'UTC';
