@@ -1,4 +1,5 @@
 import { createRoute, retainSearchParams, stripSearchParams } from '@tanstack/react-router';
+import { redirectToCurrentLink } from '../features/booker/canonical-link';
 import { BookerPending } from '../features/booker/components/booker-pending';
 import { EVENT_SEARCH_DEFAULTS, validateEventSearch } from '../features/booker/public-search';
 import { publicEventQuery } from '../features/booker/queries';
@@ -18,11 +19,14 @@ export const publicEventRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ responseId: search.responseId }),
   // The branding loads alongside the event, so the page paints once in the workspace's colours.
-  loader: ({ context, params, deps }) =>
-    Promise.all([
+  loader: async ({ context, params, deps, location }) => {
+    const [page] = await Promise.all([
       context.queryClient.ensureQueryData(publicEventQuery(params.accessLink, params.slug, deps.responseId)),
       context.queryClient.ensureQueryData(publicBrandingQuery(params.accessLink, params.slug)),
-    ]).then(([page]) => page),
+    ]);
+    redirectToCurrentLink(page, params.accessLink, location.href);
+    return page;
+  },
   pendingComponent: BookerPending,
   pendingMs: 150,
 }).lazy(() => import('./public-event.lazy').then((module) => module.Route));

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { redirectToCurrentLink } from '../features/booker/canonical-link';
 import { ListingPending } from '../features/booker/components/booker-pending';
 import { publicEventListQuery } from '../features/booker/queries';
 import { publicBrandingQuery } from '../features/public-theme/branding-query';
@@ -9,11 +10,13 @@ export const publicListingRoute = createRoute({
   getParentRoute: () => publicAccessRoute,
   path: '/',
   // The branding comes with the list, so the page paints once in the workspace's colours.
-  loader: ({ context, params }) =>
-    Promise.all([
+  loader: async ({ context, params, location }) => {
+    const [list] = await Promise.all([
       context.queryClient.ensureQueryData(publicEventListQuery(params.accessLink)),
       context.queryClient.ensureQueryData(publicBrandingQuery(params.accessLink)),
-    ]),
+    ]);
+    redirectToCurrentLink(list, params.accessLink, location.href);
+  },
   pendingComponent: ListingPending,
   pendingMs: 150,
 }).lazy(() => import('./public-listing.lazy').then((module) => module.Route));
