@@ -37,3 +37,12 @@ export function isRetryableTxError(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return pgError(error)?.code === '23503';
 }
+
+/**
+ * True when the database refused text it cannot store: a NUL character in text (22021) or in
+ * JSON (22P05), or a value out of its type's range (22003, 22008). That is the client's input.
+ */
+export function isUnstorableValue(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === '22021' || code === '22P05' || code === '22003' || code === '22008';
+}

@@ -1,4 +1,5 @@
 import { AppError, type FieldIssue } from '@kairos/core/errors';
+import { isUnstorableValue } from '@kairos/db/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -31,6 +32,12 @@ export function toAppError(error: unknown): AppError {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  }
+  if (isUnstorableValue(error)) {
+    return new AppError(
+      'BAD_REQUEST',
+      'The request holds a value that cannot be stored (e.g. a NUL character)',
+    );
   }
   if (e instanceof SyntaxError || e.statusCode === 400) return new AppError('BAD_REQUEST', e.message);
   if (e.statusCode === 404) return new AppError('NOT_FOUND');

@@ -84,7 +84,13 @@ export const UploadGrantSchema = z.object({
 });
 export type UploadGrant = z.infer<typeof UploadGrantSchema>;
 
-export const UploadDeleteBodySchema = z.object({ key: z.string().min(1).max(1000) });
+export const UploadDeleteBodySchema = z.object({
+  key: z
+    .string()
+    .min(1)
+    .max(1000)
+    .refine((key) => [...key].every((c) => c >= ' ' && c !== '\u007f'), 'This is not a file key'),
+});
 export type UploadDeleteBody = z.infer<typeof UploadDeleteBodySchema>;
 
 /** An uploaded file (spec section 3, "Uploaded file"). */
