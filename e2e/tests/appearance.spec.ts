@@ -18,6 +18,25 @@ async function toggle(page: Page, name: string) {
   }).toPass({ timeout: 15_000 });
 }
 
+/** A PNG of the given size, drawn by the browser. */
+async function pngOf(page: Page, width: number, height: number, name: string) {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#0f766e';
+        context.fillRect(0, 0, w, h);
+      }
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    },
+    [width, height] as const,
+  );
+  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
 test('a brand colour and logo chosen in Appearance show on the public listing', async ({ page, browser }) => {
   await signUp(page);
   const accessLink = (await (await page.request.get(`${API}/agent/info`)).json()).workspace.accessLink;
@@ -25,9 +44,16 @@ test('a brand colour and logo chosen in Appearance show on the public listing', 
   await page.goto('/app/appearance');
   await toggle(page, 'Use my colours');
   await page.getByLabel('Brand colour', { exact: true }).fill('#0F766E');
-  await page.getByLabel('Logo address').fill('/favicon.svg');
+  // An image too large is refused before it is sent; one that fits is uploaded.
+  await page.getByLabel('Logo', { exact: true }).setInputFiles(await pngOf(page, 2400, 40, 'huge.png'));
+  await expect(page.getByText('Image dimensions should not exceed 2000x2000 pixels').first()).toBeVisible();
+  await page.getByLabel('Logo', { exact: true }).setInputFiles(await pngOf(page, 120, 40, 'brand.png'));
   const preview = page.getByRole('figure', { name: 'Preview of your public page' });
-  await expect(preview.getByRole('img', { name: 'Your logo' })).toHaveAttribute('src', '/favicon.svg');
+  await expect(preview.getByRole('img', { name: 'Your logo' })).toHaveAttribute(
+    'src',
+    /\/file\/public\/.+brand\.png$/,
+  );
+  const logoUrl = (await preview.getByRole('img', { name: 'Your logo' }).getAttribute('src')) ?? '';
   // Light text on the default white background is hard to read: the page says so.
   await page.getByLabel('Text colour', { exact: true }).fill('#DDDDDD');
   await expect(page.getByRole('list', { name: 'Contrast warnings' })).toContainText('aim for at least 4.5:1');
@@ -40,7 +66,10 @@ test('a brand colour and logo chosen in Appearance show on the public listing', 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/${accessLink}/`);
-  await expect(visitor.getByRole('img', { name: /logo$/ })).toHaveAttribute('src', '/favicon.svg');
+  const logo = visitor.getByRole('img', { name: /logo$/ });
+  await expect(logo).toHaveAttribute('src', logoUrl);
+  // The visitor's browser really loads it: a lasting public address, no session needed.
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
   const brand = await visitor
     .locator('[style*="--pb-brand"]')
     .first()

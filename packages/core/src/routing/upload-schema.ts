@@ -33,6 +33,13 @@ export type UploadModule = (typeof UPLOAD_MODULES)[number];
 export const PUBLIC_UPLOAD_MODULES: readonly UploadModule[] = ['ROUTING_FORM', 'BOOKING'];
 
 /**
+ * Files that appear on public pages (the workspace's logo): images only, served at a lasting
+ * address (`GET /file/public/{key}`) rather than a signed one that expires.
+ */
+export const PUBLIC_FILE_MODULES: readonly UploadModule[] = ['APPEARANCE'];
+export const PUBLIC_FILE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+/**
  * The types anyone may upload, by MIME type, with the file-name extensions each may carry.
  * They are the attachment types of spec section 3 (doc, plain, docx, mpeg, mp4, png, zip, pdf,
  * jpeg, jpg) plus GIF and WebP images and CSV. HTML, SVG, scripts and executables are not.

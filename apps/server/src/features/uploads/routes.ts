@@ -136,6 +136,31 @@ export function uploadRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     );
 
+    app.get(
+      '/file/public/:key',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          description:
+            'A file shown on public pages (a workspace logo: PNG, JPEG, GIF or WebP uploaded with module ' +
+            'APPEARANCE), at a lasting address. Other files are only reachable through signed downloads.',
+          params: z.object({ key: z.string().min(1).max(300) }),
+        },
+      },
+      async (request, reply) => {
+        const file = await service.openPublicFile(deps, request.params.key);
+        if (file.kind === 'redirect') return reply.redirect(file.url, 302);
+        return reply
+          .header('Content-Type', file.contentType)
+          .header('Content-Length', String(file.size))
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', "sandbox; default-src 'none'")
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .send(file.stream);
+      },
+    );
+
     app.post(
       '/file/delete',
       {

@@ -13,6 +13,8 @@ import {
 } from '@kairos/core/questions/attachments';
 import {
   isUploadContentType,
+  PUBLIC_FILE_MODULES,
+  PUBLIC_FILE_TYPES,
   PUBLIC_UPLOAD_MODULES,
   UPLOAD_CONTENT_TYPES,
   type UploadContentType,
@@ -42,6 +44,7 @@ export const UPLOAD_GRANT_TTL_MS = 15 * 60 * 1000;
 export const DOWNLOAD_TTL_MS = 60 * 60 * 1000;
 export const UPLOAD_PATH = '/api/v1/bookings/file/upload-target';
 export const DOWNLOAD_PATH = '/api/v1/bookings/file/download';
+export const PUBLIC_FILE_PATH = '/api/v1/bookings/file/public';
 const HEAD_BYTES = 4096;
 const LOCAL_BUCKET = 'local';
 
@@ -83,6 +86,8 @@ interface GrantInput {
 async function grant(deps: Deps, input: GrantInput): Promise<UploadGrant> {
   const { body } = input;
   const contentType = checkType(body.mimeType, body.fileName);
+  if (PUBLIC_FILE_MODULES.includes(body.module) && !PUBLIC_FILE_TYPES.includes(contentType))
+    throw unsupported();
   const maxBytes = maxBytesOf(body.module);
   if (body.size !== undefined && body.size > maxBytes)
     throw failed(fileSizeMessage(formatFileSize(maxBytes)));
@@ -104,7 +109,7 @@ async function grant(deps: Deps, input: GrantInput): Promise<UploadGrant> {
   });
   if (s3) {
     const form = presignedPost(s3, { key, contentType, maxBytes, expires: expiresAt, now });
-    return { url: form.url, fields: form.fields, key, fileUrl: downloadUrl(deps, row), maxBytes };
+    return { url: form.url, fields: form.fields, key, fileUrl: fileUrlOf(deps, row), maxBytes };
   }
   const signed = encodePolicy(deps.config.sessionSecret, {
     key,
@@ -116,9 +121,44 @@ async function grant(deps: Deps, input: GrantInput): Promise<UploadGrant> {
     url: `${deps.config.publicUrl}${UPLOAD_PATH}`,
     fields: { key, 'Content-Type': contentType, policy: signed.policy, signature: signed.signature },
     key,
-    fileUrl: downloadUrl(deps, row),
+    fileUrl: fileUrlOf(deps, row),
     maxBytes,
   };
+}
+
+/** Where a new file will be read: a lasting public address for logos, a signed one otherwise. */
+function fileUrlOf(deps: Deps, row: repo.UploadRow): string {
+  return PUBLIC_FILE_MODULES.includes(row.module as UploadModule)
+    ? `${deps.config.publicUrl}${PUBLIC_FILE_PATH}/${encodeURIComponent(row.key)}`
+    : downloadUrl(deps, row);
+}
+
+/**
+ * A file shown on public pages (a logo), by its lasting address: the local file, or a fresh
+ * presigned address of the S3 object. Anything else, or a file not yet uploaded, is NOT_FOUND.
+ */
+export async function openPublicFile(
+  deps: Deps,
+  key: string,
+): Promise<({ kind: 'stream' } & Download) | { kind: 'redirect'; url: string }> {
+  const notFound = () => new AppError('NOT_FOUND', 'This file is no longer available');
+  if (!isSafeKey(key)) throw notFound();
+  const row = await repo.findUpload(deps.db, key);
+  if (
+    row?.status !== 'UPLOADED' ||
+    !PUBLIC_FILE_MODULES.includes(row.module as UploadModule) ||
+    !PUBLIC_FILE_TYPES.includes(row.contentType)
+  ) {
+    throw notFound();
+  }
+  const s3 = deps.config.s3;
+  if (s3 && row.bucket === s3.bucket) {
+    const url = presignedObjectUrl(s3, { method: 'GET', key, now: deps.now(), expiresSeconds: 3600 });
+    return { kind: 'redirect', url };
+  }
+  const file = await openStored(uploadsDirOf(deps.config), key);
+  if (!file) throw notFound();
+  return { kind: 'stream', ...file, name: row.name, contentType: row.contentType };
 }
 
 /** `POST /file/upload`: a host's upload into their own workspace. */

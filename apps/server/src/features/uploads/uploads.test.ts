@@ -281,6 +281,52 @@ describe.each(testDatabaseKinds())('uploads on %s', (kind) => {
     ).toBe(401);
   });
 
+  it('serves a workspace logo at a lasting public address, and nothing else there', async () => {
+    const grant = await host.agent.request('POST', `${API}/file/upload`, {
+      fileName: 'brand.png',
+      mimeType: 'image/png',
+      module: 'APPEARANCE',
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    const { url, fields, key, fileUrl } = grant.json();
+    expect(fileUrl).toBe(`http://localhost:3000${API}/file/public/${key}`);
+    const before = await t.app.inject({ method: 'GET', url: new URL(fileUrl).pathname });
+    expect(before.statusCode).toBe(404);
+    const { payload, headers } = multipart(fields, { name: 'brand.png', type: 'image/png', bytes: PNG });
+    expect(
+      (await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload, headers })).statusCode,
+    ).toBe(204);
+
+    // A week later, without any session, the address still answers.
+    t.clock.set('2027-03-08T08:00:00Z');
+    const logo = await t.app.inject({ method: 'GET', url: new URL(fileUrl).pathname });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.headers['x-content-type-options']).toBe('nosniff');
+    expect(logo.headers['cache-control']).toContain('immutable');
+    expect(logo.rawPayload.equals(PNG)).toBe(true);
+    t.clock.set(NOW);
+
+    // Logos are images only; other files never come out of the public address.
+    const pdf = await host.agent.request('POST', `${API}/file/upload`, {
+      fileName: 'brand.pdf',
+      mimeType: 'application/pdf',
+      module: 'APPEARANCE',
+    });
+    expect([pdf.statusCode, pdf.json().code]).toEqual([415, 'MIME_TYPE_NOT_SUPPORTED']);
+    const general = await host.agent.request('POST', `${API}/file/upload`, {
+      fileName: 'notes.png',
+      mimeType: 'image/png',
+      module: 'GENERAL',
+    });
+    const plain = general.json();
+    const sent = multipart(plain.fields, { name: 'notes.png', type: 'image/png', bytes: PNG });
+    await t.app.inject({ method: 'POST', url: new URL(plain.url).pathname, ...sent });
+    expect(plain.fileUrl).toContain('/file/download/');
+    const hidden = await t.app.inject({ method: 'GET', url: `${API}/file/public/${plain.key}` });
+    expect(hidden.statusCode).toBe(404);
+  });
+
   it('keeps an uploaded file with a submission and gives the host a download address', async () => {
     const grant = await grantFor('resume.pdf', 'application/pdf');
     expect(

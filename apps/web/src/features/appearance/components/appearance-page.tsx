@@ -23,6 +23,7 @@ import { UnsavedChangesGuard } from '../../ui/components/unsaved-changes-guard';
 import { contrastWarnings, effectiveButtonText } from '../colour-checks';
 import { appearanceQuery, useUpdateAppearance } from '../queries';
 import { AppearancePreview } from './appearance-preview';
+import { LogoField } from './logo-field';
 
 const LAYOUT_LABELS: Record<(typeof LAYOUTS)[number], string> = {
   DEFAULT: 'Standard: details beside the calendar',
@@ -220,18 +221,10 @@ function AppearanceEditor({ saved }: { saved: WorkspaceAppearance }) {
                 hint="Shown as the title of your listing; your workspace name when empty."
                 error={errors.bookingName}
               />
-              <TextField
-                label="Logo address"
-                name="logo"
-                type="url"
-                value={draft.companyBranding.logo ?? ''}
-                placeholder="https://example.com/logo.png"
-                onChange={(e) =>
-                  change({
-                    companyBranding: { logo: e.target.value.trim() === '' ? null : e.target.value.trim() },
-                  })
-                }
-                hint="The address of a PNG, JPEG or WebP image; it replaces the initial at the top of your pages."
+              <LogoField
+                value={draft.companyBranding.logo ?? null}
+                disabled={!canEdit}
+                onChange={(logo) => change({ companyBranding: { logo } })}
                 error={errors['companyBranding.logo'] ?? errors.companyBranding}
               />
               <SwitchField
