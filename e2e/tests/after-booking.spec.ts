@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newAccount } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * What a visitor does after booking: reschedule and cancel through the links in the invitation,
@@ -108,14 +108,6 @@ function dayLabel(date: string): string {
 
 function uniqueEmail(name: string): string {
   return `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
-  expect(serious).toEqual([]);
 }
 
 /** Picks `date` in the calendar on show, moving to its month first when needed. */

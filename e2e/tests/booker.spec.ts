@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newAccount } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * The public booking funnel as a visitor uses it, against a host and events made through the
@@ -148,14 +148,6 @@ function slotLabel(date: string, utcHour: number, zone: string): string {
 
 function eventPath(slug: string, search = ''): string {
   return `/${host.accessLink}/${slug}${search}`;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
-  expect(serious).toEqual([]);
 }
 
 /** Opens the event page, goes to the month of `date` if needed, and picks that day. */

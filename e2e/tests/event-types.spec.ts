@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
 
 const API = '/api/v1/bookings';
 const ZONE = 'America/New_York';
@@ -70,16 +70,6 @@ async function toggle(page: Page, name: string) {
 
 function rowNames(page: Page) {
   return page.getByRole('grid', { name: 'Event types' }).getByRole('link');
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  // A toast fading in or out is half transparent; check the page once it has gone.
-  await expect(page.locator('[aria-live="polite"]')).toHaveCount(0, { timeout: 10_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
-  expect(serious).toEqual([]);
 }
 
 test('a host sets up event types: custom hours, limits, questions, privacy, copies and order', async ({

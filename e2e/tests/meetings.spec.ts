@@ -55,7 +55,10 @@ test('a host finds a booking by attendee name, adds a note, marks a no-show and 
 
   await drawer.getByLabel('Add a note').fill('Wants the enterprise plan details.');
   await drawer.getByRole('button', { name: 'Add note' }).click();
-  await expect(drawer.getByText('Wants the enterprise plan details.')).toBeVisible();
+  // The saved note, not the text still in the box while it saves.
+  await expect(
+    drawer.getByRole('paragraph').filter({ hasText: 'Wants the enterprise plan details.' }),
+  ).toBeVisible();
 
   await drawer.getByRole('button', { name: 'Mark as no-show' }).click();
   await expect(drawer.getByRole('button', { name: 'Unmark no-show' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
 import { createEvent, hostFor } from '../support/routing-forms';
 
 /**
@@ -12,14 +12,6 @@ import { createEvent, hostFor } from '../support/routing-forms';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ timezoneId: 'UTC' });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
-  expect(serious).toEqual([]);
-}
 
 async function addQuestion(page: Page, text: string, type: string, options: string[] = []) {
   await page.getByRole('button', { name: 'Add a question' }).click();

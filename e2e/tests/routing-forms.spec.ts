@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import {
   type ApiHost,
   type CreatedForm,
@@ -140,14 +140,6 @@ test.afterAll(async () => {
 
 function formPath(form: CreatedForm): string {
   return `/form/${host.accessLink}/${form.slug}`;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
-  expect(serious).toEqual([]);
 }
 
 async function expectMessage(field: Locator, message: string) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * A host makes a share link from the event editor, copies it, watches a visitor open it with
@@ -36,17 +36,6 @@ async function createEventByApi(page: Page, name: string, slug: string): Promise
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json())._id;
-}
-
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  // A toast fading in or out is half transparent; check the page once it has gone.
-  await expect(page.locator('[aria-live="polite"]')).toHaveCount(0, { timeout: 10_000 });
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
-  expect(serious).toEqual([]);
 }
 
 function utcDay(days: number): string {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
@@ -7,6 +6,7 @@ import {
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
 import { newAccount, type TestAccount } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * Shared set-up of the host-side meeting specs: a host made through the API (in a chosen zone),
@@ -152,10 +152,4 @@ export async function hostPage(browser: Browser, host: Host, timezoneId = 'UTC')
   return context.newPage();
 }
 
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
-  expect(serious).toEqual([]);
-}
+export { expectNoSeriousViolations };

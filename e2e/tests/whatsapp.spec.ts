@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * A host connects the workspace's WhatsApp Business number, then has an event send a WhatsApp
@@ -12,15 +12,6 @@ const API = '/api/v1/bookings';
 async function xsrfHeader(page: Page): Promise<Record<string, string>> {
   const cookies = await page.context().cookies();
   return { 'X-XSRF-TOKEN': cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '' };
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  await expect(page.locator('[aria-live="polite"]')).toHaveCount(0, { timeout: 10_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target) }));
-  expect(serious).toEqual([]);
 }
 
 test('a host connects WhatsApp and sets up an event’s WhatsApp reminder', async ({ page }) => {
