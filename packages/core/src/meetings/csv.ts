@@ -1,26 +1,5 @@
 import { UTM_KEYS } from '../bookings/book-schema.ts';
 
-/** Characters that make a spreadsheet read a cell as a formula (or strip into one). */
-const FORMULA_LEADS = ['=', '+', '-', '@', '\t', '\r'];
-
-/**
- * One CSV cell: a text a spreadsheet will show as text. A value starting with a formula
- * character gets a leading `'` (so `=HYPERLINK(…)` is not run when the file is opened); a value
- * holding a comma, quote or line break is quoted, its quotes doubled (RFC 4180).
- */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (text !== '' && FORMULA_LEADS.includes(text[0] as string)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** Rows of cells as CSV text: CRLF between records, as RFC 4180 has it. */
-export function toCsv(
-  rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>,
-): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + (rows.length ? '\r\n' : '');
-}
-
 /** What the export needs of a meeting and its attendees. */
 export interface ExportMeeting {
   id: string;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@kairos/core/accounts/schemas';
 import { PERMISSION_ACTIONS } from '@kairos/core/constants';
+import { toCsv } from '@kairos/core/csv';
 import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
 import {
@@ -17,7 +18,7 @@ import {
   type MeetingNotesResponse,
   type MeetingUpdateBody,
 } from '@kairos/core/meetings/admin-schema';
-import { exportFileName, meetingExportRows, toCsv } from '@kairos/core/meetings/csv';
+import { exportFileName, meetingExportRows } from '@kairos/core/meetings/csv';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { toMeetingDetail, toMeetingSummary } from './dto.ts';

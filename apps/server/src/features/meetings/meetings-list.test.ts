@@ -293,8 +293,9 @@ describe.each(testDatabaseKinds())('the bookings list, details and edits on %s',
     expect(fileName).toBe('bookings-2027-03-10.csv');
     const csv = Buffer.from(csvBuffer, 'base64').toString('utf8');
     const lines = csv.split('\r\n');
+    // A byte-order mark first, so spreadsheets read the names' accents right.
     expect(lines[0]).toBe(
-      'Meeting ID,Start (America/New_York),Start (ISO),End (ISO),Event,Status,Hosts,Location,Attendee name,' +
+      '\uFEFFMeeting ID,Start (America/New_York),Start (ISO),End (ISO),Event,Status,Hosts,Location,Attendee name,' +
         'Attendee email,Attendee status,Guests,No-show,"Notes, please",Budget,Handle,Sum,' +
         'utm_source,utm_medium,utm_campaign,utm_term,utm_content',
     );
