@@ -268,25 +268,8 @@ export async function findEventsByIds(db: DbOrTx, ids: readonly string[]): Promi
     .where(inArray(events.id, [...new Set(ids)]));
 }
 
-export interface AgentNameRow {
-  id: string;
-  emailId: string;
-  firstName: string;
-  lastName: string;
-}
-
-export async function findAgentNames(db: DbOrTx, ids: readonly string[]): Promise<AgentNameRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: agents.id,
-      emailId: agents.emailId,
-      firstName: agents.firstName,
-      lastName: agents.lastName,
-    })
-    .from(agents)
-    .where(inArray(agents.id, [...new Set(ids)]));
-}
+/** The people a meeting names: the same rows the booking letters read. */
+export { type AgentContact as AgentNameRow, findAgentContacts as findAgentNames } from '../bookings/repo.ts';
 
 export async function findAgentTimezone(db: DbOrTx, id: string): Promise<string | undefined> {
   const [row] = await db.select({ timezone: agents.timezone }).from(agents).where(eq(agents.id, id));
