@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { AuthLayout } from '../../session/components/auth-layout';
 import { FormAlert } from '../../session/components/form-alert';
+import { NameFields } from '../../session/components/name-fields';
 import { errorsFromApi, type FormErrors, NO_FORM_ERRORS } from '../../session/form-errors';
 import { PagePending } from '../../shell/components/page-pending';
 import { Button } from '../../ui/components/button';
@@ -113,22 +114,7 @@ function AcceptInvitation({ token, invitation }: { token: string; invitation: In
       <form noValidate onSubmit={handleSubmit} className="space-y-5">
         <FormAlert message={errors.form} />
         <TextField label="Email" name="emailId" value={invitation.emailId} readOnly disabled />
-        {!existing && (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="First name"
-              name="firstName"
-              autoComplete="given-name"
-              error={errors.fields.firstName}
-            />
-            <TextField
-              label="Last name (optional)"
-              name="lastName"
-              autoComplete="family-name"
-              error={errors.fields.lastName}
-            />
-          </div>
-        )}
+        {!existing && <NameFields errors={errors.fields} />}
         <TextField
           label="Password"
           name="password"

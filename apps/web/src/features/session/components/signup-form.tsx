@@ -5,6 +5,7 @@ import { TextField } from '../../ui/components/text-field';
 import { useSignupMutation } from '../queries';
 import { useCheckedSubmit } from '../use-checked-submit';
 import { FormAlert } from './form-alert';
+import { NameFields } from './name-fields';
 
 const FIELDS = ['firstName', 'lastName', 'emailId', 'password', 'companyName'] as const;
 
@@ -20,20 +21,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
       <FormAlert message={errors.form} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          error={errors.fields.firstName}
-        />
-        <TextField
-          label="Last name (optional)"
-          name="lastName"
-          autoComplete="family-name"
-          error={errors.fields.lastName}
-        />
-      </div>
+      <NameFields errors={errors.fields} />
       <TextField
         label="Work email"
         name="emailId"
