@@ -56,6 +56,9 @@ test('a failed logout shows an error toast, bottom-centre on desktop without a c
   context,
 }) => {
   await signUp(page);
+  // Let the dashboard finish loading first: this is about the logout call failing, not the page.
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Log out' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Could not reach the server' });
