@@ -1,4 +1,3 @@
-import { slugifyEventName } from '@kairos/core/events/event-rules';
 import { DurationSchema, EventNameSchema, EventSlugSchema } from '@kairos/core/events/event-schema';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -15,8 +14,8 @@ import {
 import { openUpgradeOnPlanLimit } from '../../../settings/plan-limit';
 import { Button } from '../../../ui/components/button';
 import { ModalDialog } from '../../../ui/components/modal-dialog';
+import { NameSlugFields } from '../../../ui/components/name-slug-fields';
 import { NumberField } from '../../../ui/components/number-field';
-import { TextField } from '../../../ui/components/text-field';
 import { useCreateEvent } from '../../queries';
 
 const FIELDS = ['name', 'slug', 'duration'] as const;
@@ -31,7 +30,6 @@ export function CreateEventDialog({ accessLink, onClose }: { accessLink: string;
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
-  const [isSlugEdited, setIsSlugEdited] = useState(false);
   const [duration, setDuration] = useState<number | null>(30);
   const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
 
@@ -75,30 +73,16 @@ export function CreateEventDialog({ accessLink, onClose }: { accessLink: string;
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-5">
         <FormAlert message={errors.form} />
-        <TextField
-          label="Name"
-          name="name"
+        <NameSlugFields
+          name={name}
+          slug={slug}
+          onChange={(next) => {
+            setName(next.name);
+            setSlug(next.slug);
+          }}
+          errors={errors.fields}
           placeholder="Intro call"
-          autoFocus
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (!isSlugEdited) setSlug(event.target.value.trim() ? slugifyEventName(event.target.value) : '');
-          }}
-          error={errors.fields.name}
-        />
-        <TextField
-          label="URL slug"
-          name="slug"
-          value={slug}
-          autoCapitalize="none"
-          spellCheck={false}
-          onChange={(event) => {
-            setSlug(event.target.value);
-            setIsSlugEdited(true);
-          }}
-          hint={`${window.location.host}/${accessLink}/${slug || '…'}`}
-          error={errors.fields.slug}
+          slugHint={`${window.location.host}/${accessLink}/${slug || '…'}`}
         />
         <div>
           <NumberField

@@ -1,4 +1,3 @@
-import { slugifyEventName } from '@kairos/core/events/event-rules';
 import { RoutingFormNameSchema, RoutingFormSlugSchema } from '@kairos/core/routing/form-schema';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
@@ -14,7 +13,7 @@ import {
 } from '../../../session/form-errors';
 import { Button } from '../../../ui/components/button';
 import { ModalDialog } from '../../../ui/components/modal-dialog';
-import { TextField } from '../../../ui/components/text-field';
+import { NameSlugFields } from '../../../ui/components/name-slug-fields';
 import { useCreateRoutingForm } from '../../queries';
 
 const FIELDS = ['name', 'slug'] as const;
@@ -27,7 +26,6 @@ export function CreateFormDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
-  const [isSlugEdited, setIsSlugEdited] = useState(false);
   const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -69,29 +67,15 @@ export function CreateFormDialog({ onClose }: { onClose: () => void }) {
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-5">
         <FormAlert message={errors.form} />
-        <TextField
-          label="Name"
-          name="name"
+        <NameSlugFields
+          name={name}
+          slug={slug}
+          onChange={(next) => {
+            setName(next.name);
+            setSlug(next.slug);
+          }}
+          errors={errors.fields}
           placeholder="Lead qualification"
-          autoFocus
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (!isSlugEdited) setSlug(event.target.value.trim() ? slugifyEventName(event.target.value) : '');
-          }}
-          error={errors.fields.name}
-        />
-        <TextField
-          label="URL slug"
-          name="slug"
-          value={slug}
-          autoCapitalize="none"
-          spellCheck={false}
-          onChange={(event) => {
-            setSlug(event.target.value);
-            setIsSlugEdited(true);
-          }}
-          error={errors.fields.slug}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
