@@ -76,17 +76,18 @@ describe('planNotifications with WhatsApp', () => {
     whatsappFollowUp: { ...whatsapp, enable: true, minuteAfter: 15 },
   };
   const now = new Date('2027-03-02T06:00:00Z');
-  const rows = (includeBookingNotice: boolean, notifications = base) =>
-    planNotifications({ notifications, start, end, now, includeBookingNotice }).map((p) => [
+  const bookedAt = new Date('2027-03-02T05:59:30Z');
+  const rows = (booked: boolean, notifications = base) =>
+    planNotifications({ notifications, start, end, now, ...(booked ? { bookedAt } : {}) }).map((p) => [
       p.channel,
       p.kind,
       p.offsetMinutes,
       p.dueAt.toISOString(),
     ]);
 
-  it('plans both channels, earliest first, with the booking notice due at once', () => {
+  it('plans both channels, earliest first, with the booking notice due at the booking', () => {
     expect(rows(true)).toEqual([
-      ['WHATSAPP', 'NOTIFICATION', 0, '2027-03-02T06:00:00.000Z'],
+      ['WHATSAPP', 'NOTIFICATION', 0, '2027-03-02T05:59:30.000Z'],
       ['WHATSAPP', 'REMINDER', 120, '2027-03-02T08:00:00.000Z'],
       ['EMAIL', 'REMINDER', 60, '2027-03-02T09:00:00.000Z'],
       ['WHATSAPP', 'REMINDER', 30, '2027-03-02T09:30:00.000Z'],

@@ -20,8 +20,11 @@ export interface PlanInput {
   start: Date;
   end: Date;
   now: Date;
-  /** Plan the WhatsApp booking notice too (only when the booking is made, not when it moves). */
-  includeBookingNotice?: boolean;
+  /**
+   * When the attendee booked: plan the WhatsApp booking notice too, due then (only when the
+   * booking is made, not when it moves). A fixed moment, so planning again finds the same row.
+   */
+  bookedAt?: Date;
 }
 
 function planChannel(
@@ -63,8 +66,8 @@ export function planNotifications(input: PlanInput): PlannedNotification[] {
     ...planChannel('EMAIL', n.emailReminder, n.emailFollowUp, input),
     ...planChannel('WHATSAPP', n.whatsappReminder, n.whatsappFollowUp, input),
   ].filter((p) => p.dueAt.getTime() > now.getTime());
-  if (input.includeBookingNotice && n.whatsappNotification?.enable) {
-    planned.push({ kind: 'NOTIFICATION', channel: 'WHATSAPP', offsetMinutes: 0, dueAt: now });
+  if (input.bookedAt && n.whatsappNotification?.enable) {
+    planned.push({ kind: 'NOTIFICATION', channel: 'WHATSAPP', offsetMinutes: 0, dueAt: input.bookedAt });
   }
   return planned.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
 }

@@ -91,7 +91,7 @@ async function planBookingReminders(deps: Deps, queue: repo.QueueRow): Promise<v
     attendeeIds: [attendee.id],
     notifications: event.notifications,
     now: deps.now(),
-    includeBookingNotice: true,
+    bookedAt: attendee.createdAt,
   });
   await scheduleNotifications(deps, rows);
 }

@@ -133,6 +133,8 @@ export async function book(
         now,
       );
       const attendee = await repo.insertAttendee(tx, {
+        // The app's clock, like every business time: it is when the booking notice is due.
+        createdAt: now,
         meetingId: meeting.id,
         appId: source.appId,
         contactId: savedContact.id,

@@ -21,8 +21,8 @@ export interface PlanTarget {
   now: Date;
   /** Let a cancelled row of the same moment wait again (callers that hold the meeting's lock). */
   revive?: boolean;
-  /** Also plan the WhatsApp booking notice (when the booking is made). */
-  includeBookingNotice?: boolean;
+  /** When the attendee booked: also plan the WhatsApp booking notice, due then. */
+  bookedAt?: Date;
 }
 
 /** Writes the reminder and follow-up rows of these attendees; the caller schedules their jobs. */
@@ -32,7 +32,7 @@ export async function planReminders(db: DbOrTx, target: PlanTarget): Promise<rep
     start: target.meeting.startAt,
     end: target.meeting.endAt,
     now: target.now,
-    includeBookingNotice: target.includeBookingNotice ?? false,
+    ...(target.bookedAt ? { bookedAt: target.bookedAt } : {}),
   });
   const rows = target.attendeeIds.flatMap((attendeeId) =>
     moments.map((m) => ({

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, book, bookingBody, createEvent, waitForQueue } from '../../../test/booking-factory.ts';
 import { type FakeWhatsapp, startFakeWhatsapp } from '../../../test/fake-whatsapp.ts';
 import { createClock, createTestApp, signUpHost, type TestApp, uniqueEmail } from '../../../test/test-app.ts';
+import * as bookingRepo from '../bookings/repo.ts';
 import { sweepDueNotifications } from '../notifications/jobs.ts';
+import { planReminders } from '../notifications/reminders.ts';
 
 const NOW = '2027-03-01T08:00:00Z';
 const TOKEN = 'EAAG-test-token-0123456789';
@@ -138,6 +140,22 @@ describe.each(testDatabaseKinds())('WhatsApp notifications on %s', (kind) => {
         ],
       },
     });
+
+    // A retried side-effects job plans again: the notice is the same row, never a second one.
+    const [meeting, attendee] = await Promise.all([
+      bookingRepo.findMeeting(t.deps.db, a.meetingId),
+      bookingRepo.findAttendee(t.deps.db, a.attendeeId),
+    ]);
+    if (!meeting || !attendee) throw new Error('booking missing');
+    const event = (await host.agent.request('GET', `${API}/event/${eventId}`)).json();
+    const replanned = await planReminders(t.deps.db, {
+      meeting,
+      attendeeIds: [attendee.id],
+      notifications: event.notifications,
+      now: t.clock.now(),
+      bookedAt: attendee.createdAt,
+    });
+    expect(replanned).toEqual([]);
 
     t.clock.set('2027-03-03T08:59:00Z');
     await sweepDueNotifications(t.deps);
