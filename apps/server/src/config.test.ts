@@ -21,6 +21,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
   });
 
+  it('keeps a generated secrets key in DATA_DIR apart from the session secret, or reads SECRETS_KEY', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.secretsKey).toHaveLength(64);
+    expect(config.secretsKey).not.toBe(config.sessionSecret);
+    expect(readFileSync(join(dir, 'secrets-key'), 'utf8')).toBe(config.secretsKey);
+    expect(loadConfig({ DATA_DIR: dir }).secretsKey).toBe(config.secretsKey);
+    expect(loadConfig({ DATA_DIR: dir, SECRETS_KEY: 'q'.repeat(32) }).secretsKey).toBe('q'.repeat(32));
+    expect(() => loadConfig({ DATA_DIR: dir, SECRETS_KEY: 'short' })).toThrow(
+      /SECRETS_KEY: must be at least 32/,
+    );
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',

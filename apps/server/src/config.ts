@@ -18,6 +18,7 @@ const EnvSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://book.example.com' }).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -54,6 +55,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   sessionSecret: string;
+  /** Key that encrypts stored tokens, API keys and passwords (see features/secrets). */
+  secretsKey: string;
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   demo: boolean;
@@ -91,7 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret'),
+    secretsKey: e.SECRETS_KEY ?? readOrCreateSecret(dataDir, 'secrets-key'),
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     demo: e.KAIROS_DEMO === 'true',
@@ -111,8 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'session-secret');
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');

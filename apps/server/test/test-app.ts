@@ -44,6 +44,7 @@ export const testConfig: Config = {
   databaseUrl: undefined,
   publicUrl: 'http://localhost:3000',
   sessionSecret: 'test-secret-test-secret-test-secret-0123',
+  secretsKey: 'test-secrets-key-test-secrets-key-0123',
   smtpUrl: undefined,
   logLevel: 'silent',
   demo: false,
