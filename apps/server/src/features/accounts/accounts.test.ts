@@ -96,12 +96,32 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
       expect((await attempt('wrong-password')).statusCode).toBe(401);
     const limited = await attempt(body.password);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(limited.json()).toEqual({
+      code: 'RATE_LIMITED',
+      error: 'Too many attempts. Please try again in 15 minutes.',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
 
     t.clock.advance(15 * 60 * 1000 + 1000);
     expect((await attempt(body.password)).statusCode).toBe(200);
+  });
+
+  it('counts failed log-ins only, and a success clears the address count', async () => {
+    t.clock.advance(60 * 60 * 1000);
+    const { body } = await signUpHost(t.app);
+    const client = new Agent(t.app);
+    const attempt = (password: string) =>
+      client.request('POST', '/api/v1/user/login', { emailId: body.emailId, password });
+    for (let i = 0; i < LOGIN_LIMIT_PER_EMAIL + 5; i++)
+      expect((await attempt(body.password)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMIT_PER_EMAIL - 1; i++)
+      expect((await attempt('wrong-password')).statusCode).toBe(401);
+    expect((await attempt(body.password)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMIT_PER_EMAIL - 1; i++)
+      expect((await attempt('wrong-password')).statusCode).toBe(401);
+    expect((await attempt(body.password)).statusCode).toBe(200);
+    t.clock.advance(60 * 60 * 1000);
   });
 
   it('rate limits log-in per IP across addresses', async () => {

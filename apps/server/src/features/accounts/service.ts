@@ -9,7 +9,12 @@ import { isUniqueViolation } from '@kairos/db/errors';
 import { hash, verify } from '@node-rs/argon2';
 import type { Deps } from '../../deps.ts';
 import { SESSION_TTL_MS } from '../../http/session-cookie.ts';
-import { enforceRateLimits } from '../rate-limit/service.ts';
+import {
+  clearFailures,
+  countFailures,
+  type RateRule,
+  refuseWhenFailuresReachLimit,
+} from '../rate-limit/service.ts';
 import { builtInRole, ensureRoles } from '../roles/service.ts';
 import { toAgentDto, toWorkspaceDto } from './dto.ts';
 import * as repo from './repo.ts';
@@ -98,20 +103,26 @@ export async function signup(deps: Deps, body: SignupBody, timezone = 'UTC'): Pr
   }
 }
 
+/**
+ * Only failed log-ins count against the limits, per address and per client address; a success clears
+ * the address's count (not the client address's, so one good account cannot wipe a spray's count).
+ */
 export async function login(deps: Deps, body: LoginBody, ip: string): Promise<NewSession> {
-  await enforceRateLimits(
-    deps.db,
-    [
-      { key: `login:email:${body.emailId}`, limit: LOGIN_LIMIT_PER_EMAIL, windowMs: LOGIN_WINDOW_MS },
-      { key: `login:ip:${ip}`, limit: LOGIN_LIMIT_PER_IP, windowMs: LOGIN_WINDOW_MS },
-    ],
-    deps.now(),
-  );
+  const emailKey = `login:email:${body.emailId}`;
+  const rules: RateRule[] = [
+    { key: emailKey, limit: LOGIN_LIMIT_PER_EMAIL, windowMs: LOGIN_WINDOW_MS },
+    { key: `login:ip:${ip}`, limit: LOGIN_LIMIT_PER_IP, windowMs: LOGIN_WINDOW_MS },
+  ];
+  await refuseWhenFailuresReachLimit(deps.db, rules, deps.now());
   const agent = await repo.findAgentByEmail(deps.db, body.emailId);
   const ok = await verify(agent?.passwordHash ?? DUMMY_HASH, body.password);
-  if (!agent || !ok) throw new AppError('INVALID_CREDENTIALS');
+  if (!agent || !ok) {
+    await countFailures(deps.db, rules, deps.now());
+    throw new AppError('INVALID_CREDENTIALS');
+  }
   const [first] = await repo.findMemberships(deps.db, agent.id);
   if (!first) throw new AppError('FORBIDDEN', 'This account does not belong to any workspace');
+  await clearFailures(deps.db, emailKey);
   return startSession(deps, agent, first.workspace);
 }
 

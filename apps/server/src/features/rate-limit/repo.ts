@@ -24,3 +24,20 @@ export async function incrementWindow(
   if (!row) throw new Error('rate limit upsert returned no row');
   return row;
 }
+
+/** The key's count in its current window, or 0 when it has none or it has ended. */
+export async function readWindow(
+  db: Db,
+  key: string,
+  now: Date,
+): Promise<{ count: number; resetAt: Date } | undefined> {
+  const [row] = await db
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.resetAt} > ${now.toISOString()}::timestamptz`);
+  return row;
+}
+
+export async function deleteWindow(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}

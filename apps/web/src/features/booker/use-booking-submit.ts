@@ -1,3 +1,4 @@
+import { formatWait } from '@kairos/core/dates/wait';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -116,7 +117,7 @@ export function useBookingSubmit(context: SubmitContext) {
       if (wait) setResendAt(Date.now() + wait * 1000);
       setFormError(
         wait
-          ? `Too many codes requested. Try again in ${wait} seconds.`
+          ? `Too many codes requested. Try again in ${formatWait(wait)}.`
           : errorText(error, 'We could not send the code.'),
       );
     } finally {
@@ -210,7 +211,7 @@ export function useBookingSubmit(context: SubmitContext) {
     const wait = retryAfterSeconds(error);
     setFormError(
       wait
-        ? `Too many attempts. Try again in ${wait} seconds.`
+        ? `Too many attempts. Try again in ${formatWait(wait)}.`
         : errorText(error, 'We could not complete your booking.'),
     );
     setPhase(context.event.attendeeEmailVerification && codeSentTo ? 'code' : 'editing');

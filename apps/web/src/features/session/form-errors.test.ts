@@ -55,7 +55,14 @@ describe('errorsFromApi', () => {
       error: apiError('RATE_LIMITED', 'Too many requests, please try again later', [], {
         'Retry-After': '30',
       }),
-      expected: { fields: {}, form: 'Too many requests, please try again later (try again in 30 s)' },
+      expected: { fields: {}, form: 'Too many requests. Please try again in 30 seconds.' },
+    },
+    {
+      name: 'a rate limit that already says the wait says it once',
+      error: apiError('RATE_LIMITED', 'Too many attempts. Please try again in 9 minutes.', [], {
+        'Retry-After': '539',
+      }),
+      expected: { fields: {}, form: 'Too many attempts. Please try again in 9 minutes.' },
     },
     {
       name: 'unknown errors get the fallback',

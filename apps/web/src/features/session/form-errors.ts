@@ -1,3 +1,4 @@
+import { formatWait } from '@kairos/core/dates/wait';
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '../api/api-error';
 
 export type FieldErrors<TField extends string> = Partial<Record<TField, string>>;
@@ -22,10 +23,12 @@ export function errorsFromValidation<TField extends string>(
   return { fields: result, form: null };
 }
 
+/** Says the wait of a 429 once, in words: the server's message when it has it, else from Retry-After. */
 function withRetryHint(message: string, response: Response | undefined): string {
+  if (/try again in/i.test(message)) return message;
   const seconds = Number(response?.headers.get('Retry-After'));
   return Number.isFinite(seconds) && seconds > 0
-    ? `${message} (try again in ${Math.ceil(seconds)} s)`
+    ? `Too many requests. Please try again in ${formatWait(seconds)}.`
     : message;
 }
 
