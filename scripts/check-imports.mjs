@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Keeps the layers honest: imports flow routes → service → repo → packages/db; core stays pure;
 // the browser never pulls in server or database code.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -46,13 +46,28 @@ const rules = [
   },
 ];
 
+/** The file a relative import names, trying the extensions the bundler and tsx try. */
+function resolveRelative(from, spec) {
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return relative(root, candidate);
+  }
+  return undefined;
+}
+
 const problems = [];
+/** Relative imports (type-only ones too) of every non-test file, for the cycle check. */
+const graph = new Map();
 for (const base of ['packages', 'apps']) {
   for (const file of files(join(root, base))) {
     const rel = relative(root, file);
     const text = readFileSync(file, 'utf8');
+    const edges = [];
+    if (!/\.test\.tsx?$/.test(rel)) graph.set(rel, edges);
     for (const match of text.matchAll(importRe)) {
       const spec = match[1] ?? match[2];
+      const target = spec.startsWith('.') ? resolveRelative(file, spec) : undefined;
+      if (target) edges.push(target);
       if (spec.startsWith('import type') || match[0].includes('import type')) continue;
       for (const rule of rules) {
         if (rule.applies(rel) && rule.forbid.test(spec))
@@ -61,6 +76,24 @@ for (const base of ['packages', 'apps']) {
     }
   }
 }
+// Modules that import each other in a circle cannot be understood, tested or loaded one at a time.
+const state = new Map();
+const path = [];
+function visit(file) {
+  state.set(file, 'open');
+  path.push(file);
+  for (const next of graph.get(file) ?? []) {
+    if (!graph.has(next)) continue;
+    if (state.get(next) === 'open') {
+      const circle = [...path.slice(path.indexOf(next)), next];
+      problems.push(`import circle: ${circle.join(' → ')}`);
+    } else if (!state.has(next)) visit(next);
+  }
+  path.pop();
+  state.set(file, 'done');
+}
+for (const file of graph.keys()) if (!state.has(file)) visit(file);
+
 if (problems.length) {
   console.error(`Import boundaries broken:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import type { Deps } from '../src/deps.ts';
-import { hashSessionToken } from '../src/features/accounts/service.ts';
+import { hashSessionToken } from '../src/features/accounts/session-token.ts';
 import { createMailTransport, type MailTransport } from '../src/features/mail/transport.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { allJobs } from '../src/jobs/registry.ts';

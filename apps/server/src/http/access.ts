@@ -5,7 +5,7 @@ import { AppError } from '@kairos/core/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import type { SessionContext } from '../features/accounts/repo.ts';
-import { resolveSession } from '../features/accounts/service.ts';
+import { resolveSession } from '../features/accounts/session-token.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
 /**

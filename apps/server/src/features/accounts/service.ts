@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { slugifyAccessLink } from '@kairos/core/accounts/access-link';
 import { OWNER_ROLE } from '@kairos/core/accounts/roles';
 import type { LoginBody, SessionResponse, SignupBody } from '@kairos/core/accounts/schemas';
@@ -18,6 +18,7 @@ import {
 import { builtInRole, ensureRoles } from '../roles/service.ts';
 import { toAgentDto, toWorkspaceDto } from './dto.ts';
 import * as repo from './repo.ts';
+import { hashSessionToken } from './session-token.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_LIMIT_PER_EMAIL = 10;
@@ -30,10 +31,6 @@ export interface NewSession {
   token: string;
   expiresAt: Date;
   body: SessionResponse;
-}
-
-export function hashSessionToken(secret: string, token: string): string {
-  return createHmac('sha256', secret).update(token).digest('hex');
 }
 
 export async function startSession(
@@ -128,8 +125,4 @@ export async function login(deps: Deps, body: LoginBody, ip: string): Promise<Ne
 
 export async function logout(deps: Deps, token: string | undefined): Promise<void> {
   if (token) await repo.deleteSession(deps.db, hashSessionToken(deps.config.sessionSecret, token));
-}
-
-export async function resolveSession(deps: Deps, token: string): Promise<repo.SessionContext | undefined> {
-  return repo.findSessionContext(deps.db, hashSessionToken(deps.config.sessionSecret, token), deps.now());
 }

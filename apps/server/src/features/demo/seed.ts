@@ -2,7 +2,8 @@ import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import { EventCreateBodySchema } from '@kairos/core/events/event-schema';
 import type { Deps } from '../../deps.ts';
 import * as accounts from '../accounts/repo.ts';
-import { logout, resolveSession, signup } from '../accounts/service.ts';
+import { logout, signup } from '../accounts/service.ts';
+import { resolveSession } from '../accounts/session-token.ts';
 import { createEvent } from '../events/service.ts';
 import { setAccessLink } from '../public-events/service.ts';
 

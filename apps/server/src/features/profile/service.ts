@@ -6,7 +6,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { toAgentDto } from '../accounts/dto.ts';
-import { hashSessionToken } from '../accounts/service.ts';
+import { hashSessionToken } from '../accounts/session-token.ts';
 import * as repo from './repo.ts';
 
 export async function updateProfile(deps: Deps, auth: AuthContext, body: ProfilePatch): Promise<Agent> {

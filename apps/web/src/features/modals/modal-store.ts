@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
+/** What every modal receives from the modal host. */
+export interface ModalProps {
+  onClose: () => void;
+}
+
 export interface OpenModal {
   key: string;
   props: Record<string, unknown>;

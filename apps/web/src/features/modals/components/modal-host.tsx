@@ -7,11 +7,7 @@ import {
   Suspense,
 } from 'react';
 import { claimModuleReload, isDynamicImportError } from '../../shell/module-reload';
-import { closeModal, useOpenModal } from '../modal-store';
-
-export interface ModalProps {
-  onClose: () => void;
-}
+import { closeModal, type ModalProps, useOpenModal } from '../modal-store';
 
 // biome-ignore lint/suspicious/noExplicitAny: each modal declares its own extra props
 type LazyModal = LazyExoticComponent<ComponentType<ModalProps & any>>;

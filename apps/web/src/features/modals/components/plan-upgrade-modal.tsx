@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button, buttonClassName } from '../../ui/components/button';
 import { SparklesIcon } from '../../ui/components/icons';
-import type { ModalProps } from './modal-host';
+import type { ModalProps } from '../modal-store';
 
 const PAID_PLAN_BENEFITS = [
   'Unlimited event types and routing forms',
