@@ -450,6 +450,7 @@ test('inside a frame, the listing tells the parent page about the visit', async 
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { trackMessages: unknown[] }).trackMessages))
     .toContainEqual({
+      ns: 'kairos',
       type: 'TRACK_EVENT',
       event: 'all_events_page',
       payload: { accessLink: host.accessLink, value: 1, currency: 'USD' },

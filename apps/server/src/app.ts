@@ -86,6 +86,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(appearanceRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-  await registerWebApp(app, options.webDist ?? WEB_DIST);
+  await registerWebApp(app, options.webDist ?? WEB_DIST, {
+    bookingsOrigin: deps.config.publicBookingsOrigin,
+  });
   return app;
 }

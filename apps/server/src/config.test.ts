@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       port: 3000,
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
+      publicBookingsOrigin: undefined,
       demo: true,
     });
     expect(config.sessionSecret).toHaveLength(64);
@@ -45,9 +46,11 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       KAIROS_DEMO: 'false',
       TRUST_PROXY: 'true',
+      PUBLIC_BOOKINGS_URL: 'https://meet.example.com/any/path',
     });
     expect(config).toMatchObject({
       port: 8080,
+      publicBookingsOrigin: 'https://meet.example.com',
       databaseUrl: 'postgres://u:p@db:5432/kairos',
       publicUrl: 'https://book.example.com',
       sessionSecret: 's'.repeat(40),

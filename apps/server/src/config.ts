@@ -17,6 +17,9 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://book.example.com' }).optional(),
+  PUBLIC_BOOKINGS_URL: z
+    .url({ message: 'must be an absolute URL such as https://book.example.com' })
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -54,6 +57,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** The public bookings domain (origin): tracking pixels fire only on pages served from it. */
+  publicBookingsOrigin: string | undefined;
   sessionSecret: string;
   /** Key that encrypts stored tokens, API keys and passwords (see features/secrets). */
   secretsKey: string;
@@ -94,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicBookingsOrigin: e.PUBLIC_BOOKINGS_URL ? new URL(e.PUBLIC_BOOKINGS_URL).origin : undefined,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret'),
     secretsKey: e.SECRETS_KEY ?? readOrCreateSecret(dataDir, 'secrets-key'),
     smtpUrl: e.SMTP_URL,

@@ -43,6 +43,7 @@ export const testConfig: Config = {
   dataDir: '/nonexistent',
   databaseUrl: undefined,
   publicUrl: 'http://localhost:3000',
+  publicBookingsOrigin: undefined,
   sessionSecret: 'test-secret-test-secret-test-secret-0123',
   secretsKey: 'test-secrets-key-test-secrets-key-0123',
   smtpUrl: undefined,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints the gzip size of the JavaScript index.html loads before first paint (entry plus
-// modulepreloads) and fails when it passes the public-page budget.
+// modulepreloads) and of `/embed.js`, and fails when either passes its budget.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,5 +33,14 @@ if (withClassicZod.length > 0) {
 }
 if (total > BUDGET_BYTES) {
   console.error('The public entry is over its JS budget.');
+  process.exit(1);
+}
+
+// `/embed.js` runs on hosts' own sites: it has a budget of its own.
+const EMBED_BUDGET_BYTES = 10 * 1024;
+const embedSize = gzipSync(readFileSync(join(dist, 'embed.js')), { level: 9 }).length;
+console.log(`${(embedSize / 1024).toFixed(2).padStart(8)} KB  embed.js (budget 10 KB)`);
+if (embedSize > EMBED_BUDGET_BYTES) {
+  console.error('embed.js is over its 10 KB budget.');
   process.exit(1);
 }

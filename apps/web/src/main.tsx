@@ -3,11 +3,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isEmbeddedInFrame } from './features/shell/embedding';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+// Inside a frame, the widget protocol (spec messages, sizing, public events) loads beside the app.
+if (isEmbeddedInFrame())
+  void import('./features/embed/start-embed').then((embed) => embed.startEmbed(router));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -5,11 +5,31 @@ import { AppError } from '@kairos/core/errors';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.ts';
 
+/** How long browsers and proxies keep `/embed.js` (the versioned `assets/embed-*.js` is immutable). */
+export const EMBED_SCRIPT_MAX_AGE_SECONDS = 300;
+
+interface WebAppOptions {
+  /** The public bookings domain's origin; the page sends tracking events only from there. */
+  bookingsOrigin?: string;
+}
+
+/** index.html with the bookings origin in a meta tag the page reads at start-up. */
+export function withBookingsOrigin(html: string, origin: string | undefined): string {
+  if (!origin) return html;
+  const safe = origin.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return html.replace('</head>', `<meta name="kairos-bookings-origin" content="${safe}" />\n  </head>`);
+}
+
 /**
- * Serves the built web app: hashed assets with a long cache, and index.html for every other
- * non-API path so the client router decides (it shows the not-found page itself).
+ * Serves the built web app: hashed assets with a long cache, `/embed.js` with a short one, and
+ * index.html for every other non-API path so the client router decides (it shows the not-found
+ * page itself).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: WebAppOptions = {},
+): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -19,10 +39,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       index: false,
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.endsWith('/embed.js')) {
+          res.header('cache-control', `public, max-age=${EMBED_SCRIPT_MAX_AGE_SECONDS}`);
+        }
       },
     });
   }
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml = hasBuild
+    ? withBookingsOrigin(readFileSync(indexFile, 'utf8'), options.bookingsOrigin)
+    : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -116,3 +116,50 @@ export function defaultPhoneCountry(languageTag: string | undefined): string {
     return 'IN';
   }
 }
+
+/** What a page address may fill in (see `features/embed/embed-context.ts`). */
+export interface DraftPrefill {
+  name?: string;
+  email?: string;
+  guests?: string[];
+  answers?: Record<string, string>;
+}
+
+/**
+ * The draft with a prefill applied: name, email, guests when the event takes them (up to its
+ * limit), text answers by question id, and choice answers that name one of the question's options.
+ * Unknown question ids, files and dates are left alone.
+ */
+export function applyPrefill(
+  draft: BookingDraft,
+  event: Pick<PublicEvent, 'questions' | 'allowAttendeesToAddGuests' | 'guestLimit'>,
+  prefill: DraftPrefill,
+): BookingDraft {
+  const answers = { ...draft.answers };
+  for (const [id, value] of Object.entries(prefill.answers ?? {})) {
+    const question = event.questions.find((q) => q.questionId === id && q.enable);
+    const current = answers[id];
+    if (!question || !current) continue;
+    if (
+      question.listItems.length > 0 &&
+      ['RADIO', 'CHECKBOX', 'DROPDOWN', 'MULTI_SELECT'].includes(question.type)
+    ) {
+      const many = question.type === 'CHECKBOX' || question.type === 'MULTI_SELECT';
+      const whole = question.listItems.includes(value.trim());
+      const picked = (many && !whole ? value.split(',') : [value])
+        .map((v) => v.trim())
+        .filter((v) => question.listItems.includes(v));
+      if (picked.length > 0) answers[id] = { ...current, choices: picked };
+    } else if (['ONE_LINE', 'MULTI_LINE', 'PHONE_NUMBER'].includes(question.type)) {
+      answers[id] = { ...current, text: value };
+    }
+  }
+  const limit = event.guestLimit > 0 ? event.guestLimit : Number.POSITIVE_INFINITY;
+  return {
+    ...draft,
+    ...(prefill.name ? { fullName: prefill.name } : {}),
+    ...(prefill.email ? { emailId: prefill.email } : {}),
+    ...(event.allowAttendeesToAddGuests && prefill.guests ? { guests: prefill.guests.slice(0, limit) } : {}),
+    answers,
+  };
+}

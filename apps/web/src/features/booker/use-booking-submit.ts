@@ -157,7 +157,10 @@ export function useBookingSubmit(context: SubmitContext) {
       const summary = summaryOf(context, request, status);
       const key = status.attendeeId ?? `q-${queued.queueId}`;
       rememberBooking(key, summary);
-      trackEvent('schedule_event', { eventId: context.event._id });
+      trackEvent('schedule_event', {
+        eventId: context.event._id,
+        ...(status.meetingId ? { meetingId: status.meetingId } : {}),
+      });
       if (context.flow) {
         await context.flow.onBooked({ key, summary });
         return;

@@ -7,13 +7,22 @@ export function isEmbeddedInFrame(): boolean {
   }
 }
 
+/**
+ * The public bookings domain's origin: the server writes it into the page
+ * (`PUBLIC_BOOKINGS_URL`, default `PUBLIC_URL`); the dev server may set `VITE_PUBLIC_BOOKINGS_ORIGIN`.
+ */
+export function publicBookingsOrigin(): string | null {
+  const fromServer = document.querySelector<HTMLMetaElement>('meta[name="kairos-bookings-origin"]')?.content;
+  const configured = fromServer || import.meta.env.VITE_PUBLIC_BOOKINGS_ORIGIN;
+  if (!configured) return null;
+  try {
+    return new URL(configured).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** True when this page is served from the configured public bookings domain. */
 export function isPublicBookingsOrigin(origin: string = window.location.origin): boolean {
-  const configured = import.meta.env.VITE_PUBLIC_BOOKINGS_ORIGIN;
-  if (!configured) return false;
-  try {
-    return new URL(configured).origin === origin;
-  } catch {
-    return false;
-  }
+  return publicBookingsOrigin() === origin;
 }

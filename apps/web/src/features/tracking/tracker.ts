@@ -1,3 +1,4 @@
+import { parentFrame } from '../embed/parent-frame';
 import { isEmbeddedInFrame } from '../shell/embedding';
 import { isTrackingEvent, type TrackingEventName } from './tracking-events';
 
@@ -18,7 +19,11 @@ export interface TrackOptions {
 
 interface TrackerEnvironment {
   isEmbedded: () => boolean;
-  postToParent: (message: unknown) => void;
+  postToParent: (message: {
+    type: 'TRACK_EVENT';
+    event: TrackingEventName;
+    payload: TrackingPayload;
+  }) => void;
   warn: (message: string) => void;
 }
 
@@ -64,8 +69,8 @@ export function createTracker(env: TrackerEnvironment): Tracker {
 
 const browserTracker = createTracker({
   isEmbedded: isEmbeddedInFrame,
-  // The parent is any site that embeds the widget; the message holds no personal data.
-  postToParent: (message) => window.parent.postMessage(message, '*'),
+  // Only to the page that framed this one (see the embed protocol); the message holds no personal data.
+  postToParent: (message) => parentFrame.post(message),
   warn: (message) => console.warn(message),
 });
 

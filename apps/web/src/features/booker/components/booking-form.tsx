@@ -1,9 +1,11 @@
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import { todayIn } from '@kairos/core/questions/question-dates';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { pagePrefill } from '../../embed/embed-context';
 import { validateBookingDraft } from '../answer-validation';
 import {
   type AnswerDraft,
+  applyPrefill,
   type BookingDraft,
   defaultPhoneCountry,
   emptyAnswer,
@@ -59,7 +61,7 @@ export function BookingForm(props: BookingFormProps) {
   const modeChoice = useMemo(() => modeChoiceOf(event), [event]);
   const country = useMemo(() => defaultPhoneCountry(navigator.language), []);
   const [draft, setDraft] = useState<BookingDraft>(() => ({
-    ...initialDraft(event, country),
+    ...applyPrefill(initialDraft(event, country), event, pagePrefill()),
     ...(props.identity?.fullName ? { fullName: props.identity.fullName } : {}),
     ...(props.identity?.emailId ? { emailId: props.identity.emailId } : {}),
   }));

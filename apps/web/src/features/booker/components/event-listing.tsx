@@ -1,6 +1,6 @@
 import type { EffectiveAppearance } from '@kairos/core/appearance/appearance-schema';
 import type { PublicEvent, PublicEventList } from '@kairos/core/events/public-event-schema';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { trackEvent } from '../../tracking/tracker';
@@ -43,7 +43,9 @@ interface EventListingProps {
 export function EventListing({ list, accessLink, branding = null }: EventListingProps) {
   const { workspace, events } = list;
   const team = list.team ?? null;
-  const layout = listingLayout(events, branding);
+  // A widget may ask for a layout (`?layout=GRID`); otherwise the host's choice.
+  const asked = String((useSearch({ strict: false }) as Record<string, unknown>).layout ?? '').toUpperCase();
+  const layout = asked === 'GRID' || asked === 'LIST' ? asked : listingLayout(events, branding);
   const branded = events.find((e) => e.appearance.companyBranding);
   const title = team?.name || branding?.bookingName || branded?.appearance.bookingName || workspace.name;
   const logo = branding?.logo ?? null;

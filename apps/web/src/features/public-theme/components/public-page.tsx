@@ -1,9 +1,15 @@
 import type { Appearance } from '@kairos/core/events/page-schema';
 import { useSearch } from '@tanstack/react-router';
-import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { isEmbeddedInFrame } from '../../shell/embedding';
 import { LogoMark } from '../../ui/components/logo';
 import { resolvePublicTheme } from '../public-theme';
 import { readThemeParams } from '../theme-params';
+
+// Only a framed page can have a close button; its code loads only there.
+const EmbedCloseButton = lazy(() =>
+  import('../../embed/components/embed-close-button').then((m) => ({ default: m.EmbedCloseButton })),
+);
 
 interface PublicPageProps {
   /** The event's look, when the page shows one event. */
@@ -26,6 +32,11 @@ export function PublicPage({ appearance, hideBranding = false, children }: Publi
   );
   return (
     <div style={style} className="flex min-h-dvh flex-col bg-(--pb-page) text-(--pb-text)">
+      {isEmbeddedInFrame() && (
+        <Suspense fallback={null}>
+          <EmbedCloseButton />
+        </Suspense>
+      )}
       <main className="flex flex-1 flex-col items-center px-3 py-4 sm:justify-center sm:px-6 sm:py-10">
         {children}
       </main>

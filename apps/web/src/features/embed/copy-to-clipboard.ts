@@ -1,0 +1,18 @@
+import { toast } from 'react-hot-toast';
+import { isEmbeddedInFrame } from '../shell/embedding';
+import { embedContext } from './embed-context';
+import { COPY_MESSAGES, parentFrame } from './parent-frame';
+
+/**
+ * Copies `text`: directly when the browser lets this page, else (in a widget whose frame may not
+ * write the clipboard) by asking the host page, which answers COPY_TO_CLIPBOARD with SUCCESS or ERROR.
+ */
+export async function copyToClipboard(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(COPY_MESSAGES.SUCCESS);
+  } catch {
+    if (embedContext() && isEmbeddedInFrame()) parentFrame.post({ type: 'COPY_TO_CLIPBOARD', text });
+    else toast.error(COPY_MESSAGES.ERROR);
+  }
+}

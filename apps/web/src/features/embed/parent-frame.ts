@@ -1,0 +1,135 @@
+import { isEmbeddedInFrame } from '../shell/embedding';
+import { type EmbedContext, embedContext } from './embed-context';
+import {
+  EMBED_NAMESPACE,
+  type HostMessage,
+  isEnvelope,
+  type PageMessage,
+  type PublicEmbedEvent,
+} from './protocol';
+
+/** Quiet time before a new content height is sent to the host page (one message per burst of changes). */
+export const RESIZE_DEBOUNCE_MS = 100;
+
+export const COPY_MESSAGES = { SUCCESS: 'Copied to clipboard!', ERROR: 'Unable to copy' } as const;
+
+/** What the page needs of its surroundings; the browser's by default, stand-ins in tests. */
+export interface FrameEnvironment {
+  context: EmbedContext | null;
+  isEmbedded: () => boolean;
+  /** The origin of the page that framed this one, when it is known without an embed context. */
+  referrerOrigin: () => string | null;
+  post: (message: unknown, targetOrigin: string) => void;
+  parentWindow: () => unknown;
+  notify: (mode: 'SUCCESS' | 'ERROR') => void;
+}
+
+export interface ParentFrame {
+  /** Sends a spec or widget message to the host page; nothing happens outside a frame. */
+  post(message: PageMessage): void;
+  /** A public event for the host page's own listeners; only to a host page that opened us by `/embed.js`. */
+  emit(name: PublicEmbedEvent, data?: Record<string, unknown>): void;
+  /** Handles a `message` event; anything from another window, origin or namespace is ignored. */
+  receive(event: { source: unknown; origin: string; data: unknown }): void;
+  /** Sends HIDE_SPINNER the first time only. */
+  started(): void;
+  isCloseButtonHidden(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createParentFrame(env: FrameEnvironment): ParentFrame {
+  const { context } = env;
+  let started = false;
+  let closeHidden = context?.mode === 'inline';
+  const listeners = new Set<() => void>();
+
+  /** Where messages may go: the embed context's origin, else the framing page's (plain iframes). */
+  const target = () => context?.parentOrigin ?? env.referrerOrigin();
+
+  const frame: ParentFrame = {
+    post(message) {
+      if (!env.isEmbedded()) return;
+      const origin = target();
+      if (!origin) return;
+      env.post({ ns: EMBED_NAMESPACE, ...(context ? { embedId: context.embedId } : {}), ...message }, origin);
+    },
+    emit(name, data = {}) {
+      if (!context || !env.isEmbedded()) return;
+      frame.post({ type: 'EVENT', name, data });
+    },
+    receive(event) {
+      const origin = target();
+      if (!origin || event.origin !== origin || event.source !== env.parentWindow()) return;
+      if (!isEnvelope(event.data)) return;
+      const data = event.data as HostMessage & { embedId?: unknown };
+      if (context && data.embedId !== undefined && data.embedId !== context.embedId) return;
+      if (data.type === 'COPY_TO_CLIPBOARD' && (data.mode === 'SUCCESS' || data.mode === 'ERROR')) {
+        env.notify(data.mode);
+      } else if (data.type === 'HIDE_CLOSE_BUTTON' && !closeHidden) {
+        closeHidden = true;
+        for (const listener of listeners) listener();
+      }
+    },
+    started() {
+      if (started) return;
+      started = true;
+      frame.post({ type: 'HIDE_SPINNER' });
+    },
+    isCloseButtonHidden: () => closeHidden,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return frame;
+}
+
+function referrerOrigin(): string | null {
+  try {
+    return document.referrer ? new URL(document.referrer).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export const parentFrame = createParentFrame({
+  context: embedContext(),
+  isEmbedded: isEmbeddedInFrame,
+  referrerOrigin,
+  post: (message, origin) => window.parent.postMessage(message, origin),
+  parentWindow: () => window.parent,
+  // The toast library loads with the page's own code, not before first paint.
+  notify: (mode) =>
+    void import('react-hot-toast').then(({ toast }) =>
+      mode === 'SUCCESS' ? toast.success(COPY_MESSAGES.SUCCESS) : toast.error(COPY_MESSAGES.ERROR),
+    ),
+});
+
+/** Reports the page's content height to an inline widget, debounced, only when it changes. */
+function reportHeight(root: HTMLElement): void {
+  let last = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const measure = () => {
+    const height = Math.ceil(root.getBoundingClientRect().height);
+    if (height > 0 && height !== last) {
+      last = height;
+      parentFrame.post({ type: 'RESIZE', height });
+    }
+  };
+  new ResizeObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(measure, RESIZE_DEBOUNCE_MS);
+  }).observe(root);
+}
+
+/** Once at start-up: says the page is up, listens to the host page, and sizes an inline widget. */
+export function startParentFrame(): void {
+  if (!isEmbeddedInFrame()) return;
+  const context = embedContext();
+  // An inline widget takes its content's height, so nothing may stretch the page to the frame's.
+  if (context) document.documentElement.dataset.embed = context.mode;
+  window.addEventListener('message', (event) => parentFrame.receive(event));
+  parentFrame.started();
+  const root = document.getElementById('root');
+  if (context?.mode === 'inline' && root) reportHeight(root);
+}
