@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { copyToClipboard } from '../../embed/copy-to-clipboard';
 import type { BookingSummary } from '../booking-summary';
 import {
   buildIcs,
@@ -59,15 +60,20 @@ function fieldValue(
     case 'MODE_OF_MEETING': {
       const text = locationText(summary);
       if (!text) return null;
-      return summary.meetingLink ? (
-        <a
-          href={summary.meetingLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="break-all underline"
-        >
-          {text}
-        </a>
+      const link = summary.meetingLink;
+      return link ? (
+        <>
+          <a href={link} target="_blank" rel="noopener noreferrer" className="break-all underline">
+            {text}
+          </a>{' '}
+          <button
+            type="button"
+            onClick={() => void copyToClipboard(link)}
+            className="font-medium text-(--pb-brand-ink) text-xs underline underline-offset-2"
+          >
+            Copy link
+          </button>
+        </>
       ) : (
         <span className="break-words">{text}</span>
       );
