@@ -22,6 +22,7 @@ import { shareLinkRoutes } from './features/share-links/routes.ts';
 import { slotRoutes } from './features/slots/routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
 import { whatsappRoutes } from './features/whatsapp/routes.ts';
 import { workspaceRoutes } from './features/workspace/routes.ts';
 import { registerAccess } from './http/access.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(profileRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(workspaceRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(appearanceRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(webhookRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
   await registerWebApp(app, options.webDist ?? WEB_DIST, {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -32,6 +33,13 @@ const EnvSchema = z.object({
   WHATSAPP_API_URL: z
     .url({ message: 'must be an absolute URL such as https://graph.facebook.com/v21.0' })
     .default('https://graph.facebook.com/v21.0'),
+  WEBHOOK_ALLOWED_HOSTS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((h) => isAllowedHostEntry(h.trim())),
+      'must be a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or host names',
+    )
+    .optional(),
   S3_ENDPOINT: z
     .url({ message: 'must be an absolute URL such as https://s3.eu-west-1.amazonaws.com' })
     .optional(),
@@ -69,6 +77,11 @@ export interface Config {
   trustProxy: boolean;
   /** WhatsApp Business Cloud API base address (the Graph API with its version). */
   whatsappApiUrl: string;
+  /**
+   * Private addresses (IPs, CIDR ranges) and host names outgoing webhooks may reach anyway
+   * (`WEBHOOK_ALLOWED_HOSTS`); public addresses are always allowed.
+   */
+  webhookAllowedHosts?: string[];
   /** Where uploads are kept on local disk; defaults to `DATA_DIR/uploads`. */
   uploadsDir?: string;
   /** Set when S3_BUCKET and its keys are given. */
@@ -107,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.KAIROS_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     whatsappApiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+    webhookAllowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     uploadsDir: join(dataDir, 'uploads'),
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
@@ -119,6 +136,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
   };
+}
+
+function isAllowedHostEntry(entry: string): boolean {
+  if (entry === '') return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (extra !== undefined) return false;
+  if (prefix !== undefined) {
+    const max = family === 4 ? 32 : family === 6 ? 128 : -1;
+    return /^\d{1,3}$/.test(prefix) && Number(prefix) <= max;
+  }
+  return family !== 0 || /^[a-z0-9.-]+$/i.test(address);
 }
 
 function readOrCreateSecret(dataDir: string, name: string): string {

@@ -9,3 +9,4 @@ export * from './schema/share-links.ts';
 export * from './schema/slot-versions.ts';
 export * from './schema/teams.ts';
 export * from './schema/uploads.ts';
+export * from './schema/webhooks.ts';

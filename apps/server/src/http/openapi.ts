@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { webhookDocs } from '../features/webhooks/openapi.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -19,6 +20,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         version: '0.1.0',
       },
       servers: [{ url: publicUrl }],
+      webhooks: webhookDocs() as never,
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'kairos_session' } },
       },

@@ -18,6 +18,18 @@ export interface JobQueue {
     data: z.infer<S>,
     options?: { startAfter?: Date; singletonKey?: string },
   ): Promise<string | null>;
+  /**
+   * Writes the job through `db` (e.g. the caller's transaction), so it exists exactly when that
+   * transaction commits. The job's queue must exist already (see `prepare`).
+   */
+  sendWithin<S extends z.ZodType>(
+    db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> },
+    job: JobDefinition<S>,
+    data: z.infer<S>,
+    options?: { startAfter?: Date; singletonKey?: string },
+  ): Promise<string | null>;
+  /** Makes sure the queues of these jobs exist, for senders that write jobs inside a transaction. */
+  prepare(definitions: Array<JobDefinition<z.ZodType>>): Promise<void>;
   /** Starts workers for these definitions (and their schedules). */
   work(definitions: Array<JobDefinition<z.ZodType>>): Promise<void>;
   stop(): Promise<void>;
@@ -88,6 +100,21 @@ export async function createJobQueue(database: Database, options: QueueOptions =
         ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
         ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
       });
+    },
+    async sendWithin(db, job, data, opts = {}) {
+      const payload = job.payload.parse(data);
+      return boss.send(
+        job.name,
+        payload as object,
+        {
+          db,
+          ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+          ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+        } as never,
+      );
+    },
+    async prepare(definitions) {
+      for (const job of definitions) await ensureQueue(job.name, job.retryLimit);
     },
     async work(definitions) {
       for (const job of definitions) {

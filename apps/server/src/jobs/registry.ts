@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { bookingSideEffectsJob, bookingSweepJob } from '../features/bookings/jobs.ts';
 import { notificationSendJob, notificationSweepJob } from '../features/notifications/jobs.ts';
+import { webhookDeliverJob } from '../features/webhooks/delivery.ts';
+import { webhookSweepJob } from '../features/webhooks/jobs.ts';
 import type { JobDefinition } from './queue.ts';
 
 /** Every job this server runs workers for. */
@@ -11,5 +13,7 @@ export function allJobs(deps: Deps): Array<JobDefinition<z.ZodType>> {
     bookingSweepJob(deps),
     notificationSendJob(deps),
     notificationSweepJob(deps),
+    webhookDeliverJob(deps),
+    webhookSweepJob(deps),
   ] as Array<JobDefinition<z.ZodType>>;
 }

@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.ts';
 import * as meetingRepo from '../meetings/repo.ts';
 import { cancelNotifications } from '../notifications/repo.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
+import { emitWebhook } from '../webhooks/emit.ts';
 import { assertAllowed, CHANGED_MEANWHILE, changeInput } from './change-rules.ts';
 import { bookingSideEffectsJob } from './jobs.ts';
 import type { ChangeRecord } from './meeting-move.ts';
@@ -65,6 +66,10 @@ export async function cancelBooking(deps: Deps, body: CancelBody): Promise<Cance
     } else {
       await cancelWholeMeeting(tx, current, { by: { byAttendeeId: me.id }, reason, now });
     }
+    await emitWebhook(deps, tx, current.appId, 'booking.cancelled', {
+      meetingId: current.id,
+      attendeeId: me.id,
+    });
     return repo.insertQueue(tx, {
       appId: current.appId,
       meetingId: current.id,

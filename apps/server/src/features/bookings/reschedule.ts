@@ -10,6 +10,7 @@ import { scheduleNotifications } from '../notifications/jobs.ts';
 import type { PlannedRow } from '../notifications/repo.ts';
 import type { EventForSlots } from '../public-events/service.ts';
 import { chooseDuration, loadBookableEvent } from '../slots/service.ts';
+import { emitWebhook } from '../webhooks/emit.ts';
 import { assertAllowed, CHANGED_MEANWHILE, changeInput, parseStart } from './change-rules.ts';
 import { bookingSideEffectsJob } from './jobs.ts';
 import { moveWholeMeeting, replanReminders, withChangeRetries } from './meeting-move.ts';
@@ -49,6 +50,10 @@ export async function rescheduleBooking(deps: Deps, body: RescheduleBody): Promi
         current.type === 'GROUP' && (others.length > 0 || target)
           ? await moveSeats({ ...change, from: current, attendee: me, others, target })
           : await moveAll({ ...change, meeting: current, attendeeId: me.id });
+      await emitWebhook(deps, tx, current.appId, 'booking.rescheduled', {
+        meetingId: moved.meeting.id,
+        attendeeId: me.id,
+      });
       const queue = await repo.insertQueue(tx, {
         appId: current.appId,
         meetingId: moved.meeting.id,

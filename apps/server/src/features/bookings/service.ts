@@ -17,6 +17,7 @@ import { checkVerificationCode } from '../email-verification/service.ts';
 import { enforceRateLimits } from '../rate-limit/service.ts';
 import { linkResponseToMeeting } from '../routing-forms/repo.ts';
 import { chooseDuration, loadBookableEvent } from '../slots/service.ts';
+import { emitWebhook } from '../webhooks/emit.ts';
 import {
   answersWithIdentity,
   checkAnswers,
@@ -151,6 +152,12 @@ export async function book(
         await linkResponseToMeeting(tx, query.responseId, source.appId, meeting.id);
       }
       await hooks.withinTransaction?.(tx, { meetingId: meeting.id, attendeeId: attendee.id });
+      if (!contact)
+        await emitWebhook(deps, tx, source.appId, 'contact.created', { contactId: savedContact.id });
+      await emitWebhook(deps, tx, source.appId, pending ? 'booking.requested' : 'booking.created', {
+        meetingId: meeting.id,
+        attendeeId: attendee.id,
+      });
       return repo.insertQueue(tx, { appId: source.appId, meetingId: meeting.id, attendeeId: attendee.id });
     });
 

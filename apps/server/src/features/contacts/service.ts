@@ -16,6 +16,7 @@ import { isUuid } from '@kairos/core/ids';
 import { isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
+import { emitWebhook } from '../webhooks/emit.ts';
 import * as repo from './repo.ts';
 
 function toContactDto(row: repo.ContactRow): Contact {
@@ -37,17 +38,23 @@ export async function setBlockStatus(
   auth: AuthContext,
   body: ContactBlockBody,
 ): Promise<Contact[]> {
-  const rows = await repo.setContactStatus(
-    deps.db,
-    auth.appId,
-    {
-      ids: body.ids,
-      emailIds: body.emailIds,
-      status: body.status,
-      blockedMessage: body.status === 'BLOCKED' ? (body.blockedMessage ?? null) : null,
-    },
-    deps.now(),
-  );
+  const rows = await deps.db.transaction(async (tx) => {
+    const changed = await repo.setContactStatus(
+      tx,
+      auth.appId,
+      {
+        ids: body.ids,
+        emailIds: body.emailIds,
+        status: body.status,
+        blockedMessage: body.status === 'BLOCKED' ? (body.blockedMessage ?? null) : null,
+      },
+      deps.now(),
+    );
+    if (body.status === 'BLOCKED')
+      for (const c of changed)
+        await emitWebhook(deps, tx, auth.appId, 'contact.blocked', { contactId: c.id });
+    return changed;
+  });
   return rows.map(toContactDto);
 }
 
@@ -93,18 +100,22 @@ export async function createContact(
   auth: AuthContext,
   body: ContactCreateBody,
 ): Promise<ContactListItem> {
-  const row = await repo.insertContact(
-    deps.db,
-    auth.appId,
-    {
-      emailId: body.emailId,
-      name: body.name,
-      timezone: body.timezone ?? null,
-      phoneNumber: body.phoneNumber ?? null,
-      tags: body.tags ?? [],
-    },
-    deps.now(),
-  );
+  const row = await deps.db.transaction(async (tx) => {
+    const made = await repo.insertContact(
+      tx,
+      auth.appId,
+      {
+        emailId: body.emailId,
+        name: body.name,
+        timezone: body.timezone ?? null,
+        phoneNumber: body.phoneNumber ?? null,
+        tags: body.tags ?? [],
+      },
+      deps.now(),
+    );
+    if (made) await emitWebhook(deps, tx, auth.appId, 'contact.created', { contactId: made.id });
+    return made;
+  });
   if (!row) {
     throw new AppError('CONFLICT', DUPLICATE, { issues: [{ path: 'emailId', message: DUPLICATE }] });
   }

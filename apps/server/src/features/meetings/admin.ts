@@ -21,6 +21,7 @@ import {
 import { exportFileName, meetingExportRows } from '@kairos/core/meetings/csv';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
+import { emitWebhook } from '../webhooks/emit.ts';
 import { toMeetingDetail, toMeetingSummary } from './dto.ts';
 import * as repo from './repo.ts';
 import { assertCanEdit } from './service.ts';
@@ -199,7 +200,11 @@ export async function updateMeeting(
     ...(body.markAsNoShow !== undefined ? { markAsNoShow: body.markAsNoShow } : {}),
   };
   if (Object.keys(changes).length > 0) {
-    await repo.updateMeeting(deps.db, meeting.id, { ...changes, updatedAt: deps.now() });
+    await deps.db.transaction(async (tx) => {
+      await repo.updateMeeting(tx, meeting.id, { ...changes, updatedAt: deps.now() });
+      if (body.markAsNoShow && !meeting.markAsNoShow)
+        await emitWebhook(deps, tx, meeting.appId, 'booking.no_show', { meetingId: meeting.id });
+    });
   }
   return getMeeting(deps, auth, meeting.id);
 }

@@ -16,6 +16,7 @@ import { holdSlot } from '../bookings/slot-hold.ts';
 import { scheduleNotifications } from '../notifications/jobs.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
 import { chooseDuration } from '../slots/service.ts';
+import { emitWebhook } from '../webhooks/emit.ts';
 import * as repo from './repo.ts';
 import { assertCanEdit } from './service.ts';
 
@@ -83,6 +84,10 @@ export async function agentReschedule(
       });
       const queueIds: string[] = [];
       for (const attendeeId of attendeeIds) {
+        await emitWebhook(deps, tx, current.appId, 'booking.rescheduled', {
+          meetingId: current.id,
+          attendeeId,
+        });
         const queue = await insertQueue(tx, {
           appId: current.appId,
           meetingId: current.id,
@@ -126,6 +131,7 @@ export async function agentCancel(
     });
     const ids: string[] = [];
     for (const attendeeId of attendeeIds) {
+      await emitWebhook(deps, tx, current.appId, 'booking.cancelled', { meetingId: current.id, attendeeId });
       ids.push((await insertQueue(tx, { appId: current.appId, meetingId: current.id, attendeeId, kind })).id);
     }
     return ids;

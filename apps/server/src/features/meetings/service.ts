@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { bookingSideEffectsJob } from '../bookings/jobs.ts';
 import { insertQueue, lockAgents } from '../bookings/repo.ts';
+import { emitWebhook } from '../webhooks/emit.ts';
 import * as repo from './repo.ts';
 
 /** Only the meeting's organizer or one of its hosts (or a super-admin role) may change it. */
@@ -50,6 +51,8 @@ export async function decideBooking(
       const attendeeIds = await repo.decideAttendees(tx, meeting.id, !confirm);
       const entries = [];
       for (const attendeeId of attendeeIds) {
+        const trigger = confirm ? 'booking.confirmed' : 'booking.rejected';
+        await emitWebhook(deps, tx, meeting.appId, trigger, { meetingId: meeting.id, attendeeId });
         entries.push(
           await insertQueue(tx, {
             appId: meeting.appId,

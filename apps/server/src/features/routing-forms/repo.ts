@@ -1,5 +1,5 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
-import type { Db, DbOrTx } from '@kairos/db/client';
+import type { Db, DbOrTx, Tx } from '@kairos/db/client';
 import {
   events,
   routingForms,
@@ -320,6 +320,8 @@ export async function insertResponse(
     'formId' | 'appId' | 'answers' | 'matchedRuleId' | 'redirect' | 'shareLinkId'
   >,
   now: Date,
+  /** Runs inside the same transaction once the response is written (e.g. to report it). */
+  withinTransaction?: (tx: Tx, row: RoutingResponseRow) => Promise<void>,
 ): Promise<RoutingResponseRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -334,6 +336,7 @@ export async function insertResponse(
         lastResponseSubmitTime: sql`greatest(coalesce(${routingForms.lastResponseSubmitTime}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz)`,
       })
       .where(eq(routingForms.id, values.formId));
+    await withinTransaction?.(tx, row);
     return row;
   });
 }

@@ -45,6 +45,7 @@ import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { enforceRateLimits } from '../rate-limit/service.ts';
 import { downloadUrl, storedUploads } from '../uploads/service.ts';
+import { emitWebhook } from '../webhooks/emit.ts';
 import {
   bookableEvent,
   DEFAULT_REDIRECT,
@@ -556,6 +557,7 @@ export async function submitForm(
       shareLinkId,
     },
     now,
+    (tx, response) => emitWebhook(deps, tx, row.appId, 'routing_form.submitted', { responseId: response.id }),
   );
   return { redirect, questionsAndAnswers: answers, _id: saved.id, matchedRoute: matched.id };
 }
