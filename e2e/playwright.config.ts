@@ -63,6 +63,8 @@ export default defineConfig({
       KAIROS_DEMO: 'false',
       KAIROS_SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
+      // The webhooks test's receiver; the rest of loopback stays blocked.
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.2',
     },
     reuseExistingServer: false,
     timeout: 120_000,

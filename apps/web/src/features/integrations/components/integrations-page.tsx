@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../ui/components/skeleton';
+import { WebhooksCard } from '../../webhooks/components/webhooks-card';
 import { whatsappChannelQuery } from '../queries';
 import { WhatsappChannelCard } from './whatsapp-channel-card';
 
@@ -26,6 +27,7 @@ export function IntegrationsPage() {
             channel={channel.data.channel}
           />
         )}
+        <WebhooksCard />
       </div>
     </>
   );

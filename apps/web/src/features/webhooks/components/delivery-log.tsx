@@ -1,0 +1,97 @@
+import type { WebhookDelivery } from '@kairos/core/webhooks/webhook-schema';
+import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useHostPrefs } from '../../meetings/host-prefs';
+import { formatHostInstant, formatZone } from '../../meetings/meeting-format';
+import { Badge } from '../../ui/components/badge';
+import { Button } from '../../ui/components/button';
+import { Skeleton } from '../../ui/components/skeleton';
+import { useRedeliverWebhook, webhookDeliveriesQuery } from '../queries';
+
+const STATUS: Record<WebhookDelivery['status'], { label: string; tone: 'green' | 'amber' | 'red' }> = {
+  DELIVERED: { label: 'Delivered', tone: 'green' },
+  PENDING: { label: 'Retrying', tone: 'amber' },
+  FAILED: { label: 'Failed', tone: 'red' },
+};
+
+/** The endpoint's latest messages: what was sent, how the endpoint answered, and a way to send again. */
+export function DeliveryLog({ endpointId }: { endpointId: string }) {
+  const deliveries = useQuery(webhookDeliveriesQuery(endpointId));
+  const redeliver = useRedeliverWebhook(endpointId);
+  const prefs = useHostPrefs();
+
+  if (deliveries.isPending) return <Skeleton className="h-24" />;
+  if (deliveries.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {deliveries.error.message}
+      </p>
+    );
+  const list = deliveries.data.deliveries;
+  if (list.length === 0)
+    return <p className="text-sm text-gray-600">No messages yet. Send a test to see one here.</p>;
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="pb-2 text-left text-xs text-gray-500">
+          Latest {list.length} messages · times in {formatZone(prefs.timezone, Date.now())}
+        </caption>
+        <thead className="text-xs uppercase tracking-wide text-gray-500">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Event
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Response
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Sent
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {list.map((d) => (
+            <tr key={d._id}>
+              <td className="py-2 pr-3 font-mono text-xs text-gray-900">{d.type}</td>
+              <td className="py-2 pr-3">
+                <Badge tone={STATUS[d.status].tone}>{STATUS[d.status].label}</Badge>
+              </td>
+              <td className="max-w-56 py-2 pr-3 text-gray-700">
+                {d.responseStatus !== null ? `HTTP ${d.responseStatus}` : (d.error ?? '—')}
+                {d.attempts > 1 && <span className="text-gray-500"> · {d.attempts} attempts</span>}
+              </td>
+              <td className="py-2 pr-3 whitespace-nowrap text-gray-700">
+                {formatHostInstant(d.lastAttemptAt ?? d.createdAt, prefs)}
+              </td>
+              <td className="py-2 text-right">
+                {d.status !== 'PENDING' && (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    aria-label={`Redeliver ${d.type} message ${d._id}`}
+                    disabled={redeliver.isPending}
+                    onClick={() =>
+                      redeliver.mutate(d._id, {
+                        onSuccess: () => toast.success('Message queued again'),
+                        onError: (error) => toast.error(error.message),
+                      })
+                    }
+                  >
+                    Redeliver
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
