@@ -18,7 +18,7 @@ export function WebhooksCard() {
   return (
     <FormSection
       title="Webhooks"
-      description="Send bookings, payments, routing form responses and contacts to your own systems as they change. Each message is signed (Standard Webhooks) and retried for about a day until your server accepts it."
+      description="Send bookings, routing form responses and contacts to your own systems as they change. Each message is signed (Standard Webhooks) and retried for about a day until your server accepts it."
       action={
         <Button type="button" onClick={() => setEditing('new')}>
           Add endpoint
