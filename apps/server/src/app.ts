@@ -11,6 +11,7 @@ import { bookingChangeRoutes } from './features/bookings/change-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { contactRoutes } from './features/contacts/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
@@ -87,6 +88,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(appearanceRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(webhookRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(healthRoutes(deps));
 
   await registerWebApp(app, options.webDist ?? WEB_DIST, {
     bookingsOrigin: deps.config.publicBookingsOrigin,

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -23,11 +24,21 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL; for jobs, tests and maintenance. */
   execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Closes the connections; calling it again waits for the same close. */
   close(): Promise<void>;
   /** The node-postgres pool, when on Postgres (the job queue shares it). */
   pool?: pg.Pool;
   /** The PGlite instance, when embedded. */
   pglite?: PGlite;
+}
+
+/** A close that may be called again (a shutdown after a failed start, a test after a probe): it closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
 }
 
 /** An arbitrary constant naming the migration lock. */
@@ -67,7 +78,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
         const result = await pool.query(text, params as unknown[]);
         return { rows: result.rows };
       },
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -85,6 +96,21 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
       const result = await pglite.query<Record<string, unknown>>(text, params as unknown[]);
       return { rows: result.rows };
     },
-    close: () => pglite.close(),
+    close: once(() => pglite.close()),
   };
+}
+
+/**
+ * How many migrations of this build the database has not applied yet (0 when up to date), read
+ * the way the migrator reads it: by the journal's timestamps against the newest applied one.
+ */
+export async function pendingMigrationCount(database: Database): Promise<number> {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  const { rows } = await database.execute(
+    `select coalesce(max(created_at), 0)::text as last from drizzle.__drizzle_migrations`,
+  );
+  const last = Number(rows[0]?.last ?? 0);
+  return journal.entries.filter((e) => e.when > last).length;
 }

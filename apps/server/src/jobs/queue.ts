@@ -32,7 +32,10 @@ export interface JobQueue {
   prepare(definitions: Array<JobDefinition<z.ZodType>>): Promise<void>;
   /** Starts workers for these definitions (and their schedules). */
   work(definitions: Array<JobDefinition<z.ZodType>>): Promise<void>;
-  stop(): Promise<void>;
+  /** Stops taking jobs and waits up to `graceMs` (default 5 s) for the ones in progress. */
+  stop(graceMs?: number): Promise<void>;
+  /** True from start until `stop` is called: the workers take jobs. */
+  isRunning(): boolean;
   boss: PgBoss;
 }
 
@@ -71,6 +74,7 @@ export async function createJobQueue(database: Database, options: QueueOptions =
         } as never);
   boss.on('error', (error) => console.error('job queue error:', error));
   await boss.start();
+  let running = true;
   const polling = options.pollingIntervalSeconds ?? 2;
   const created = new Set<string>();
 
@@ -129,8 +133,10 @@ export async function createJobQueue(database: Database, options: QueueOptions =
         if (job.cron) await boss.schedule(job.name, job.cron, {});
       }
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 } as never);
+    isRunning: () => running,
+    async stop(graceMs = 5000) {
+      running = false;
+      await boss.stop({ graceful: true, wait: true, timeout: graceMs } as never);
     },
   };
 }
