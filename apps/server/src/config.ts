@@ -47,6 +47,11 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds from 1 to 300' })
+    .min(1, 'must be a number of seconds from 1 to 300')
+    .max(300, 'must be a number of seconds from 1 to 300')
+    .default(10),
 });
 
 /** S3-compatible storage for uploads; without it files are kept under `DATA_DIR/uploads`. */
@@ -86,6 +91,8 @@ export interface Config {
   uploadsDir?: string;
   /** Set when S3_BUCKET and its keys are given. */
   s3?: S3Config | undefined;
+  /** The bound on a graceful shutdown (SIGTERM): past it the process exits 1. */
+  shutdownTimeoutMs?: number;
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim())
       .filter(Boolean),
     uploadsDir: join(dataDir, 'uploads'),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -7,19 +7,35 @@ import { DEMO_LOGIN, seedDemoIfEmpty } from './features/demo/seed.ts';
 import { createMailTransport } from './features/mail/transport.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { allJobs } from './jobs/registry.ts';
+import { installShutdown } from './shutdown.ts';
+
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+let stoppingDuringStart = () => false;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const shutdown = installShutdown({
+    timeoutMs: config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS,
+    log: (line) => console.log(line),
+  });
+  const { parts } = shutdown;
+  stoppingDuringStart = shutdown.stopping;
   const database = await createDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
   });
+  parts.database = database;
+  if (shutdown.stopping()) return;
   const jobs = await createJobQueue(database);
+  parts.jobs = jobs;
+  if (shutdown.stopping()) return;
   const mail = createMailTransport(config.smtpUrl, (line) => console.log(line));
   const deps: Deps = { db: database.db, database, config, now: () => new Date(), mail, jobs };
   await jobs.work(allJobs(deps));
   const seeded = config.demo ? await seedDemoIfEmpty(deps) : false;
+  if (shutdown.stopping()) return;
   const app = await buildApp(deps, { logger: true });
+  parts.app = app;
   await app.listen({ port: config.port, host: config.host });
 
   const base = config.publicUrl;
@@ -40,19 +56,12 @@ async function main(): Promise<void> {
     );
   }
   console.log(`${lines.join('\n')}\n`);
-
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    await jobs.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error) => {
+  // A signal during start-up closes what had opened; the start-up step that lost its database
+  // then fails, and the shutdown in progress decides the exit.
+  if (stoppingDuringStart()) return;
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {

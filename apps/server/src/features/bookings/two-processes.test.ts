@@ -1,81 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createTestDb, type TestDatabase } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, bookingBody, weekdays } from '../../../test/booking-factory.ts';
+import { type ServerProcess, startServerProcess } from '../../../test/server-process.ts';
 import { uniqueEmail } from '../../../test/test-app.ts';
-
-const root = fileURLToPath(new URL('../../../../..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-/** One real server process (the production entry point) against the shared database. */
-async function startServer(
-  databaseUrl: string,
-  dataDir: string,
-): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      KAIROS_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until || child.exitCode !== null)
-      throw new Error(`server did not start:\n${output.slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 // Runs where CI provides PostgreSQL: two processes can only share a database server.
 describe.runIf(process.env.TEST_DATABASE_URL)('booking across two server processes on postgres', () => {
   let database: TestDatabase;
   let dataDir: string;
-  let servers: Array<{ base: string; child: ChildProcess }>;
+  let servers: ServerProcess[];
 
   beforeAll(async () => {
     database = await createTestDb('postgres');
     dataDir = mkdtempSync(join(tmpdir(), 'kairos-two-'));
     servers = await Promise.all([
-      startServer(database.url ?? '', dataDir),
-      startServer(database.url ?? '', dataDir),
+      startServerProcess({ databaseUrl: database.url, dataDir }),
+      startServerProcess({ databaseUrl: database.url, dataDir }),
     ]);
   }, 90_000);
   afterAll(async () => {
     for (const s of servers ?? []) s.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await Promise.all((servers ?? []).map((s) => s.exited));
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
