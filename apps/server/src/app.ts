@@ -17,6 +17,7 @@ import { meetingRoutes } from './features/meetings/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { publicEventRoutes } from './features/public-events/routes.ts';
+import { hasWebPage } from './features/public-events/service.ts';
 import { roleRoutes } from './features/roles/routes.ts';
 import { routingFormRoutes } from './features/routing-forms/routes.ts';
 import { shareLinkRoutes } from './features/share-links/routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
 
   await registerWebApp(app, options.webDist ?? WEB_DIST, {
     bookingsOrigin: deps.config.publicBookingsOrigin,
+    hasPage: (path) => hasWebPage(deps, path),
   });
   return app;
 }

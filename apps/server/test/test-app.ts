@@ -62,6 +62,8 @@ export interface TestAppOptions {
   workers?: boolean;
   /** Settings that differ from `testConfig` (e.g. the address of a local fake API). */
   config?: Partial<Config>;
+  /** The built web app to serve (none by default). */
+  webDist?: string;
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
@@ -78,7 +80,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     jobs,
   };
   if (options.workers !== false) await jobs.work(allJobs(deps));
-  const app = await buildApp(deps, { webDist: '/nonexistent' });
+  const app = await buildApp(deps, { webDist: options.webDist ?? '/nonexistent' });
   await app.ready();
   return {
     app,

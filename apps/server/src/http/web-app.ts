@@ -11,6 +11,8 @@ export const EMBED_SCRIPT_MAX_AGE_SECONDS = 300;
 interface WebAppOptions {
   /** The public bookings domain's origin; the page sends tracking events only from there. */
   bookingsOrigin?: string;
+  /** Whether the app has a page at a path (an existing access link, event…); else 404 with the app. */
+  hasPage?: (path: string) => Promise<boolean>;
 }
 
 /** index.html with the bookings origin in a meta tag the page reads at start-up. */
@@ -22,8 +24,10 @@ export function withBookingsOrigin(html: string, origin: string | undefined): st
 
 /**
  * Serves the built web app: hashed assets with a long cache, `/embed.js` with a short one, and
- * index.html for every other non-API path so the client router decides (it shows the not-found
- * page itself).
+ * index.html for every other non-API path so the client router decides. Where `hasPage` says there
+ * is no page (an unknown access link, event or path), index.html still goes out, so the app shows
+ * its not-found page, but with status 404 for crawlers and monitors; a missing built file is a
+ * plain 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -49,7 +53,8 @@ export async function registerWebApp(
     ? withBookingsOrigin(readFileSync(indexFile, 'utf8'), options.bookingsOrigin)
     : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  const hasPage = options.hasPage ?? (async () => true);
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
       return sendError(reply, new AppError('ROUTE_NOT_FOUND', `No API route ${request.method} ${path}`));
@@ -60,6 +65,15 @@ export async function registerWebApp(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // Built files live under /assets/ or at the top (favicon.ico, robots.txt); access links have no dot.
+    if (path.startsWith('/assets/') || /^\/[^/]*\.[^/]*$/.test(path)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const status = (await hasPage(path)) ? 200 : 404;
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 }

@@ -21,6 +21,22 @@ export const RESERVED_ACCESS_LINKS = new Set([
   'form',
 ]);
 
+/**
+ * The first path segments the web app routes itself (besides `/` and `/not-found`); any other
+ * first segment is read as an access link. The server answers 404 for paths outside these and the
+ * access links and event slugs that exist.
+ */
+export const WEB_APP_ROOTS: ReadonlySet<string> = new Set([
+  'app',
+  'login',
+  'signup',
+  'invite',
+  'cancellation',
+  'reschedule',
+  'form',
+  'd',
+]);
+
 /** Turns a company name into a URL-safe access link: lowercase letters, digits and hyphens. */
 export function slugifyAccessLink(name: string): string {
   const slug = name

@@ -110,6 +110,29 @@ export async function findPublicEvent(
   return record;
 }
 
+/** Whether a live, ACTIVE event has this slug (any case) in the workspace, or in the team when given. */
+export async function hasPublicEvent(
+  db: Db,
+  workspaceId: string,
+  slug: string,
+  teamId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.appId, workspaceId),
+        eq(sql`lower(${events.slug})`, slug.toLowerCase()),
+        live,
+        eq(events.status, 'ACTIVE'),
+        teamId ? eq(events.teamId, teamId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 const chosenHours = alias(availableHours, 'chosen_hours');
 const defaultHours = alias(availableHours, 'default_hours');
 

@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WEB_APP_ROOTS } from '@kairos/core/accounts/access-link';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent } from '../../test/booking-factory.ts';
+import { createTestApp, signUpHost, type TestApp } from '../../test/test-app.ts';
+
+const INDEX = '<!doctype html><title>Kairos</title><div id="root"></div>';
+
+describe('web app pages', () => {
+  let t: TestApp;
+  let dist: string;
+  let accessLink: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'kairos-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+    t = await createTestApp('pglite', { webDist: dist, workers: false });
+    const { agent, session } = await signUpHost(t.app, { companyName: 'Page Check' });
+    accessLink = session.workspace.accessLink;
+    await createEvent(agent, { name: 'Intro', slug: 'intro' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  async function statusOf(path: string) {
+    const res = await t.app.inject({ method: 'GET', url: path });
+    return {
+      status: res.statusCode,
+      html: String(res.headers['content-type'] ?? '').startsWith('text/html'),
+    };
+  }
+
+  it.each(['/', '/login', '/app/calendar', '/reschedule/abc/', '/d/some-link/'])(
+    'serves the app at %s with 200',
+    async (path) => {
+      expect(await statusOf(path)).toEqual({ status: 200, html: true });
+    },
+  );
+
+  it('answers 200 for an access link and its events, 404 with the app for unknown ones', async () => {
+    expect(await statusOf(`/${accessLink}/`)).toEqual({ status: 200, html: true });
+    expect(await statusOf(`/${accessLink.toUpperCase()}/intro?month=2027-01`)).toEqual({
+      status: 200,
+      html: true,
+    });
+    expect(await statusOf(`/${accessLink}/intro/thanks`)).toEqual({ status: 200, html: true });
+    expect(await statusOf(`/${accessLink}/no-such-event`)).toEqual({ status: 404, html: true });
+    expect(await statusOf('/no-such-workspace/')).toEqual({ status: 404, html: true });
+    expect(await statusOf('/no-such-workspace/intro')).toEqual({ status: 404, html: true });
+    expect(await statusOf('/not-found')).toEqual({ status: 404, html: true });
+  });
+
+  it('serves built files and answers a plain 404 for missing ones', async () => {
+    expect(await statusOf('/assets/app-abc.js')).toEqual({ status: 200, html: false });
+    expect(await statusOf('/assets/app-gone.js')).toEqual({ status: 404, html: false });
+    expect(await statusOf('/robots.txt')).toEqual({ status: 404, html: false });
+  });
+
+  it('knows every top-level route of the web app', () => {
+    const routes = new URL('../../../web/src/routes/', import.meta.url);
+    const roots: string[] = [];
+    for (const file of readdirSync(routes)) {
+      const text = readFileSync(new URL(file, routes), 'utf8');
+      for (const match of text.matchAll(/getParentRoute: \(\) => rootRoute,\s*path: '([^']*)'/g)) {
+        roots.push((match[1] ?? '').split('/')[0] ?? '');
+      }
+    }
+    expect(roots.length).toBeGreaterThan(5);
+    const unknown = roots.filter((root) => root !== '' && root !== '$accessLink' && root !== 'not-found');
+    expect(unknown.filter((root) => !WEB_APP_ROOTS.has(root))).toEqual([]);
+  });
+});
