@@ -19,12 +19,3 @@ export const STATUS_TONES: Record<ShareLinkStatus, BadgeTone> = {
 export function formatUses(used: number, limit: number): string {
   return `${used} / ${limit > 0 ? limit : '∞'}`;
 }
-
-/** An instant as a date and time on the wall clock of `zone`, e.g. "Mar 2, 2027, 10:00 AM". */
-export function formatInZone(iso: string, zone: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: zone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}

@@ -7,7 +7,7 @@ import { bookableSlots, isDayBookable } from '../slot-days';
 import { currentZoneId } from '../timezones';
 import { useSlotDays } from '../use-slot-days';
 import { useVisitorPreferences } from '../visitor-preferences';
-import { dateKeyInZone } from '../zoned-time';
+import { dateKeyInZone, type TimeFormat } from '../zoned-time';
 import { MonthCalendar } from './month-calendar';
 import { TimeSlotList } from './time-slot-list';
 import { TimezonePicker } from './timezone-picker';
@@ -35,12 +35,19 @@ export interface SlotPickerProps {
   onPick: (slot: DaySlot) => void;
   /** Above the calendar, e.g. the event's name when its details are hidden. */
   header?: ReactNode;
+  /**
+   * A signed-in host's own zone and clock: times are shown in them, labelled, and not chosen here
+   * (the dashboard reads every time in the host's profile, whatever the browser's zone).
+   */
+  viewer?: { zone: string; timeFormat: TimeFormat; note: string };
 }
 
 /** A month of days, the zone, and the chosen day's times: the booking page's picker, for any page. */
 export function SlotPicker(props: SlotPickerProps) {
-  const { event, duration, locale } = props;
-  const { zone, isLocked, preferences } = useEventZone(event);
+  const { event, duration, locale, viewer } = props;
+  const visitor = useEventZone(event);
+  const zone = viewer?.zone ?? visitor.zone;
+  const timeFormat = viewer?.timeFormat ?? visitor.preferences.timeFormat;
   const weekStartsOn = useMemo(() => localeWeekStart(locale), [locale]);
   const today = dateKeyInZone(Date.now(), zone);
   const requestedMonth = props.month ?? monthOf(props.date ?? today);
@@ -94,7 +101,12 @@ export function SlotPicker(props: SlotPickerProps) {
           }
         />
         <div className="border-(--pb-border) border-t pt-2">
-          <TimezonePicker zone={zone} isLocked={isLocked} onChange={preferences.setTimezone} />
+          <TimezonePicker
+            zone={zone}
+            isLocked={viewer !== undefined || visitor.isLocked}
+            {...(viewer ? { lockedNote: viewer.note } : {})}
+            onChange={visitor.preferences.setTimezone}
+          />
         </div>
       </div>
       <div
@@ -107,12 +119,12 @@ export function SlotPicker(props: SlotPickerProps) {
             slots={visibleSlots}
             isLoading={slots.isLoading}
             zone={zone}
-            timeFormat={preferences.timeFormat}
+            timeFormat={timeFormat}
             locale={locale}
             showSpots={event.type === 'GROUP' && event.displayLeftSpots}
             isMonthEmpty={!selected && !slots.isLoading && !monthHasDays}
             jump={{ ...slots.jump, run: () => void jumpToNext() }}
-            onTimeFormatChange={preferences.setTimeFormat}
+            {...(viewer ? {} : { onTimeFormatChange: visitor.preferences.setTimeFormat })}
             onPick={pick}
           />
         </div>

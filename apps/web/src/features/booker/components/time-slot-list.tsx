@@ -20,7 +20,8 @@ interface TimeSlotListProps {
   /** No day chosen and the month on show has no free day. */
   isMonthEmpty: boolean;
   jump: { isRunning: boolean; hasFailed: boolean; run: () => void };
-  onTimeFormatChange: (format: TimeFormat) => void;
+  /** Absent when the clock is fixed (a host reads times in their profile's clock). */
+  onTimeFormatChange?: (format: TimeFormat) => void;
   onPick: (slot: DaySlot) => void;
 }
 
@@ -47,7 +48,9 @@ export function TimeSlotList(props: TimeSlotListProps) {
             'Times'
           )}
         </h2>
-        <TimeFormatSwitch value={timeFormat} onChange={props.onTimeFormatChange} />
+        {props.onTimeFormatChange && (
+          <TimeFormatSwitch value={timeFormat} onChange={props.onTimeFormatChange} />
+        )}
       </div>
       <p className="mt-0.5 truncate text-(--pb-muted) text-xs">
         in {zone.replaceAll('_', ' ')} ({offset})

@@ -8,6 +8,8 @@ interface TimezonePickerProps {
   zone: string;
   /** The event fixes the zone: shown, not chosen. */
   isLocked: boolean;
+  /** Said under a fixed zone; by default that the host shows times in it. */
+  lockedNote?: string;
   onChange: (zone: string) => void;
 }
 
@@ -18,7 +20,7 @@ function zoneText(zone: string): string {
 type ZoneOption = TimezoneOption & { label: string; detail: string };
 
 /** The zone the times are shown in: a searchable list, or a fixed line when the event locks it. */
-export function TimezonePicker({ zone, isLocked, onChange }: TimezonePickerProps) {
+export function TimezonePicker({ zone, isLocked, lockedNote, onChange }: TimezonePickerProps) {
   const loadOptions = useCallback(
     (): ZoneOption[] =>
       listTimezones(Date.now(), [zone]).map((option) => ({
@@ -34,7 +36,9 @@ export function TimezonePicker({ zone, isLocked, onChange }: TimezonePickerProps
         <GlobeIcon className="size-4 shrink-0 text-(--pb-muted)" />
         <span>
           {zoneText(zone)}
-          <span className="block text-(--pb-muted) text-xs">The host shows times in this timezone</span>
+          <span className="block text-(--pb-muted) text-xs">
+            {lockedNote ?? 'The host shows times in this timezone'}
+          </span>
         </span>
       </p>
     );

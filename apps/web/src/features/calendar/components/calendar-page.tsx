@@ -1,4 +1,5 @@
 import { BREAKPOINTS } from '@kairos/core/constants';
+import { formatZone } from '@kairos/core/dates/format';
 import type { MeetingSummary } from '@kairos/core/meetings/admin-schema';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -8,7 +9,6 @@ import { dateKeyInZone, formatMonthTitle, formatShortDay } from '../../booker/zo
 import { HostSelect } from '../../meetings/components/host-select';
 import { MeetingDrawer } from '../../meetings/components/meeting-drawer';
 import { useHostPrefs } from '../../meetings/host-prefs';
-import { formatZone } from '../../meetings/meeting-format';
 import { meetingRangeQuery } from '../../meetings/queries';
 import { useMediaQuery } from '../../shell/use-media-query';
 import { ChevronLeftIcon } from '../../ui/components/action-icons';

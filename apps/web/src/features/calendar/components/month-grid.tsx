@@ -1,7 +1,7 @@
+import type { DisplayPrefs } from '@kairos/core/dates/format';
 import type { MeetingSummary } from '@kairos/core/meetings/admin-schema';
 import { useMemo } from 'react';
 import { formatDayHeading, formatSlotTime, weekdayLabels } from '../../booker/zoned-time';
-import type { HostTimePrefs } from '../../meetings/meeting-format';
 import { meetingTitle } from '../../meetings/meeting-view';
 import { groupByStartDay } from '../day-layout';
 
@@ -12,7 +12,7 @@ interface MonthGridProps {
   month: string;
   today: string;
   meetings: readonly MeetingSummary[];
-  prefs: HostTimePrefs;
+  prefs: DisplayPrefs;
   locale: string;
   onOpen: (meeting: MeetingSummary) => void;
   onShowDay: (day: string) => void;

@@ -1,7 +1,7 @@
+import { type DisplayPrefs, describeMeetingTime } from '@kairos/core/dates/format';
 import type { MeetingSummary } from '@kairos/core/meetings/admin-schema';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatDayHeading, formatSlotTime } from '../../booker/zoned-time';
-import { describeMeetingTime, type HostTimePrefs } from '../../meetings/meeting-format';
 import { attendeeNames, meetingTitle } from '../../meetings/meeting-view';
 import { layoutDay } from '../day-layout';
 import { minutesOfDayInZone, startOfDayInZone } from '../zoned-day';
@@ -16,7 +16,7 @@ interface TimeGridProps {
   today: string;
   now: number;
   meetings: readonly MeetingSummary[];
-  prefs: HostTimePrefs;
+  prefs: DisplayPrefs;
   locale: string;
   onOpen: (meeting: MeetingSummary) => void;
 }

@@ -1,11 +1,11 @@
 import type { ContactListItem } from '@kairos/core/contacts/contact-list-schema';
+import { formatInstant } from '@kairos/core/dates/format';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { MeetingList, MeetingListSkeleton } from '../../meetings/components/meeting-list';
 import { useHostPrefs } from '../../meetings/host-prefs';
-import { formatHostInstant } from '../../meetings/meeting-format';
 import { meetingListQuery } from '../../meetings/queries';
 import { ChevronLeftIcon } from '../../ui/components/action-icons';
 import { Badge } from '../../ui/components/badge';
@@ -118,7 +118,7 @@ function ContactDetails({ contact }: { contact: ContactListItem }) {
             </div>
             <div>
               <dt className="text-gray-500">Added</dt>
-              <dd className="text-gray-900">{formatHostInstant(contact.createdAt, prefs)}</dd>
+              <dd className="text-gray-900">{formatInstant(contact.createdAt, prefs)}</dd>
             </div>
             {isBlocked && (
               <div>
@@ -181,7 +181,7 @@ function ContactDetails({ contact }: { contact: ContactListItem }) {
                 <tbody className="divide-y divide-gray-100">
                   {utms.data.utms.map((row) => (
                     <tr key={row.attendeeId}>
-                      <td className="px-3 py-2 whitespace-nowrap">{formatHostInstant(row.at, prefs)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatInstant(row.at, prefs)}</td>
                       {UTM_KEYS.map((key) => (
                         <td key={key} className="px-3 py-2 text-gray-700">
                           {row[key] ?? '—'}

@@ -39,8 +39,8 @@ const routeApi = getRouteApi('/app/event-types/$eventId');
 const TAB_LIST_LABEL = 'Event type settings';
 
 /** Share links are made and revoked on their own, outside the event's draft. */
-function ShareLinksPanel({ eventId, draft, agent }: SectionProps) {
-  return <ShareLinksSection eventId={eventId} eventName={draft.name} zone={agent.timezone} />;
+function ShareLinksPanel({ eventId, draft }: SectionProps) {
+  return <ShareLinksSection eventId={eventId} eventName={draft.name} />;
 }
 
 const SECTIONS: Record<EditorSection, ComponentType<SectionProps>> = {

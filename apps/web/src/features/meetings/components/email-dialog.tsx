@@ -1,3 +1,4 @@
+import { type DisplayPrefs, formatInstant } from '@kairos/core/dates/format';
 import type { FieldIssue } from '@kairos/core/errors';
 import type { MeetingDetail } from '@kairos/core/meetings/admin-schema';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { CheckboxField } from '../../ui/components/checkbox-field';
 import { ModalDialog } from '../../ui/components/modal-dialog';
 import { TextField } from '../../ui/components/text-field';
 import { TextareaField } from '../../ui/components/textarea-field';
-import { formatHostInstant, type HostTimePrefs } from '../meeting-format';
 import { meetingTitle } from '../meeting-view';
 import { connectedMailsQuery, useSendMail } from '../queries';
 
@@ -33,7 +33,7 @@ export function EmailDialog({
   onClose,
 }: {
   meeting: MeetingDetail;
-  prefs: HostTimePrefs;
+  prefs: DisplayPrefs;
   onClose: () => void;
 }) {
   const people = [
@@ -149,7 +149,7 @@ export function EmailDialog({
               <li key={mail._id} className="rounded-lg bg-gray-50 p-2.5">
                 <p className="font-medium text-gray-900">{mail.subject}</p>
                 <p className="text-xs text-gray-500">
-                  To {mail.to.join(', ')} · {formatHostInstant(mail.sentAt ?? mail.createdAt, prefs)}
+                  To {mail.to.join(', ')} · {formatInstant(mail.sentAt ?? mail.createdAt, prefs)}
                 </p>
               </li>
             ))}

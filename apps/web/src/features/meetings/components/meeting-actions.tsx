@@ -1,8 +1,8 @@
+import type { DisplayPrefs } from '@kairos/core/dates/format';
 import type { MeetingDetail } from '@kairos/core/meetings/admin-schema';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../ui/components/button';
-import type { HostTimePrefs } from '../meeting-format';
 import { attendeeNames, meetingTitle } from '../meeting-view';
 import { useAgentCancel, useUpdateMeeting } from '../queries';
 import { EmailDialog } from './email-dialog';
@@ -13,7 +13,7 @@ import { RescheduleDialog } from './reschedule-dialog';
 type OpenDialog = 'reschedule' | 'request' | 'cancel' | 'email' | null;
 
 /** What the host can do with the booking; changes that tell the attendees ask first. */
-export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; prefs: HostTimePrefs }) {
+export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; prefs: DisplayPrefs }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // A cancelled booking loses the buttons that opened the dialog; focus then lands here, in the drawer.
   const focusRef = useRef<HTMLElement>(null);

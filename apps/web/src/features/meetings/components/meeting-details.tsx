@@ -1,10 +1,10 @@
+import { type DisplayPrefs, describeMeetingTime, formatInstant } from '@kairos/core/dates/format';
 import type { MeetingAttendee, MeetingDetail } from '@kairos/core/meetings/admin-schema';
 import type { ReactNode } from 'react';
 import { ModeIcon } from '../../booker/components/mode-icon';
 import { CopyButton } from '../../share-links-host/components/copy-button';
 import { ExternalLinkIcon } from '../../ui/components/action-icons';
 import { Badge } from '../../ui/components/badge';
-import { describeMeetingTime, formatHostInstant, type HostTimePrefs } from '../meeting-format';
 import { attendeeLinks, describeMeetingMode, meetingBadges } from '../meeting-view';
 
 const IDENTITY_TYPES = new Set(['NAME', 'EMAIL_ID']);
@@ -20,7 +20,7 @@ export function DetailSection({ title, children }: { title: string; children: Re
 }
 
 /** When, where, who, and what changed: everything the host reads about one booking. */
-export function MeetingDetails({ meeting, prefs }: { meeting: MeetingDetail; prefs: HostTimePrefs }) {
+export function MeetingDetails({ meeting, prefs }: { meeting: MeetingDetail; prefs: DisplayPrefs }) {
   const when = describeMeetingTime(meeting.time, meeting.endTime, prefs);
   const mode = describeMeetingMode(meeting);
   const badges = meetingBadges(meeting);
@@ -97,7 +97,7 @@ export function MeetingDetails({ meeting, prefs }: { meeting: MeetingDetail; pre
 
 interface AttendeeDetailsProps {
   attendee: MeetingAttendee;
-  prefs: HostTimePrefs;
+  prefs: DisplayPrefs;
   /** Whether the attendee's own reschedule and cancel links still apply. */
   canChange: boolean;
 }
@@ -125,7 +125,7 @@ function AttendeeDetails({ attendee, prefs, canChange }: AttendeeDetailsProps) {
       </p>
       <p className="break-all text-gray-600">{attendee.emailId}</p>
       <p className="text-xs text-gray-500">
-        Their zone: {attendee.timezone} · booked {formatHostInstant(attendee.createdAt, prefs)}
+        Their zone: {attendee.timezone} · booked {formatInstant(attendee.createdAt, prefs)}
       </p>
       {attendee.guests.length > 0 && (
         <p className="mt-1 text-gray-600">Guests: {attendee.guests.join(', ')}</p>
@@ -203,18 +203,18 @@ function describePayment(payment: Record<string, unknown>): string {
   return parts.length > 0 ? parts.join(' · ') : 'Recorded';
 }
 
-function History({ meeting, prefs }: { meeting: MeetingDetail; prefs: HostTimePrefs }) {
+function History({ meeting, prefs }: { meeting: MeetingDetail; prefs: DisplayPrefs }) {
   const hostName = (id: string | undefined) => meeting.agents.find((agent) => agent._id === id)?.name;
   const attendeeName = (id: string | undefined) => meeting.attendees.find((a) => a._id === id)?.fullName;
   const entries: { key: string; text: string; reason?: string | undefined }[] = [];
-  entries.push({ key: 'booked', text: `Booked ${formatHostInstant(meeting.createdAt, prefs)}` });
+  entries.push({ key: 'booked', text: `Booked ${formatInstant(meeting.createdAt, prefs)}` });
   if (meeting.prevMeet) {
     const before = describeMeetingTime(meeting.prevMeet.time, meeting.prevMeet.endTime, prefs);
     const by = hostName(meeting.reschedule?.byUserId) ?? attendeeName(meeting.reschedule?.byAttendeeId);
     entries.push({
       key: 'rescheduled',
       text: `Rescheduled from ${before.date}, ${before.time}${by ? ` by ${by}` : ''}${
-        meeting.reschedule ? ` on ${formatHostInstant(meeting.reschedule.at, prefs)}` : ''
+        meeting.reschedule ? ` on ${formatInstant(meeting.reschedule.at, prefs)}` : ''
       }`,
       reason: meeting.reschedule?.reason,
     });
@@ -224,7 +224,7 @@ function History({ meeting, prefs }: { meeting: MeetingDetail; prefs: HostTimePr
       hostName(meeting.cancellation.byUserId) ?? attendeeName(meeting.cancellation.byAttendeeId) ?? 'someone';
     entries.push({
       key: 'cancelled',
-      text: `${meeting.rescheduleRequestSent ? 'Reschedule requested' : 'Cancelled'} by ${by} on ${formatHostInstant(meeting.cancellation.at, prefs)}`,
+      text: `${meeting.rescheduleRequestSent ? 'Reschedule requested' : 'Cancelled'} by ${by} on ${formatInstant(meeting.cancellation.at, prefs)}`,
       reason: meeting.cancellation.reason,
     });
   }

@@ -1,15 +1,15 @@
+import { type DisplayPrefs, describeMeetingTime } from '@kairos/core/dates/format';
 import type { MeetingSummary } from '@kairos/core/meetings/admin-schema';
 import { ModeIcon } from '../../booker/components/mode-icon';
 import { ExternalLinkIcon } from '../../ui/components/action-icons';
 import { Badge } from '../../ui/components/badge';
 import { Skeleton } from '../../ui/components/skeleton';
-import { describeMeetingTime, type HostTimePrefs } from '../meeting-format';
 import { attendeeNames, describeMeetingMode, meetingBadges, meetingTitle } from '../meeting-view';
 import { PendingDecision } from './pending-decision';
 
 interface MeetingListProps {
   meetings: readonly MeetingSummary[];
-  prefs: HostTimePrefs;
+  prefs: DisplayPrefs;
   onOpen: (meeting: MeetingSummary) => void;
 }
 
@@ -29,7 +29,7 @@ function MeetingRow({
   onOpen,
 }: {
   meeting: MeetingSummary;
-  prefs: HostTimePrefs;
+  prefs: DisplayPrefs;
   onOpen: () => void;
 }) {
   const when = describeMeetingTime(meeting.time, meeting.endTime, prefs);

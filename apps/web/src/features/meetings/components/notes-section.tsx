@@ -1,15 +1,15 @@
+import { type DisplayPrefs, formatInstant } from '@kairos/core/dates/format';
 import type { MeetingDetail, MeetingNote } from '@kairos/core/meetings/admin-schema';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PencilIcon } from '../../ui/components/action-icons';
 import { Button } from '../../ui/components/button';
 import { TextareaField } from '../../ui/components/textarea-field';
-import { formatHostInstant, type HostTimePrefs } from '../meeting-format';
 import { useSaveNote } from '../queries';
 import { DetailSection } from './meeting-details';
 
 /** The hosts' private notes on the booking: add one, or edit one in place. */
-export function NotesSection({ meeting, prefs }: { meeting: MeetingDetail; prefs: HostTimePrefs }) {
+export function NotesSection({ meeting, prefs }: { meeting: MeetingDetail; prefs: DisplayPrefs }) {
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <DetailSection title={`Notes${meeting.notes.length ? ` (${meeting.notes.length})` : ''}`}>
@@ -25,8 +25,7 @@ export function NotesSection({ meeting, prefs }: { meeting: MeetingDetail; prefs
               <p className="break-words whitespace-pre-wrap text-gray-900">{note.text}</p>
               <div className="mt-1 flex items-center justify-between gap-2 text-xs text-gray-500">
                 <span>
-                  {note.createdByName ?? 'A host'} ·{' '}
-                  {formatHostInstant(note.updatedAt ?? note.createdAt, prefs)}
+                  {note.createdByName ?? 'A host'} · {formatInstant(note.updatedAt ?? note.createdAt, prefs)}
                   {note.updatedAt && note.updatedAt !== note.createdAt ? ' (edited)' : ''}
                 </span>
                 {meeting.canEdit && (

@@ -1,3 +1,4 @@
+import { type DisplayPrefs, describeMeetingTime, localeForDateFormat } from '@kairos/core/dates/format';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import type { MeetingDetail } from '@kairos/core/meetings/admin-schema';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { type CSSProperties, type FormEvent, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import toast from 'react-hot-toast';
 import { monthOf } from '../../booker/calendar-month';
-import { SlotPicker, useEventZone } from '../../booker/components/slot-picker';
+import { SlotPicker } from '../../booker/components/slot-picker';
 import { chosenDuration } from '../../booker/event-display';
 import { publicEventQuery } from '../../booker/queries';
 import { dateKeyInZone } from '../../booker/zoned-time';
@@ -16,7 +17,6 @@ import { Button } from '../../ui/components/button';
 import { CloseIcon } from '../../ui/components/icons';
 import { Skeleton } from '../../ui/components/skeleton';
 import { TextareaField } from '../../ui/components/textarea-field';
-import { describeMeetingTime, type HostTimePrefs } from '../meeting-format';
 import { useAgentReschedule } from '../queries';
 
 const THEME = resolvePublicTheme({}, null) as unknown as CSSProperties;
@@ -28,7 +28,7 @@ export function RescheduleDialog({
   onClose,
 }: {
   meeting: MeetingDetail;
-  prefs: HostTimePrefs;
+  prefs: DisplayPrefs;
   onClose: () => void;
 }) {
   const { data: info } = useSuspenseQuery(agentInfoQuery);
@@ -96,14 +96,15 @@ export function RescheduleDialog({
 interface PickerProps {
   event: PublicEvent;
   meeting: MeetingDetail;
-  prefs: HostTimePrefs;
+  prefs: DisplayPrefs;
   isSaving: boolean;
   error: string | undefined;
   onConfirm: (time: string, duration: number, reason: string) => void;
 }
 
 function ReschedulePicker({ event, meeting, prefs, isSaving, error, onConfirm }: PickerProps) {
-  const { zone } = useEventZone(event);
+  // The host picks in their profile's zone and clock, as the confirmation and the bookings list read.
+  const zone = prefs.timezone;
   const duration = chosenDuration(event, meeting.duration);
   const [date, setDate] = useState<string | undefined>(() => dateKeyInZone(Date.parse(meeting.time), zone));
   const [month, setMonth] = useState<string | undefined>(() => date && monthOf(date));
@@ -129,6 +130,7 @@ function ReschedulePicker({ event, meeting, prefs, isSaving, error, onConfirm }:
             <dd className="mt-1 text-gray-500 line-through">
               {current.date}, {current.time}
             </dd>
+            <dd className="text-xs text-gray-600">{current.zone}</dd>
           </div>
           <div className="rounded-lg border border-brand-200 bg-brand-50 p-3">
             <dt className="text-xs font-medium text-brand-700 uppercase">New time</dt>
@@ -171,7 +173,8 @@ function ReschedulePicker({ event, meeting, prefs, isSaving, error, onConfirm }:
       <SlotPicker
         event={event}
         duration={duration}
-        locale="en-US"
+        locale={localeForDateFormat(prefs.dateFormat)}
+        viewer={{ zone, timeFormat: prefs.timeFormat, note: 'Your time zone, from your profile' }}
         date={date}
         month={month}
         onShowDay={(day) => {

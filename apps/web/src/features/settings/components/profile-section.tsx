@@ -1,6 +1,7 @@
 import { type ProfilePatch, ProfilePatchSchema } from '@kairos/core/accounts/profile-schema';
 import type { Agent } from '@kairos/core/accounts/schemas';
 import { PHONE_INPUT_MAX_LENGTH } from '@kairos/core/constants';
+import { formatDateTime } from '@kairos/core/dates/format';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { TimezoneField } from '../../available-hours/components/timezone-field';
@@ -15,7 +16,6 @@ import { Button } from '../../ui/components/button';
 import { FormSection } from '../../ui/components/form-section';
 import { RadioGroupField } from '../../ui/components/radio-group-field';
 import { TextField } from '../../ui/components/text-field';
-import { formatAgentDateTime } from '../date-time-format';
 import { useUpdateProfile } from '../queries';
 
 const FIELDS = ['firstName', 'lastName', 'mobileNo', 'timezone', 'dateFormat', 'timeFormat'] as const;
@@ -47,7 +47,7 @@ export function ProfileSection({ agent }: { agent: Agent }) {
   const [values, setValues] = useState(() => valuesOf(agent));
   const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
   const set = (patch: Partial<ProfileValues>) => setValues((current) => ({ ...current, ...patch }));
-  const sample = formatAgentDateTime(Date.now(), values);
+  const sample = formatDateTime(Date.now(), values);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

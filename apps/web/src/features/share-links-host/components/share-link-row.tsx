@@ -1,18 +1,18 @@
 import type { ShareLink } from '@kairos/core/share-links/share-link-schema';
-import { currentZoneId } from '../../booker/timezones';
+import { useAgentPreferences } from '../../settings/use-agent-preferences';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
-import { formatInZone, formatUses, STATUS_LABELS, STATUS_TONES } from '../share-link-format';
+import { formatUses, STATUS_LABELS, STATUS_TONES } from '../share-link-format';
 import { CopyButton } from './copy-button';
 
 interface ShareLinkRowProps {
   link: ShareLink;
-  zone: string;
   onRevoke: () => void;
 }
 
 /** One link: address and status, uses, expiry and age, and its actions. */
-export function ShareLinkRow({ link, zone, onRevoke }: ShareLinkRowProps) {
+export function ShareLinkRow({ link, onRevoke }: ShareLinkRowProps) {
+  const { formatDateTime } = useAgentPreferences();
   const shortUrl = link.url.replace(/^https?:\/\//, '');
   const lockedFor = link.preFill.disableChange
     ? [link.preFill.name, link.preFill.emailId].filter(Boolean).join(', ')
@@ -34,13 +34,11 @@ export function ShareLinkRow({ link, zone, onRevoke }: ShareLinkRowProps) {
           </div>
           <div className="flex gap-1.5">
             <dt className="shrink-0 text-gray-500">Expires</dt>
-            <dd className="text-gray-900">
-              {link.expireAt ? `${formatInZone(link.expireAt, zone)} (${currentZoneId(zone)})` : 'Never'}
-            </dd>
+            <dd className="text-gray-900">{link.expireAt ? formatDateTime(link.expireAt) : 'Never'}</dd>
           </div>
           <div className="flex gap-1.5">
             <dt className="shrink-0 text-gray-500">Created</dt>
-            <dd className="text-gray-900">{formatInZone(link.createdAt, zone)}</dd>
+            <dd className="text-gray-900">{formatDateTime(link.createdAt)}</dd>
           </div>
           {lockedFor && (
             <div className="flex min-w-0 basis-full gap-1.5">

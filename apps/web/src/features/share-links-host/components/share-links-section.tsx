@@ -15,8 +15,6 @@ import { ShareLinkRow } from './share-link-row';
 interface ShareLinksSectionProps {
   eventId: string;
   eventName: string;
-  /** The host's time zone: expiries and dates read in it. */
-  zone: string;
 }
 
 function ShareLinksSkeleton() {
@@ -45,7 +43,7 @@ function EmptyShareLinks() {
 }
 
 /** The event's share links: create one, copy one, revoke one. */
-export function ShareLinksSection({ eventId, eventName, zone }: ShareLinksSectionProps) {
+export function ShareLinksSection({ eventId, eventName }: ShareLinksSectionProps) {
   const links = useQuery(shareLinksQuery(eventId));
   const revoke = useRevokeShareLink(eventId);
   const [isCreating, setIsCreating] = useState(false);
@@ -79,7 +77,7 @@ export function ShareLinksSection({ eventId, eventName, zone }: ShareLinksSectio
           className="-mx-4 -mb-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6 sm:-mb-6"
         >
           {links.data.shareLinks.map((link) => (
-            <ShareLinkRow key={link._id} link={link} zone={zone} onRevoke={() => setRevoking(link)} />
+            <ShareLinkRow key={link._id} link={link} onRevoke={() => setRevoking(link)} />
           ))}
         </ul>
       )}

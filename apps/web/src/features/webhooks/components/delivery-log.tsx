@@ -1,8 +1,8 @@
+import { formatInstant, formatZone } from '@kairos/core/dates/format';
 import type { WebhookDelivery } from '@kairos/core/webhooks/webhook-schema';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useHostPrefs } from '../../meetings/host-prefs';
-import { formatHostInstant, formatZone } from '../../meetings/meeting-format';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { Skeleton } from '../../ui/components/skeleton';
@@ -68,7 +68,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                 {d.attempts > 1 && <span className="text-gray-500"> · {d.attempts} attempts</span>}
               </td>
               <td className="py-2 pr-3 whitespace-nowrap text-gray-700">
-                {formatHostInstant(d.lastAttemptAt ?? d.createdAt, prefs)}
+                {formatInstant(d.lastAttemptAt ?? d.createdAt, prefs)}
               </td>
               <td className="py-2 text-right">
                 {d.status !== 'PENDING' && (

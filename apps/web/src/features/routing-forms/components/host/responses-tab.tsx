@@ -3,8 +3,8 @@ import type { RoutingForm } from '@kairos/core/routing/form-schema';
 import type { RoutingResponse } from '@kairos/core/routing/submission-schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useAgentPreferences } from '../../../settings/use-agent-preferences';
 import { Button, buttonClassName } from '../../../ui/components/button';
-import { formatInstant } from '../../host-format';
 import { responsesExportUrl, routingKeys, routingResponsesQuery } from '../../queries';
 
 type StoredAnswerView = RoutingResponse['answers'][number];
@@ -59,7 +59,7 @@ export function ResponsesTab({ form }: { form: RoutingForm }) {
   useEffect(() => {
     void client.invalidateQueries({ queryKey: routingKeys.form(form._id) });
   }, [client, form._id]);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { formatInstant, timezone: zone } = useAgentPreferences();
   const data = responses.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const columns = form.questions;
@@ -119,7 +119,7 @@ export function ResponsesTab({ form }: { form: RoutingForm }) {
               {data?.responses.map((response) => (
                 <tr key={response._id}>
                   <td className="whitespace-nowrap px-3 py-2 text-gray-600">
-                    {formatInstant(response.createdAt, zone)}
+                    {formatInstant(response.createdAt)}
                   </td>
                   {columns.map((question) => (
                     <td key={question.questionId} className="px-3 py-2">

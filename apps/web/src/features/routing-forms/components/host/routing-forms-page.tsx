@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useAgentPreferences } from '../../../settings/use-agent-preferences';
 import { copyText } from '../../../share-links-host/components/copy-button';
 import { CopyIcon, PlusIcon, SearchIcon, TrashIcon } from '../../../ui/components/action-icons';
 import { Badge } from '../../../ui/components/badge';
 import { Button } from '../../../ui/components/button';
 import { ConfirmDialog } from '../../../ui/components/confirm-dialog';
 import { RouteIcon } from '../../../ui/components/icons';
-import { formatInstant, publicFormUrl } from '../../host-format';
+import { publicFormUrl } from '../../host-format';
 import { routingFormListQuery, useDeleteRoutingForm } from '../../queries';
 import { CreateFormDialog } from './create-form-dialog';
 
@@ -28,7 +29,7 @@ export function RoutingFormsPage() {
   const forms = list.data?.forms ?? [];
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / (list.data?.pageSize ?? 50)));
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { formatDateTime } = useAgentPreferences();
 
   return (
     <>
@@ -112,7 +113,7 @@ export function RoutingFormsPage() {
                       /form/{form.accessLink}/{form.slug} · {form.responseCount}{' '}
                       {form.responseCount === 1 ? 'response' : 'responses'}
                       {form.lastResponseSubmitTime
-                        ? ` · last ${formatInstant(form.lastResponseSubmitTime, zone)}`
+                        ? ` · last ${formatDateTime(form.lastResponseSubmitTime)}`
                         : ''}
                     </p>
                   </div>
