@@ -15,6 +15,8 @@ import { healthRoutes } from './features/health/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
+import { paymentWebhookRoutes } from './features/payments/webhook-routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { publicEventRoutes } from './features/public-events/routes.ts';
 import { hasWebPage } from './features/public-events/service.ts';
@@ -88,6 +90,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(workspaceRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(appearanceRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(webhookRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(paymentRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(paymentWebhookRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(healthRoutes(deps));
 

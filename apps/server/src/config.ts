@@ -40,6 +40,10 @@ const EnvSchema = z.object({
       'must be a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or host names',
     )
     .optional(),
+  // Payment provider API addresses (tests aim them at local fakes); the public ones by default.
+  STRIPE_API_URL: z.url({ message: 'must be an absolute URL such as https://api.stripe.com' }).optional(),
+  PAYPAL_API_URL: z.url({ message: 'must be an absolute URL such as https://api-m.paypal.com' }).optional(),
+  RAZORPAY_API_URL: z.url({ message: 'must be an absolute URL such as https://api.razorpay.com' }).optional(),
   S3_ENDPOINT: z
     .url({ message: 'must be an absolute URL such as https://s3.eu-west-1.amazonaws.com' })
     .optional(),
@@ -87,6 +91,8 @@ export interface Config {
    * (`WEBHOOK_ALLOWED_HOSTS`); public addresses are always allowed.
    */
   webhookAllowedHosts?: string[];
+  /** Payment provider API base addresses by provider id; a provider without one uses its public API. */
+  paymentApiUrls?: Partial<Record<'stripe' | 'paypal' | 'razorpay', string>>;
   /** Where uploads are kept on local disk; defaults to `DATA_DIR/uploads`. */
   uploadsDir?: string;
   /** Set when S3_BUCKET and its keys are given. */
@@ -131,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean),
+    paymentApiUrls: {
+      ...(e.STRIPE_API_URL ? { stripe: e.STRIPE_API_URL.replace(/\/$/, '') } : {}),
+      ...(e.PAYPAL_API_URL ? { paypal: e.PAYPAL_API_URL.replace(/\/$/, '') } : {}),
+      ...(e.RAZORPAY_API_URL ? { razorpay: e.RAZORPAY_API_URL.replace(/\/$/, '') } : {}),
+    },
     uploadsDir: join(dataDir, 'uploads'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     s3:

@@ -58,11 +58,21 @@ export const ERROR_CATALOGUE = {
   MIME_TYPE_NOT_SUPPORTED: { status: 415, message: 'File format not supported' },
   UPLOAD_FAILED: { status: 400, message: "Couldn't upload file" },
   CURRENT_PASSWORD_INVALID: { status: 400, message: 'The current password is not correct' },
+  PAYMENT_METHOD_NOT_AVAILABLE: {
+    status: 409,
+    message: 'This payment method is not available for this event',
+  },
+  PAYMENT_NOT_PENDING: { status: 409, message: 'This payment is no longer waiting for that step' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature does not verify' },
+  PAYMENT_PROVIDER_ERROR: {
+    status: 502,
+    message: 'The payment provider did not answer as expected; please try again',
+  },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
 } as const satisfies Record<string, { status: HttpErrorStatus; message: string }>;
 
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500;
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502;
 
 export type AppErrorCode = keyof typeof ERROR_CATALOGUE;
 

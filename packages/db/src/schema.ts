@@ -3,6 +3,7 @@ export * from './schema/accounts.ts';
 export * from './schema/bookings.ts';
 export * from './schema/events.ts';
 export * from './schema/notifications.ts';
+export * from './schema/payments.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/routing.ts';
 export * from './schema/share-links.ts';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { bookingSideEffectsJob, bookingSweepJob } from '../features/bookings/jobs.ts';
 import { notificationSendJob, notificationSweepJob } from '../features/notifications/jobs.ts';
+import { paymentHoldExpiryJob, paymentHoldSweepJob, paymentRefundJob } from '../features/payments/jobs.ts';
 import { webhookDeliverJob } from '../features/webhooks/delivery.ts';
 import { webhookSweepJob } from '../features/webhooks/jobs.ts';
 import type { JobDefinition } from './queue.ts';
@@ -15,5 +16,8 @@ export function allJobs(deps: Deps): Array<JobDefinition<z.ZodType>> {
     notificationSweepJob(deps),
     webhookDeliverJob(deps),
     webhookSweepJob(deps),
+    paymentRefundJob(deps),
+    paymentHoldExpiryJob(deps),
+    paymentHoldSweepJob(deps),
   ] as Array<JobDefinition<z.ZodType>>;
 }

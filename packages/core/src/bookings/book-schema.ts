@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from '../accounts/schemas.ts';
 import { TimezoneSchema } from '../events/availability.ts';
 import { MEETING_MODES } from '../events/mode-schema.ts';
+import { BookPaymentSchema, PaymentStartSchema } from '../payments/payment-start-schema.ts';
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export const UtmsSchema = z.partialRecord(z.enum(UTM_KEYS), z.string().trim().max(500));
@@ -56,6 +57,8 @@ export const BookBodySchema = z.object({
     .regex(/^\d{6}$/, 'Enter the 6-digit code from the email')
     .optional(),
   termsAccepted: z.boolean().optional(),
+  /** How the visitor pays, when the event takes payment; LATER only when payment is not required. */
+  payment: BookPaymentSchema.optional(),
 });
 export type BookBody = z.infer<typeof BookBodySchema>;
 
@@ -68,7 +71,15 @@ export type BookQuery = z.infer<typeof BookQuerySchema>;
 export const QUEUE_STATUSES = ['PENDING', 'DONE', 'FAILURE'] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
-export const BookResponseSchema = z.object({ queueId: z.string(), status: z.enum(QUEUE_STATUSES) });
+/**
+ * A free booking answers its side effects' queue entry. A paid one answers the payment instead
+ * (and no queue entry until it is paid or, for methods the host settles, until it is booked).
+ */
+export const BookResponseSchema = z.object({
+  queueId: z.string().optional(),
+  status: z.enum(QUEUE_STATUSES),
+  payment: PaymentStartSchema.optional(),
+});
 export type BookResponse = z.infer<typeof BookResponseSchema>;
 
 export const MEETING_STATUSES = ['ACTIVE', 'CANCELLED', 'ACTION_REQUIRED'] as const;

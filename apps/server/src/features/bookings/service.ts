@@ -14,6 +14,7 @@ import { isExclusionViolation, isRetryableTxError, isUniqueViolation } from '@ka
 import type { Deps } from '../../deps.ts';
 import { findContactByEmail, upsertContact } from '../contacts/repo.ts';
 import { checkVerificationCode } from '../email-verification/service.ts';
+import { planPayment, startPayment, writePayment } from '../payments/booking.ts';
 import { enforceRateLimits } from '../rate-limit/service.ts';
 import { linkResponseToMeeting } from '../routing-forms/repo.ts';
 import { chooseDuration, loadBookableEvent } from '../slots/service.ts';
@@ -49,6 +50,8 @@ export interface BookingHooks {
    * limit) are skipped. The slot, its notice, window and limits are checked as for anyone.
    */
   asHost?: { appId: string };
+  /** The public page the booking came from (`/d/{shareLink}`), where a payment provider sends the visitor back. */
+  returnPath?: string;
 }
 
 export async function book(
@@ -98,8 +101,14 @@ export async function book(
     throw new AppError('CONTACT_BLOCKED', contact.blockedMessage || undefined);
   }
   const pending = needsConfirmation(event, start, now);
-  const status = pending ? 'ACTION_REQUIRED' : 'ACTIVE';
-  const blocking = !pending || event.bookingConfirmation.blockUnconfirmedSlots;
+  // A host booking for someone is settled between them; a visitor's booking of a paid event pays.
+  const plan = hooks.asHost
+    ? undefined
+    : await planPayment(deps, source, duration, body.payment?.method, now);
+  const waitsForPayment = plan?.waits === true;
+  const status = pending || waitsForPayment ? 'ACTION_REQUIRED' : 'ACTIVE';
+  // A booking waiting for its payment holds the slot (until the hold runs out or the host decides).
+  const blocking = waitsForPayment || !pending || event.bookingConfirmation.blockUnconfirmedSlots;
   const seats = 1 + body.attendee.guests.length;
 
   const write = () =>
@@ -152,13 +161,36 @@ export async function book(
         await linkResponseToMeeting(tx, query.responseId, source.appId, meeting.id);
       }
       await hooks.withinTransaction?.(tx, { meetingId: meeting.id, attendeeId: attendee.id });
+      const payment = plan
+        ? await writePayment(tx, plan, {
+            appId: source.appId,
+            eventId: event._id,
+            meetingId: meeting.id,
+            attendeeId: attendee.id,
+            emailId: body.attendee.emailId,
+            fullName: body.attendee.fullName,
+          })
+        : undefined;
       if (!contact)
         await emitWebhook(deps, tx, source.appId, 'contact.created', { contactId: savedContact.id });
-      await emitWebhook(deps, tx, source.appId, pending ? 'booking.requested' : 'booking.created', {
+      // Invitations (and the booking's webhook) wait for an online or UPI payment: they go out once it is settled.
+      if (plan && !plan.announceNow) return { queue: undefined, payment };
+      await emitWebhook(
+        deps,
+        tx,
+        source.appId,
+        status === 'ACTIVE' ? 'booking.created' : 'booking.requested',
+        {
+          meetingId: meeting.id,
+          attendeeId: attendee.id,
+        },
+      );
+      const queue = await repo.insertQueue(tx, {
+        appId: source.appId,
         meetingId: meeting.id,
         attendeeId: attendee.id,
       });
-      return repo.insertQueue(tx, { appId: source.appId, meetingId: meeting.id, attendeeId: attendee.id });
+      return { queue, payment };
     });
 
   async function createMeeting(
@@ -191,9 +223,22 @@ export async function book(
     return meeting;
   }
 
-  const queue = await withRetries(write);
-  await deps.jobs.send(bookingSideEffectsJob(deps), { queueId: queue.id }, { singletonKey: queue.id });
-  return { queueId: queue.id, status: queue.status };
+  const { queue, payment } = await withRetries(write);
+  if (queue)
+    await deps.jobs.send(bookingSideEffectsJob(deps), { queueId: queue.id }, { singletonKey: queue.id });
+  const started = payment
+    ? await startPayment(deps, payment, {
+        source,
+        start,
+        timezone: body.timezone,
+        returnPath: hooks.returnPath,
+      })
+    : undefined;
+  return {
+    ...(queue ? { queueId: queue.id } : {}),
+    status: queue?.status ?? 'PENDING',
+    ...(started ? { payment: started } : {}),
+  };
 }
 
 /** Who hosts a new meeting: the organizer, everyone (collective), or the round-robin pick. */

@@ -6,6 +6,8 @@ import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { bookingSideEffectsJob } from '../bookings/jobs.ts';
 import { insertQueue, lockAgents } from '../bookings/repo.ts';
+import { runAfterCommit } from '../payments/jobs.ts';
+import { settleOnDecision, unsettledPayment } from '../payments/service.ts';
 import { emitWebhook } from '../webhooks/emit.ts';
 import * as repo from './repo.ts';
 
@@ -31,7 +33,14 @@ export async function decideBooking(
   assertCanEdit(auth, meeting);
   const now = deps.now();
   const confirm = body.action === 'CONFIRM';
+  if (confirm && (await unsettledPayment(deps.db, meeting.id))) {
+    throw new AppError(
+      'CONFLICT',
+      'This booking is waiting for its payment; confirm the payment first (or reject the booking)',
+    );
+  }
   let queueIds: string[];
+  let refunds: Array<{ paymentId: string; reason: string }> = [];
   try {
     queueIds = await deps.db.transaction(async (tx) => {
       await lockAgents(tx, meeting.agentIds);
@@ -49,6 +58,8 @@ export async function decideBooking(
       // A confirmed booking holds its slot; the exclusion constraint refuses it if it was taken meanwhile.
       await repo.setHostsBlocking(tx, meeting.id, confirm);
       const attendeeIds = await repo.decideAttendees(tx, meeting.id, !confirm);
+      // A rejected booking is never left charged: paid money goes back, pending payments end.
+      if (!confirm) refunds = await settleOnDecision(tx, meeting.id, { now, byUserId: auth.agentId });
       const entries = [];
       for (const attendeeId of attendeeIds) {
         const trigger = confirm ? 'booking.confirmed' : 'booking.rejected';
@@ -76,5 +87,6 @@ export async function decideBooking(
   for (const queueId of queueIds) {
     await deps.jobs.send(bookingSideEffectsJob(deps), { queueId }, { singletonKey: queueId });
   }
+  await runAfterCommit(deps, { queueIds: [], refunds });
   return { meetingId: meeting.id, status: confirm ? 'ACTIVE' : 'CANCELLED' };
 }

@@ -158,6 +158,7 @@ export async function bookThroughShareLink(
   if (first) throw new AppError('VALIDATION_ERROR', first.message, { issues });
 
   return book(deps, { ...booking, eventId: row.eventId }, query, ip, {
+    returnPath: `/d/${encodeURIComponent(row.link)}`,
     async withinTransaction(tx, { meetingId }) {
       const used = await repo.useShareLink(tx, row.id, deps.now());
       if (!used) {

@@ -1,0 +1,107 @@
+import { AppError } from '@kairos/core/errors';
+import { DEFAULT_HOLD_MINUTES } from '@kairos/core/payments/payment-api-schema';
+import { PAYMENT_PROVIDER_IDS, type PaymentProviderId } from '@kairos/core/payments/payment-start-schema';
+import type { DbOrTx } from '@kairos/db/client';
+import type { Deps } from '../../deps.ts';
+import { openSecret, sealSecret } from '../secrets/service.ts';
+import type { PaymentProvider, ProviderContext } from './providers.ts';
+import { findProvider } from './registry.ts';
+import * as repo from './repo.ts';
+
+export interface PaymentAccountView {
+  provider: PaymentProviderId;
+  /** False when the server has no client for this provider yet. */
+  available: boolean;
+  connected: boolean;
+  /** What may be shown of the credentials (mode, last digits); never a secret. */
+  details: Record<string, string>;
+  /** The address to give the provider for its webhooks. */
+  webhookUrl: string;
+  updatedAt: string | null;
+}
+
+export function webhookUrl(deps: Deps, provider: string, appId: string): string {
+  return `${deps.config.publicUrl}/api/v1/bookings/payments/webhook/${provider}/${appId}`;
+}
+
+/** Every provider with its connection state in this workspace. */
+export async function listAccounts(deps: Deps, appId: string): Promise<PaymentAccountView[]> {
+  const rows = await repo.listAccounts(deps.db, appId);
+  return PAYMENT_PROVIDER_IDS.map((provider) => {
+    const row = rows.find((r) => r.provider === provider);
+    return {
+      provider,
+      available: findProvider(provider) !== undefined,
+      connected: row?.enabled === true,
+      details: row?.publicConfig ?? {},
+      webhookUrl: webhookUrl(deps, provider, appId),
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+    };
+  });
+}
+
+/** Connects (or re-keys) a provider: the credentials are checked, sealed and never returned. */
+export async function saveAccount(
+  deps: Deps,
+  appId: string,
+  providerId: string,
+  credentials: unknown,
+): Promise<PaymentAccountView> {
+  const provider = findProvider(providerId);
+  if (!provider) throw new AppError('NOT_FOUND', 'No such payment provider');
+  const parsed = provider.credentialsSchema.safeParse(credentials);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw new AppError(
+      'VALIDATION_ERROR',
+      issues[0] ? `${issues[0].path}: ${issues[0].message}` : undefined,
+      {
+        issues,
+      },
+    );
+  }
+  await repo.upsertAccount(
+    deps.db,
+    {
+      appId,
+      provider: provider.id,
+      sealedCredentials: sealSecret(deps.config.secretsKey, JSON.stringify(parsed.data)),
+      publicConfig: provider.describe(parsed.data),
+    },
+    deps.now(),
+  );
+  const views = await listAccounts(deps, appId);
+  const view = views.find((v) => v.provider === provider.id);
+  if (!view) throw new Error('saved account not listed');
+  return view;
+}
+
+export async function removeAccount(deps: Deps, appId: string, providerId: string): Promise<void> {
+  if (!(await repo.deleteAccount(deps.db, appId, providerId)))
+    throw new AppError('NOT_FOUND', 'This provider is not connected');
+}
+
+/** A provider and the workspace's opened credentials, or undefined when it is not connected. */
+export async function providerContext(
+  deps: Pick<Deps, 'db' | 'config' | 'now'>,
+  appId: string,
+  providerId: string,
+): Promise<{ provider: PaymentProvider<unknown>; ctx: ProviderContext<unknown> } | undefined> {
+  const provider = findProvider(providerId);
+  if (!provider) return undefined;
+  const row = await repo.findAccount(deps.db, appId, providerId);
+  if (!row?.enabled) return undefined;
+  const credentials = provider.credentialsSchema.parse(
+    JSON.parse(openSecret(deps.config.secretsKey, row.sealedCredentials)),
+  );
+  const apiUrl = (deps.config.paymentApiUrls as Record<string, string | undefined> | undefined)?.[providerId];
+  return { provider, ctx: { credentials, apiUrl, now: deps.now } };
+}
+
+export async function holdMinutesOf(db: DbOrTx, appId: string): Promise<number> {
+  return (await repo.findHoldMinutes(db, appId)) ?? DEFAULT_HOLD_MINUTES;
+}
+
+export async function saveHoldMinutes(deps: Deps, appId: string, holdMinutes: number): Promise<void> {
+  await repo.saveHoldMinutes(deps.db, appId, holdMinutes, deps.now());
+}

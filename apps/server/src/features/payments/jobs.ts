@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import type { JobDefinition } from '../../jobs/queue.ts';
+import { bookingSideEffectsJob } from '../bookings/jobs.ts';
+import type { ProviderEvent } from './providers.ts';
+import * as repo from './repo.ts';
+import {
+  type AfterCommit,
+  applyEvent,
+  expireHold,
+  nothing,
+  paymentOfEvent,
+  refundPayment,
+} from './service.ts';
+
+const RefundPayload = z.object({ paymentId: z.string(), reason: z.string() });
+const ExpiryPayload = z.object({ paymentId: z.string() });
+const SweepPayload = z.object({}).passthrough();
+
+/** Gives a payment back through its provider; retried (with backoff) while the provider is down. */
+export function paymentRefundJob(deps: Deps): JobDefinition<typeof RefundPayload> {
+  return {
+    name: 'payment-refund',
+    payload: RefundPayload,
+    retryLimit: 5,
+    handle: ({ paymentId, reason }) => refundPayment(deps, paymentId, reason),
+  };
+}
+
+/** Ends one payment's hold when its time is up (sent with `startAfter` = the hold's end). */
+export function paymentHoldExpiryJob(deps: Deps): JobDefinition<typeof ExpiryPayload> {
+  return {
+    name: 'payment-hold-expiry',
+    payload: ExpiryPayload,
+    retryLimit: 3,
+    handle: async ({ paymentId }) => {
+      await expireHold(deps, paymentId);
+    },
+  };
+}
+
+/** Every minute: ends every hold whose time is up (a lost or early expiry job changes nothing). */
+export function paymentHoldSweepJob(deps: Deps): JobDefinition<typeof SweepPayload> {
+  return {
+    name: 'payment-hold-sweep',
+    payload: SweepPayload,
+    cron: '* * * * *',
+    handle: async () => {
+      await expireDueHolds(deps);
+    },
+  };
+}
+
+/** Ends every hold due by the app's clock; returns how many ended. */
+export async function expireDueHolds(deps: Deps): Promise<number> {
+  let ended = 0;
+  for (const id of await repo.findExpiredHolds(deps.db, deps.now(), 100)) {
+    if (await expireHold(deps, id)) ended += 1;
+  }
+  return ended;
+}
+
+/** Runs what a committed transaction left to do: side-effect jobs and refunds. */
+export async function runAfterCommit(deps: Deps, after: AfterCommit): Promise<void> {
+  for (const queueId of after.queueIds) {
+    await deps.jobs.send(bookingSideEffectsJob(deps), { queueId }, { singletonKey: queueId });
+  }
+  for (const refund of after.refunds) {
+    await deps.jobs.send(paymentRefundJob(deps), refund, { singletonKey: `refund:${refund.paymentId}` });
+  }
+}
+
+/**
+ * Applies verified provider events, each exactly once (by the provider's event id), whatever
+ * order they arrive in: a payment only moves forward (PENDING → PAID → REFUNDED; PENDING →
+ * EXPIRED or FAILED), and money that arrives for a released hold is refunded.
+ */
+export async function applyProviderEvents(
+  deps: Deps,
+  providerId: string,
+  appId: string,
+  events: ProviderEvent[],
+): Promise<void> {
+  for (const event of events) {
+    const now = deps.now();
+    const after = await deps.db.transaction(async (tx) => {
+      const payment = await paymentOfEvent(tx, providerId, appId, event);
+      const fresh = await repo.recordEvent(tx, {
+        provider: providerId,
+        eventId: event.eventId,
+        appId,
+        paymentId: payment?.id ?? null,
+        type: event.type,
+        receivedAt: now,
+      });
+      if (!fresh || !payment) return nothing();
+      return applyEvent(deps, tx, payment, event, now);
+    });
+    await runAfterCommit(deps, after);
+  }
+}

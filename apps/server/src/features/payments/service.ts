@@ -1,0 +1,488 @@
+import { AppError } from '@kairos/core/errors';
+import type { PaymentMethod } from '@kairos/core/events/payment-schema';
+import { isUuid } from '@kairos/core/ids';
+import { formatMinorUnits } from '@kairos/core/payments/currency';
+import type { PaymentStatusResponse } from '@kairos/core/payments/payment-api-schema';
+import type { PaymentNext, PaymentStart, PaymentStatus } from '@kairos/core/payments/payment-start-schema';
+import { upiPayLink } from '@kairos/core/payments/upi';
+import type { Tx } from '@kairos/db/client';
+import type { Deps } from '../../deps.ts';
+import { cancelWholeMeeting } from '../bookings/cancel.ts';
+import { formatWhen } from '../bookings/invitations.ts';
+import * as bookingRepo from '../bookings/repo.ts';
+import { sendMail } from '../mail/service.ts';
+import * as meetingRepo from '../meetings/repo.ts';
+import { cancelNotifications } from '../notifications/repo.ts';
+import { loadEventForSlots } from '../public-events/service.ts';
+import { emitWebhook } from '../webhooks/emit.ts';
+import { providerContext } from './accounts.ts';
+import { ProviderError, type ProviderEvent } from './providers.ts';
+import * as repo from './repo.ts';
+
+export type PaymentRow = repo.PaymentRow;
+
+/** What happened in a transaction that must be done after it commits. */
+export interface AfterCommit {
+  queueIds: string[];
+  refunds: Array<{ paymentId: string; reason: string }>;
+}
+
+export const nothing = (): AfterCommit => ({ queueIds: [], refunds: [] });
+
+/** The attendee's copy of the payment (shown by the meeting drawer, the booking pages and emails). */
+function summaryOf(p: PaymentRow): Record<string, unknown> {
+  return {
+    paymentId: p.id,
+    amount: p.amount,
+    currencyCode: p.currencyCode,
+    method: p.method,
+    status: p.status,
+    ...(p.refundStatus ? { refundStatus: p.refundStatus, refundAmount: p.refundAmount } : {}),
+  };
+}
+
+/** Every change of a payment goes through here, so the attendee's copy never drifts. */
+export async function changePayment(
+  tx: Tx,
+  id: string,
+  values: Parameters<typeof repo.updatePayment>[2],
+): Promise<PaymentRow> {
+  const row = await repo.updatePayment(tx, id, values);
+  await repo.setAttendeePayment(tx, row.attendeeId, summaryOf(row));
+  return row;
+}
+
+/** Inside the booking transaction: the payment of the attendee just written. */
+export async function openPayment(tx: Tx, values: repo.NewPayment): Promise<PaymentRow> {
+  const row = await repo.insertPayment(tx, values);
+  await repo.setAttendeePayment(tx, row.attendeeId, summaryOf(row));
+  return row;
+}
+
+/**
+ * The payment succeeded (the provider said so, or the host confirmed it): the booking stands.
+ * The meeting becomes ACTIVE unless it also waits for the host's confirmation; its side effects
+ * (invitations) are queued. A payment for a booking that no longer stands (the hold ran out, it
+ * was cancelled) is refunded.
+ */
+export async function settlePaid(
+  deps: Deps,
+  tx: Tx,
+  payment: PaymentRow,
+  values: Partial<repo.NewPayment>,
+  now: Date,
+): Promise<AfterCommit> {
+  const after = nothing();
+  const paid = await changePayment(tx, payment.id, {
+    ...values,
+    status: 'PAID',
+    paymentTime: values.paymentTime ?? now,
+    holdExpiresAt: null,
+    checkoutUrl: null,
+    updatedAt: now,
+  });
+  const meeting = await meetingRepo.lockMeeting(tx, paid.meetingId);
+  const attendee = await meetingRepo.lockAttendee(tx, paid.attendeeId);
+  if (!meeting || !attendee || meeting.status === 'CANCELLED' || attendee.status !== 'ACTIVE') {
+    after.refunds.push({
+      paymentId: paid.id,
+      reason: 'The booking no longer stood when the payment arrived',
+    });
+    return after;
+  }
+  let status: string = meeting.status;
+  if (meeting.status === 'ACTION_REQUIRED' && !attendee.bookingConfirmationRequired) {
+    status = (await meetingRepo.changeMeeting(tx, meeting.id, { status: 'ACTIVE', updatedAt: now })).status;
+  }
+  const booked = await repo.findBookingQueueId(tx, attendee.id);
+  // The first news of this booking, or (for a method the host settles, announced as awaiting) its confirmation.
+  if (!booked || status === 'ACTIVE') {
+    const queue = await bookingRepo.insertQueue(tx, {
+      appId: meeting.appId,
+      meetingId: meeting.id,
+      attendeeId: attendee.id,
+      kind: booked ? 'CONFIRMED' : 'BOOKED',
+    });
+    after.queueIds.push(queue.id);
+    await emitWebhook(
+      deps,
+      tx,
+      meeting.appId,
+      booked ? 'booking.confirmed' : status === 'ACTIVE' ? 'booking.created' : 'booking.requested',
+      { meetingId: meeting.id, attendeeId: attendee.id },
+    );
+  }
+  return after;
+}
+
+/**
+ * An unpaid booking lets go of its slot: the payment ends as `status` and the attendee's seat
+ * (or the whole meeting, when nobody else is in it) is cancelled.
+ */
+export async function releaseHold(
+  tx: Tx,
+  payment: PaymentRow,
+  status: Extract<PaymentStatus, 'EXPIRED' | 'FAILED' | 'REJECTED'>,
+  p: { now: Date; reason: string; byUserId?: string },
+): Promise<void> {
+  await changePayment(tx, payment.id, {
+    status,
+    holdExpiresAt: null,
+    checkoutUrl: null,
+    failureReason: p.reason,
+    updatedAt: p.now,
+    ...(p.byUserId ? { verifiedBy: p.byUserId, verifiedAt: p.now } : {}),
+  });
+  const meeting = await meetingRepo.lockMeeting(tx, payment.meetingId);
+  const attendee = await meetingRepo.lockAttendee(tx, payment.attendeeId);
+  if (!meeting || !attendee || attendee.status !== 'ACTIVE' || meeting.status === 'CANCELLED') return;
+  const others = (await meetingRepo.findActiveAttendeeIds(tx, meeting.id)).filter((id) => id !== attendee.id);
+  if (others.length > 0) {
+    await meetingRepo.cancelAttendee(tx, attendee.id);
+    await meetingRepo.changeMeeting(tx, meeting.id, {
+      attendeeCount: Math.max(0, meeting.attendeeCount - (1 + attendee.guests.length)),
+      updatedAt: p.now,
+    });
+    await cancelNotifications(tx, { meetingId: meeting.id, attendeeId: attendee.id }, p.now);
+    return;
+  }
+  await cancelWholeMeeting(tx, meeting, {
+    // A host's rejection is the host's; a hold that ran out or failed is the visitor's unfinished booking.
+    by: p.byUserId ? { byUserId: p.byUserId } : { byAttendeeId: attendee.id },
+    reason: p.reason,
+    now: p.now,
+  });
+}
+
+/** Finds the payment an event names, in the workspace whose webhook received it. */
+export async function paymentOfEvent(
+  tx: Tx,
+  providerId: string,
+  appId: string,
+  event: ProviderEvent,
+): Promise<PaymentRow | undefined> {
+  let found: PaymentRow | undefined;
+  if (event.paymentId && isUuid(event.paymentId)) found = await repo.findPayment(tx, event.paymentId);
+  if (!found && event.orderId) found = await repo.findPaymentByOrder(tx, appId, providerId, event.orderId);
+  if (!found || found.appId !== appId || found.provider !== providerId) return undefined;
+  return repo.lockPayment(tx, found.id);
+}
+
+export async function applyEvent(
+  deps: Deps,
+  tx: Tx,
+  payment: PaymentRow,
+  event: ProviderEvent,
+  now: Date,
+): Promise<AfterCommit> {
+  switch (event.kind) {
+    case 'PAID': {
+      if (payment.status === 'PAID' || payment.status === 'REFUNDED') return nothing();
+      const values = {
+        ...(event.externalPaymentId ? { externalPaymentId: event.externalPaymentId } : {}),
+        ...(event.billingName ? { billingName: event.billingName } : {}),
+        ...(event.emailId ? { emailId: event.emailId } : {}),
+        ...(event.billingAddress ? { billingAddress: event.billingAddress } : {}),
+        paymentTime: event.at ?? now,
+      };
+      if (
+        (event.amount !== undefined && event.amount !== payment.amount) ||
+        (event.currencyCode !== undefined && event.currencyCode !== payment.currencyCode)
+      ) {
+        // Not what was asked: keep the money's record, but do not let it confirm the booking.
+        await changePayment(tx, payment.id, {
+          ...values,
+          status: 'PAID',
+          failureReason: `Paid ${event.amount} ${event.currencyCode}, expected ${payment.amount} ${payment.currencyCode}`,
+          updatedAt: now,
+        });
+        await releaseHoldOfPaid(tx, payment, now);
+        return {
+          queueIds: [],
+          refunds: [{ paymentId: payment.id, reason: 'The amount paid did not match' }],
+        };
+      }
+      return settlePaid(deps, tx, payment, values, now);
+    }
+    case 'EXPIRED':
+    case 'FAILED':
+      if (payment.status !== 'PENDING') return nothing();
+      await releaseHold(tx, payment, event.kind, {
+        now,
+        reason: event.reason ?? (event.kind === 'EXPIRED' ? 'The checkout expired' : 'The payment failed'),
+      });
+      return nothing();
+    case 'REFUNDED':
+      if (payment.status !== 'PAID') return nothing();
+      await changePayment(tx, payment.id, {
+        status: 'REFUNDED',
+        refundStatus: 'SUCCEEDED',
+        refundAmount: event.amount ?? payment.amount,
+        refundedAt: event.at ?? now,
+        ...(event.refundId ? { refundId: event.refundId } : {}),
+        updatedAt: now,
+      });
+      return nothing();
+    default:
+      return nothing();
+  }
+}
+
+/** A paid payment whose booking must not stand (wrong amount): its seat is let go, keeping the PAID record. */
+async function releaseHoldOfPaid(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+  const meeting = await meetingRepo.lockMeeting(tx, payment.meetingId);
+  if (!meeting || meeting.status === 'CANCELLED') return;
+  const others = (await meetingRepo.findActiveAttendeeIds(tx, meeting.id)).filter(
+    (id) => id !== payment.attendeeId,
+  );
+  if (others.length > 0) {
+    await meetingRepo.cancelAttendee(tx, payment.attendeeId);
+    return;
+  }
+  await cancelWholeMeeting(tx, meeting, {
+    by: { byAttendeeId: payment.attendeeId },
+    reason: 'The payment did not match the price',
+    now,
+  });
+}
+
+/**
+ * The hold of one pending payment ran out: the provider's checkout is closed (so it can no
+ * longer be paid), the slot is freed and the visitor is told. Does nothing to a payment that
+ * is no longer pending or whose hold has not run out.
+ */
+export async function expireHold(deps: Deps, paymentId: string): Promise<boolean> {
+  const payment = await repo.findPayment(deps.db, paymentId);
+  const now = deps.now();
+  if (payment?.status !== 'PENDING' || !payment.holdExpiresAt || payment.holdExpiresAt > now) return false;
+  if (payment.provider && payment.orderId) {
+    const found = await providerContext(deps, payment.appId, payment.provider);
+    // If the provider cannot be reached, the hold still ends; money that arrives later is refunded.
+    await found?.provider.cancelCheckout?.(found.ctx, payment.orderId).catch(() => undefined);
+  }
+  const expired = await deps.db.transaction(async (tx) => {
+    const current = await repo.lockPayment(tx, paymentId);
+    if (current?.status !== 'PENDING' || !current.holdExpiresAt || current.holdExpiresAt > now) return false;
+    await releaseHold(tx, current, 'EXPIRED', { now, reason: 'The time to pay ran out' });
+    return true;
+  });
+  if (expired) await mailHoldExpired(deps, payment);
+  return expired;
+}
+
+async function mailHoldExpired(deps: Deps, payment: PaymentRow): Promise<void> {
+  const [meeting, attendee] = await Promise.all([
+    bookingRepo.findMeeting(deps.db, payment.meetingId),
+    bookingRepo.findAttendee(deps.db, payment.attendeeId),
+  ]);
+  if (!meeting || !attendee) return;
+  const when = formatWhen(meeting.startAt, attendee.timezone);
+  const text = [
+    `Hi ${attendee.fullName},`,
+    '',
+    `We did not receive your payment of ${formatMinorUnits(payment.amount, payment.currencyCode)} in time, so the time we held for you (${when}) is free again and nothing was charged.`,
+    '',
+    'You are welcome to book again.',
+  ].join('\n');
+  await sendMail(deps, {
+    appId: payment.appId,
+    to: [attendee.emailId],
+    subject: `Your booking for ${when} was not completed`,
+    text,
+    kind: 'PAYMENT_EXPIRED',
+    meetingId: meeting.id,
+    dedupeKey: `payment-expired:${payment.id}`,
+  });
+}
+
+/** Where the visitor goes to pay a pending payment (null once there is nothing to do). */
+export function nextStep(
+  payment: PaymentRow,
+  p: { upiId?: string; payeeName?: string; eventName?: string; instructions?: string },
+): PaymentNext | null {
+  if (payment.status !== 'PENDING' && payment.status !== 'AWAITING_VERIFICATION') return null;
+  const method = payment.method as PaymentMethod;
+  if (method === 'LATER') return { type: 'NONE' };
+  if (method === 'UPI') {
+    return {
+      type: 'UPI',
+      payee: p.upiId ?? '',
+      link: upiPayLink({
+        upiId: p.upiId ?? '',
+        payeeName: p.payeeName ?? '',
+        amountMinor: payment.amount,
+        note: p.eventName ?? 'Booking',
+        reference: payment.id.replaceAll('-', '').slice(0, 20),
+      }),
+    };
+  }
+  if (method === 'BANK_TRANSFER' || method === 'CASH')
+    return { type: 'INSTRUCTIONS', text: p.instructions ?? '' };
+  if (payment.status === 'PENDING' && payment.checkoutUrl)
+    return { type: 'REDIRECT', url: payment.checkoutUrl };
+  return null;
+}
+
+export function paymentStart(payment: PaymentRow, next: PaymentNext): PaymentStart {
+  return {
+    id: payment.id,
+    method: payment.method as PaymentMethod,
+    status: payment.status,
+    amount: payment.amount,
+    currencyCode: payment.currencyCode,
+    holdExpiresAt: payment.holdExpiresAt?.toISOString() ?? null,
+    next,
+  };
+}
+
+/** `GET /meet/payment/{id}/status`: where a payment stands, for the visitor's status page. */
+export async function getPaymentStatus(deps: Deps, id: string): Promise<PaymentStatusResponse> {
+  const payment = isUuid(id) ? await repo.findPayment(deps.db, id) : undefined;
+  if (!payment) throw new AppError('NOT_FOUND', 'No payment with this id');
+  const [meeting, queueId] = await Promise.all([
+    bookingRepo.findMeeting(deps.db, payment.meetingId),
+    repo.findBookingQueueId(deps.db, payment.attendeeId),
+  ]);
+  if (!meeting) throw new AppError('NOT_FOUND', 'No payment with this id');
+  return {
+    id: payment.id,
+    status: payment.status,
+    method: payment.method as PaymentMethod,
+    amount: payment.amount,
+    currencyCode: payment.currencyCode,
+    meetingId: payment.meetingId,
+    attendeeId: payment.attendeeId,
+    meetingStatus: meeting.status,
+    holdExpiresAt: payment.holdExpiresAt?.toISOString() ?? null,
+    paymentTime: payment.paymentTime?.toISOString() ?? null,
+    queueId,
+    refund: payment.refundStatus
+      ? {
+          status: payment.refundStatus,
+          amount: payment.refundAmount,
+          at: payment.refundedAt?.toISOString() ?? null,
+        }
+      : null,
+    next: await describeNext(deps, payment),
+  };
+}
+
+/**
+ * Gives a paid payment back through its provider (a job: retried when the provider fails). A
+ * payment the host settled by hand is marked for the host to give back by hand.
+ */
+export async function refundPayment(deps: Deps, paymentId: string, reason: string): Promise<void> {
+  const payment = await repo.findPayment(deps.db, paymentId);
+  if (payment?.status !== 'PAID' || payment.refundStatus === 'SUCCEEDED') return;
+  const now = deps.now();
+  if (!payment.provider) {
+    await deps.db.transaction((tx) =>
+      changePayment(tx, payment.id, {
+        refundStatus: 'PENDING',
+        refundAmount: payment.amount,
+        failureReason: `${reason}; to be given back by the host`,
+        updatedAt: now,
+      }),
+    );
+    return;
+  }
+  const found = await providerContext(deps, payment.appId, payment.provider);
+  if (!found) {
+    await deps.db.transaction((tx) =>
+      changePayment(tx, payment.id, {
+        refundStatus: 'FAILED',
+        failureReason: `${reason}; the provider is no longer connected`,
+        updatedAt: now,
+      }),
+    );
+    return;
+  }
+  try {
+    const result = await found.provider.refund(found.ctx, {
+      payment,
+      amount: payment.amount,
+      idempotencyKey: `kairos-refund-${payment.id}`,
+      reason,
+    });
+    await deps.db.transaction(async (tx) => {
+      const current = await repo.lockPayment(tx, payment.id);
+      if (current?.status !== 'PAID') return;
+      await changePayment(tx, payment.id, {
+        status: result.status === 'SUCCEEDED' ? 'REFUNDED' : 'PAID',
+        refundStatus: result.status,
+        refundId: result.refundId,
+        refundAmount: payment.amount,
+        refundedAt: result.status === 'SUCCEEDED' ? deps.now() : null,
+        failureReason: reason,
+        updatedAt: deps.now(),
+      });
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await deps.db.transaction((tx) =>
+      changePayment(tx, payment.id, {
+        refundStatus: 'FAILED',
+        failureReason: `${reason}; refund failed: ${message}`,
+        updatedAt: deps.now(),
+      }),
+    );
+    // The provider was down or busy: the job tries again. A refused refund stays FAILED for the host.
+    if (error instanceof ProviderError && error.kind !== 'REJECTED') throw error;
+  }
+}
+
+const DEFAULT_INSTRUCTIONS: Partial<Record<PaymentMethod, string>> = {
+  BANK_TRANSFER:
+    'Pay the amount by bank transfer as the host tells you. Your booking is confirmed once the host has received it.',
+  CASH: 'Pay the amount in cash to the host. Your booking is confirmed once the host marks it received.',
+};
+
+/** The visitor's next step for a payment, with the event's UPI id or instructions. */
+export async function describeNext(deps: Deps, payment: PaymentRow): Promise<PaymentNext | null> {
+  const method = payment.method as PaymentMethod;
+  if (method !== 'UPI' && method !== 'BANK_TRANSFER' && method !== 'CASH') return nextStep(payment, {});
+  const source = await loadEventForSlots(deps, payment.eventId).catch(() => undefined);
+  const [organizer] = source ? await bookingRepo.findAgentContacts(deps.db, [source.organizerId]) : [];
+  return nextStep(payment, {
+    upiId: source?.event.payment.upiId ?? '',
+    payeeName: organizer ? `${organizer.firstName} ${organizer.lastName}`.trim() : '',
+    eventName: source?.event.name ?? '',
+    instructions: source?.event.payment.terms || DEFAULT_INSTRUCTIONS[method] || '',
+  });
+}
+
+const OPEN_STATUSES: ReadonlySet<PaymentStatus> = new Set(['PENDING', 'AWAITING_VERIFICATION']);
+
+/** A payment of the meeting's live attendees that still waits (LATER excepted: it is paid later by choice). */
+export async function unsettledPayment(db: Deps['db'], meetingId: string): Promise<PaymentRow | undefined> {
+  const rows = await repo.findMeetingPayments(db, [meetingId]);
+  const live = new Set(await meetingRepo.findActiveAttendeeIds(db, meetingId));
+  return rows.find((p) => live.has(p.attendeeId) && p.method !== 'LATER' && OPEN_STATUSES.has(p.status));
+}
+
+/**
+ * Inside the transaction that rejects or cancels a whole meeting: its open payments end
+ * (REJECTED) and its paid ones are returned to be refunded after commit.
+ */
+export async function settleOnDecision(
+  tx: Tx,
+  meetingId: string,
+  p: { now: Date; byUserId?: string; reason?: string },
+): Promise<Array<{ paymentId: string; reason: string }>> {
+  const refunds: Array<{ paymentId: string; reason: string }> = [];
+  for (const payment of await repo.findMeetingPayments(tx, [meetingId])) {
+    if (OPEN_STATUSES.has(payment.status)) {
+      await changePayment(tx, payment.id, {
+        status: 'REJECTED',
+        holdExpiresAt: null,
+        checkoutUrl: null,
+        failureReason: p.reason ?? 'The booking was rejected',
+        updatedAt: p.now,
+        ...(p.byUserId ? { verifiedBy: p.byUserId, verifiedAt: p.now } : {}),
+      });
+    } else if (payment.status === 'PAID') {
+      refunds.push({ paymentId: payment.id, reason: p.reason ?? 'The booking was rejected' });
+    }
+  }
+  return refunds;
+}

@@ -1,0 +1,333 @@
+import type { AddressInfo } from 'node:net';
+import { testDatabaseKinds } from '@kairos/db/test/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API,
+  book,
+  bookingBody,
+  countRows,
+  createEvent,
+  waitForMail,
+  waitForQueue,
+} from '../../../test/booking-factory.ts';
+import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
+import { createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
+import { expireDueHolds } from './jobs.ts';
+
+// Monday 1 March 2027, 08:00 UTC.
+const NOW = '2027-03-01T08:00:00Z';
+
+describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
+  let t: TestApp;
+  let fake: FakeStripe;
+  let host: Awaited<ReturnType<typeof signUpHost>>;
+  let eventId: string;
+
+  const status = async (paymentId: string) =>
+    (await t.app.inject({ method: 'GET', url: `${API}/meet/payment/${paymentId}/status` })).json();
+  const listed = async (day: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API}/website/dates`,
+      payload: { eventId, startDate: day, endDate: day, timezone: 'UTC' },
+    });
+    return (res.json().days[day] ?? []).map((s: { time: string }) => s.time) as string[];
+  };
+  const sessionOf = (paymentId: string) => {
+    const session = [...fake.sessions.values()].find((s) => s.client_reference_id === paymentId);
+    if (!session) throw new Error(`no session for ${paymentId}`);
+    return session;
+  };
+  const bookPaid = async (time: string, extra: Record<string, unknown> = {}) => {
+    const res = await book(t.app, bookingBody(eventId, time, { payment: { method: 'STRIPE' }, ...extra }));
+    expect(res.statusCode, res.body).toBe(202);
+    return res.json() as {
+      queueId?: string;
+      status: string;
+      payment: { id: string; next: { type: string; url: string } };
+    };
+  };
+
+  beforeAll(async () => {
+    const clock = createClock(NOW);
+    fake = await startFakeStripe({ now: clock.now });
+    t = await createTestApp(kind, { clock, config: { paymentApiUrls: { stripe: fake.baseUrl } } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    host = await signUpHost(t.app, { firstName: 'Ada' });
+    const appId = host.session.workspace._id;
+    fake.setWebhookUrl(`http://127.0.0.1:${port}${API}/payments/webhook/stripe/${appId}`);
+    const connect = await host.agent.request('PUT', `${API}/payments/accounts/stripe`, {
+      secretKey: fake.secretKey,
+      webhookSecret: fake.webhookSecret,
+    });
+    expect(connect.statusCode, connect.body).toBe(200);
+    eventId = await createEvent(host.agent, {
+      name: 'Paid call',
+      payment: { enable: true, methods: ['STRIPE', 'DEBIT_CREDIT'], amount: 25, currencyCode: 'EUR' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('keeps the keys write-only: the account shows the mode and last digits, never a secret', async () => {
+    const res = await host.agent.request('GET', `${API}/payments/accounts`);
+    const stripe = res.json().accounts.find((a: { provider: string }) => a.provider === 'stripe');
+    expect(stripe).toMatchObject({
+      connected: true,
+      details: { mode: 'test', key: `…${fake.secretKey.slice(-4)}` },
+    });
+    expect(res.body).not.toContain(fake.secretKey);
+    expect(res.body).not.toContain(fake.webhookSecret);
+    const { rows } = await t.database.execute('select sealed_credentials from payment_accounts');
+    expect(String(rows[0]?.sealed_credentials)).not.toContain(fake.secretKey);
+  });
+
+  it('holds the slot while the visitor pays, then books it once Stripe says it is paid', async () => {
+    const time = '2027-03-01T10:00:00Z';
+    const booked = await bookPaid(time);
+    expect(booked.queueId).toBeUndefined();
+    expect(booked.payment).toMatchObject({
+      method: 'STRIPE',
+      status: 'PENDING',
+      amount: 2500,
+      currencyCode: 'EUR',
+    });
+    expect(booked.payment.next.type).toBe('REDIRECT');
+    expect(booked.payment.next.url.startsWith(fake.baseUrl)).toBe(true);
+    const session = sessionOf(booked.payment.id);
+    expect(session).toMatchObject({ amount_total: 2500, currency: 'eur', status: 'open' });
+    expect(session.success_url).toContain(`/payment_status/?paymentId=${booked.payment.id}`);
+
+    const waiting = await status(booked.payment.id);
+    expect(waiting).toMatchObject({ status: 'PENDING', meetingStatus: 'ACTION_REQUIRED', queueId: null });
+    expect(await listed('2027-03-01')).not.toContain('2027-03-01T10:00:00.000Z');
+    // Nothing is sent for an unpaid booking.
+    expect(await countRows(t, 'booking_queue', 'meeting_id = $1', [waiting.meetingId])).toBe(0);
+
+    const back = await fake.pay(session.id);
+    expect(back).toContain(booked.payment.id);
+    const paid = await status(booked.payment.id);
+    expect(paid).toMatchObject({ status: 'PAID', meetingStatus: 'ACTIVE', queueId: expect.any(String) });
+    const { rows } = await t.database.execute(
+      'select external_payment_id, billing_name, payment_time from payments where id = $1',
+      [booked.payment.id],
+    );
+    expect(rows[0]).toMatchObject({
+      external_payment_id: session.payment_intent,
+      billing_name: 'Grace Hopper',
+    });
+    expect((await waitForQueue(t.app, paid.queueId)).status).toBe('DONE');
+    const attendee = (
+      await t.database.execute('select email_id, payment from attendees where id = $1', [paid.attendeeId])
+    ).rows[0] as { email_id: string; payment: Record<string, unknown> };
+    expect(attendee.payment).toMatchObject({ paymentId: booked.payment.id, status: 'PAID', amount: 2500 });
+    await waitForMail(host.agent, attendee.email_id, 'Confirmed');
+  });
+
+  it('applies a redelivered or late event once, and never moves a paid booking back', async () => {
+    const booked = await bookPaid('2027-03-01T11:00:00Z');
+    const session = sessionOf(booked.payment.id);
+    await fake.pay(session.id);
+    const completed = fake.events.at(-1);
+    expect(completed?.type).toBe('checkout.session.completed');
+    const queues = await countRows(
+      t,
+      'booking_queue',
+      'attendee_id = (select attendee_id from payments where id = $1)',
+      [booked.payment.id],
+    );
+    expect(await fake.redeliver(completed?.id ?? '')).toBe(200);
+    expect(await fake.redeliver(completed?.id ?? '')).toBe(200);
+    // An "expired" event that arrives after the payment changes nothing.
+    expect(await fake.deliver(fake.makeEvent('checkout.session.expired', session.id))).toBe(200);
+    expect(await status(booked.payment.id)).toMatchObject({ status: 'PAID', meetingStatus: 'ACTIVE' });
+    expect(
+      await countRows(t, 'booking_queue', 'attendee_id = (select attendee_id from payments where id = $1)', [
+        booked.payment.id,
+      ]),
+    ).toBe(queues);
+    expect(await countRows(t, 'payment_events', 'event_id = $1', [completed?.id])).toBe(1);
+  });
+
+  it('refuses a forged signature with 400 and changes nothing', async () => {
+    const booked = await bookPaid('2027-03-01T12:00:00Z');
+    const session = sessionOf(booked.payment.id);
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.payment_intent = 'pi_forged';
+    const event = fake.makeEvent('checkout.session.completed', session.id);
+    expect(await fake.deliver(event, 'whsec_notTheRealSecret1234')).toBe(400);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: `${API}/payments/webhook/stripe/${host.session.workspace._id}`,
+      headers: { 'content-type': 'application/json' },
+      payload: event.body,
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json().code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    expect(await status(booked.payment.id)).toMatchObject({
+      status: 'PENDING',
+      meetingStatus: 'ACTION_REQUIRED',
+    });
+    expect(await countRows(t, 'payment_events', 'event_id = $1', [event.id])).toBe(0);
+  });
+
+  it('lets an unpaid hold run out: the slot is free again, the checkout closed and the visitor told', async () => {
+    const booked = await bookPaid('2027-03-02T09:00:00Z');
+    expect(await listed('2027-03-02')).not.toContain('2027-03-02T09:00:00.000Z');
+    t.clock.advance(14 * 60_000);
+    await expireDueHolds(t.deps);
+    expect(await status(booked.payment.id)).toMatchObject({
+      status: 'PENDING',
+      meetingStatus: 'ACTION_REQUIRED',
+    });
+    t.clock.advance(2 * 60_000);
+    expect(await expireDueHolds(t.deps)).toBeGreaterThanOrEqual(1);
+    const expired = await status(booked.payment.id);
+    expect(expired).toMatchObject({ status: 'EXPIRED', meetingStatus: 'CANCELLED', next: null });
+    expect(sessionOf(booked.payment.id).status).toBe('expired');
+    expect(await listed('2027-03-02')).toContain('2027-03-02T09:00:00.000Z');
+    const email = String(
+      (await t.database.execute('select email_id from attendees where id = $1', [expired.attendeeId])).rows[0]
+        ?.email_id,
+    );
+    await waitForMail(host.agent, email, 'Your booking for');
+    // Paid after all, too late (the page was left open): the money goes back at once.
+    const session = sessionOf(booked.payment.id);
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.payment_intent = 'pi_late';
+    expect(await fake.deliver(fake.makeEvent('checkout.session.completed', session.id))).toBe(200);
+    for (let i = 0; i < 100 && (await status(booked.payment.id)).status !== 'REFUNDED'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await status(booked.payment.id)).toMatchObject({
+      status: 'REFUNDED',
+      meetingStatus: 'CANCELLED',
+      refund: { status: 'SUCCEEDED', amount: 2500 },
+    });
+    expect(fake.refunds).toContainEqual(expect.objectContaining({ paymentIntent: 'pi_late', amount: 2500 }));
+  });
+
+  it('gives the slot to the visitor who is paying: the others get SLOT_IS_NOT_AVAILABLE', async () => {
+    const time = '2027-03-03T09:00:00Z';
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        book(t.app, bookingBody(eventId, time, { payment: { method: 'DEBIT_CREDIT' } })),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 202)).toHaveLength(1);
+    const refused = results.filter((r) => r.statusCode !== 202);
+    expect(refused.every((r) => r.statusCode === 409 && r.json().code === 'SLOT_IS_NOT_AVAILABLE')).toBe(
+      true,
+    );
+    const later = await book(t.app, bookingBody(eventId, time, { payment: { method: 'STRIPE' } }));
+    expect(later.json().code).toBe('SLOT_IS_NOT_AVAILABLE');
+  });
+
+  it('charges a zero-decimal currency in whole units', async () => {
+    const yenEvent = await createEvent(host.agent, {
+      name: 'Yen call',
+      payment: { enable: true, methods: ['STRIPE'], amount: 5000, currencyCode: 'JPY' },
+    });
+    const res = await book(
+      t.app,
+      bookingBody(yenEvent, '2027-03-04T09:00:00Z', { payment: { method: 'STRIPE' } }),
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().payment).toMatchObject({ amount: 5000, currencyCode: 'JPY' });
+    expect(sessionOf(res.json().payment.id)).toMatchObject({ amount_total: 5000, currency: 'jpy' });
+  });
+
+  it('frees the slot and says so when Stripe fails or refuses the key', async () => {
+    const time = '2027-03-05T09:00:00Z';
+    fake.failNext(500, 2);
+    const down = await book(t.app, bookingBody(eventId, time, { payment: { method: 'STRIPE' } }));
+    expect(down.statusCode).toBe(502);
+    expect(down.json().code).toBe('PAYMENT_PROVIDER_ERROR');
+    expect(await listed('2027-03-05')).toContain('2027-03-05T09:00:00.000Z');
+
+    fake.failNext(429, 1);
+    const busy = await book(t.app, bookingBody(eventId, time, { payment: { method: 'STRIPE' } }));
+    expect(busy.json().code).toBe('PAYMENT_PROVIDER_ERROR');
+    // One 5xx is retried by the client (with the same idempotency key) and the booking goes through.
+    fake.failNext(503, 1);
+    const retried = await book(t.app, bookingBody(eventId, time, { payment: { method: 'STRIPE' } }));
+    expect(retried.statusCode, retried.body).toBe(202);
+
+    const other = await signUpHost(t.app, { firstName: 'Bob' });
+    await other.agent.request('PUT', `${API}/payments/accounts/stripe`, {
+      secretKey: 'sk_test_wrongwrongwrong',
+      webhookSecret: fake.webhookSecret,
+    });
+    const otherEvent = await createEvent(other.agent, {
+      name: 'Bad key',
+      payment: { enable: true, methods: ['STRIPE'], amount: 10 },
+    });
+    const refused = await book(t.app, bookingBody(otherEvent, time, { payment: { method: 'STRIPE' } }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('PAYMENT_METHOD_NOT_AVAILABLE');
+    expect(await countRows(t, 'meetings', "event_id = $1 and status <> 'CANCELLED'", [otherEvent])).toBe(0);
+  });
+
+  it('waits for the host after payment when confirmation is on, and refunds a rejected booking', async () => {
+    const confirmEvent = await createEvent(host.agent, {
+      name: 'Paid and confirmed',
+      payment: { enable: true, methods: ['STRIPE'], amount: 40, currencyCode: 'USD' },
+      bookingConfirmation: { enable: true, type: 'ALL', blockUnconfirmedSlots: false },
+    });
+    const res = await book(
+      t.app,
+      bookingBody(confirmEvent, '2027-03-09T09:00:00Z', { payment: { method: 'STRIPE' } }),
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    const paymentId = res.json().payment.id;
+    const { meetingId } = await status(paymentId);
+    const decide = (action: 'CONFIRM' | 'REJECT') =>
+      host.agent.request('POST', `${API}/meet/agent/confirm-booking`, {
+        meetingId,
+        action,
+        reason: 'Double-booked',
+      });
+    // Unpaid: the host cannot confirm it into a booking nobody paid for.
+    const early = await decide('CONFIRM');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toContain('waiting for its payment');
+
+    await fake.pay(sessionOf(paymentId).id);
+    expect(await status(paymentId)).toMatchObject({ status: 'PAID', meetingStatus: 'ACTION_REQUIRED' });
+    expect((await decide('REJECT')).statusCode).toBe(200);
+    for (let i = 0; i < 100 && (await status(paymentId)).status !== 'REFUNDED'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await status(paymentId)).toMatchObject({
+      status: 'REFUNDED',
+      meetingStatus: 'CANCELLED',
+      refund: { status: 'SUCCEEDED', amount: 4000 },
+    });
+  });
+
+  it('asks for a method, and refuses one the event or workspace does not offer', async () => {
+    const none = await book(t.app, bookingBody(eventId, '2027-03-08T09:00:00Z'));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().issues).toEqual([{ path: 'payment.method', message: 'Choose how to pay' }]);
+    const later = await book(
+      t.app,
+      bookingBody(eventId, '2027-03-08T09:00:00Z', { payment: { method: 'LATER' } }),
+    );
+    expect(later.statusCode).toBe(400);
+    const unconnected = await createEvent(host.agent, {
+      name: 'PayPal only',
+      payment: { enable: true, methods: ['PAYPAL'], amount: 10 },
+    });
+    const paypal = await book(
+      t.app,
+      bookingBody(unconnected, '2027-03-08T09:00:00Z', { payment: { method: 'PAYPAL' } }),
+    );
+    expect(paypal.statusCode).toBe(409);
+    expect(paypal.json().code).toBe('PAYMENT_METHOD_NOT_AVAILABLE');
+  });
+});
