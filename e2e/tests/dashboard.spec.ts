@@ -25,13 +25,16 @@ test('the sidebar reaches every host area', async ({ page }) => {
   }
 });
 
-test('the upgrade dialog loads on demand and closes with Escape', async ({ page }) => {
+test('a self-hosted workspace without an operator plan offers no upgrade and shows no plan limits', async ({
+  page,
+}) => {
   await signUp(page);
-  await page.getByRole('button', { name: 'Upgrade plan' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upgrade your plan' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade plan' })).toHaveCount(0);
+  await page.goto('/app/settings?section=workspace');
+  await expect(page.getByLabel('Workspace name')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Plan' })).toHaveCount(0);
+  await expect(page.getByText(/Upgrade/)).toHaveCount(0);
 });
 
 test('on a phone the sidebar is a menu', async ({ page }) => {

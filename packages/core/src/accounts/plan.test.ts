@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePlan, wouldExceed } from './plan.ts';
+import { describePlan, hasOperatorPlan, wouldExceed } from './plan.ts';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const usage = { seats: 2, events: 5 };
@@ -59,5 +59,14 @@ describe('wouldExceed', () => {
     [0, 0, true],
   ] as const)('limit %s with %s used → %s', (limitValue, used, expected) => {
     expect(wouldExceed(limitValue, used)).toBe(expected);
+  });
+});
+
+describe('hasOperatorPlan', () => {
+  it('is false for the self-hosted plan without terms, true once an operator sets any', () => {
+    expect(hasOperatorPlan(describePlan({}, now, usage))).toBe(false);
+    expect(hasOperatorPlan(describePlan({ packageId: 'TEAM' }, now, usage))).toBe(true);
+    expect(hasOperatorPlan(describePlan({ eventLimit: 3 }, now, usage))).toBe(true);
+    expect(hasOperatorPlan(describePlan({ expiryDate: '2027-02-01T00:00:00Z' }, now, usage))).toBe(true);
   });
 });

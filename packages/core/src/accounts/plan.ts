@@ -44,6 +44,21 @@ export function readPlanTerms(raw: Record<string, unknown>): PlanTerms {
   return terms;
 }
 
+/**
+ * Whether an operator has set plan terms for the workspace. Without them (a self-hosted install)
+ * there is no plan to buy or limit to reach, so the dashboard shows no plan or upgrade offer.
+ */
+export function hasOperatorPlan(
+  plan: Pick<PlanInfo, 'packageId' | 'seatLimit' | 'eventLimit' | 'expiryDate'>,
+): boolean {
+  return (
+    plan.packageId !== UNLIMITED_PACKAGE_ID ||
+    plan.seatLimit !== null ||
+    plan.eventLimit !== null ||
+    plan.expiryDate !== null
+  );
+}
+
 /** The plan as `/agent/info` and `/company` describe it. No terms: the unlimited self-hosted plan. */
 export function describePlan(
   raw: Record<string, unknown>,

@@ -324,7 +324,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
       },
       {
         kind: 'text',
-        text: 'A self-hosted workspace has no limits unless the operator sets some; when a limit is reached you are asked to upgrade.',
+        text: 'A self-hosted workspace has no plan and no limits, and shows none. When the operator who runs Kairos sets a plan for the workspace, Settings, Workspace shows it with its seats, event types and end date, and reaching a limit says so; ask the operator to change it.',
       },
     ],
   },

@@ -1,7 +1,5 @@
-import type { PlanInfo } from '@kairos/core/accounts/plan-schema';
+import { type PlanInfo, UNLIMITED_PACKAGE_ID } from '@kairos/core/accounts/plan-schema';
 import type { BadgeTone } from '../ui/components/badge';
-
-const UNLIMITED_PACKAGE_ID = 'SELF_HOSTED_UNLIMITED';
 
 export interface PlanView {
   name: string;

@@ -1,3 +1,4 @@
+import { hasOperatorPlan } from '@kairos/core/accounts/plan';
 import type { AgentInfo } from '@kairos/core/accounts/schemas';
 import toast from 'react-hot-toast';
 import { openModal } from '../../modals/modal-store';
@@ -9,7 +10,7 @@ function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** Foot of the sidebar: upgrade prompt, the signed-in agent and logout. */
+/** Foot of the sidebar: the upgrade prompt (only under an operator's plan), the signed-in agent and logout. */
 export function AccountPanel({ info, onBeforeModal }: { info: AgentInfo; onBeforeModal?: () => void }) {
   const logout = useLogoutMutation();
   const { agent } = info;
@@ -24,18 +25,20 @@ export function AccountPanel({ info, onBeforeModal }: { info: AgentInfo; onBefor
 
   return (
     <div className="border-t border-gray-200 p-3">
-      <button
-        type="button"
-        onClick={() => {
-          // A drawer is a native modal dialog in the top layer; it must close or it covers the modal.
-          onBeforeModal?.();
-          openModal('planUpgradeModal');
-        }}
-        className="mb-3 flex w-full items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-left text-sm font-medium text-brand-700 hover:bg-brand-100"
-      >
-        <SparklesIcon className="size-4" />
-        Upgrade plan
-      </button>
+      {hasOperatorPlan(info.plan) && (
+        <button
+          type="button"
+          onClick={() => {
+            // A drawer is a native modal dialog in the top layer; it must close or it covers the modal.
+            onBeforeModal?.();
+            openModal('planUpgradeModal');
+          }}
+          className="mb-3 flex w-full items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-left text-sm font-medium text-brand-700 hover:bg-brand-100"
+        >
+          <SparklesIcon className="size-4" />
+          Upgrade plan
+        </button>
+      )}
       <div className="flex items-center gap-3 px-1">
         <span
           aria-hidden="true"

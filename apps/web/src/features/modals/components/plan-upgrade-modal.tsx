@@ -4,12 +4,6 @@ import { Button, buttonClassName } from '../../ui/components/button';
 import { SparklesIcon } from '../../ui/components/icons';
 import type { ModalProps } from '../modal-store';
 
-const PAID_PLAN_BENEFITS = [
-  'Unlimited event types and routing forms',
-  'Round robin and collective team events',
-  'Remove the “Powered by Kairos” footer',
-];
-
 interface PlanUpgradeModalProps extends ModalProps {
   /** The feature the host tried to use, named in the message when given. */
   feature?: string;
@@ -40,20 +34,10 @@ export function PlanUpgradeModal({ onClose, feature, message }: PlanUpgradeModal
               <p className="mt-2 text-sm text-gray-600">
                 {message ??
                   (feature
-                    ? `${feature} is available on paid plans.`
-                    : 'This feature is available on paid plans.')}{' '}
-                Upgrade to unlock it for your whole workspace.
+                    ? `${feature} is beyond your workspace's plan.`
+                    : "Your workspace's plan sets limits on seats and event types.")}{' '}
+                The plan is set by whoever runs this Kairos; ask them to change it.
               </p>
-              <ul className="mt-4 space-y-2 text-sm text-gray-700">
-                {PAID_PLAN_BENEFITS.map((benefit) => (
-                  <li key={benefit} className="flex gap-2">
-                    <span aria-hidden="true" className="text-brand-600">
-                      ✓
-                    </span>
-                    {benefit}
-                  </li>
-                ))}
-              </ul>
               <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <Button variant="secondary" onClick={close}>
                   Not now
@@ -64,7 +48,7 @@ export function PlanUpgradeModal({ onClose, feature, message }: PlanUpgradeModal
                   onClick={close}
                   className={buttonClassName('primary')}
                 >
-                  See plans
+                  See your plan
                 </Link>
               </div>
             </>

@@ -1,3 +1,4 @@
+import { hasOperatorPlan } from '@kairos/core/accounts/plan';
 import { CompanyPatchSchema, type CompanySettings } from '@kairos/core/accounts/workspace-schema';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -34,7 +35,7 @@ export function WorkspaceSection() {
   return (
     <div className="space-y-6">
       <WorkspaceForm key={company.data.accessLink} company={company.data} />
-      <PlanCard plan={company.data.plan} />
+      {hasOperatorPlan(company.data.plan) && <PlanCard plan={company.data.plan} />}
     </div>
   );
 }
