@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
@@ -32,6 +32,7 @@ import { workspaceRoutes } from './features/workspace/routes.ts';
 import { registerAccess } from './http/access.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { loggerOptions, registerRequestLog } from './http/request-log.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerXsrf } from './http/xsrf.ts';
 
@@ -40,12 +41,18 @@ const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface BuildAppOptions {
   logger?: boolean;
+  /** Where log lines go (standard output by default). */
+  logStream?: NodeJS.WritableStream;
   webDist?: string;
 }
 
 export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: deps.config.logLevel } : false,
+    logger: options.logger
+      ? loggerOptions(deps.config.logLevel, deps.config.logFormat ?? 'json', options.logStream)
+      : false,
+    // One line per request comes from registerRequestLog instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -64,6 +71,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
 
   await app.register(cookie);
   registerErrorHandling(app);
+  registerRequestLog(app);
   await registerOpenApi(app, deps.config.publicUrl);
   registerXsrf(app, { secure: deps.config.publicUrl.startsWith('https://') });
   registerAccess(app, deps);

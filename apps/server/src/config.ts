@@ -28,6 +28,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   KAIROS_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   WHATSAPP_API_URL: z
@@ -81,6 +82,8 @@ export interface Config {
   secretsKey: string;
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** One short text line per request, or JSON lines (the default when NODE_ENV=production). */
+  logFormat?: 'pretty' | 'json';
   demo: boolean;
   /** Take the client address from X-Forwarded-For (behind a load balancer or reverse proxy). */
   trustProxy: boolean;
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: e.SECRETS_KEY ?? readOrCreateSecret(dataDir, 'secrets-key'),
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     demo: e.KAIROS_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     whatsappApiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),

@@ -3,7 +3,7 @@ import { createDb } from '@kairos/db/client';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Deps } from './deps.ts';
-import { DEMO_LOGIN, seedDemoIfEmpty } from './features/demo/seed.ts';
+import { DEMO_LOGIN, hasDefaultDemoLogin, seedDemoIfEmpty } from './features/demo/seed.ts';
 import { createMailTransport } from './features/mail/transport.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { allJobs } from './jobs/registry.ts';
@@ -32,7 +32,8 @@ async function main(): Promise<void> {
   const mail = createMailTransport(config.smtpUrl, (line) => console.log(line));
   const deps: Deps = { db: database.db, database, config, now: () => new Date(), mail, jobs };
   await jobs.work(allJobs(deps));
-  const seeded = config.demo ? await seedDemoIfEmpty(deps) : false;
+  if (config.demo) await seedDemoIfEmpty(deps);
+  const showDemoLogin = await hasDefaultDemoLogin(deps);
   if (shutdown.stopping()) return;
   const app = await buildApp(deps, { logger: true });
   parts.app = app;
@@ -49,10 +50,10 @@ async function main(): Promise<void> {
     `  API docs:   ${base}/api/docs`,
     `  Email:      ${mail.kind === 'smtp' ? 'sent over SMTP_URL' : 'no SMTP_URL set: kept in the dev outbox (GET /api/v1/bookings/outbox) and printed here'}`,
   ];
-  if (seeded) {
+  if (showDemoLogin) {
     lines.push(
       `  Demo page:  ${base}/demo/`,
-      `  Demo login: ${DEMO_LOGIN.emailId} / ${DEMO_LOGIN.password}  (set KAIROS_DEMO=false to skip the demo)`,
+      `  Demo login: ${DEMO_LOGIN.emailId} / ${DEMO_LOGIN.password}  (change this password, or start with KAIROS_DEMO=false on an empty database to skip the demo)`,
     );
   }
   console.log(`${lines.join('\n')}\n`);

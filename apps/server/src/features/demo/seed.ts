@@ -1,5 +1,6 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import { EventCreateBodySchema } from '@kairos/core/events/event-schema';
+import { verify } from '@node-rs/argon2';
 import type { Deps } from '../../deps.ts';
 import * as accounts from '../accounts/repo.ts';
 import { logout, signup } from '../accounts/service.ts';
@@ -9,6 +10,15 @@ import { setAccessLink } from '../public-events/service.ts';
 
 export const DEMO_LOGIN = { emailId: 'demo@kairos.local', password: 'kairos-demo' } as const;
 export const DEMO_ACCESS_LINK = 'demo';
+
+/**
+ * Whether the demo account exists and still takes its published password, so start-up can print
+ * the login on every start (and stops once someone changes the password).
+ */
+export async function hasDefaultDemoLogin(deps: Deps): Promise<boolean> {
+  const agent = await accounts.findAgentByEmail(deps.db, DEMO_LOGIN.emailId);
+  return agent ? verify(agent.passwordHash, DEMO_LOGIN.password) : false;
+}
 
 /**
  * On the very first start with an empty database: a demo workspace with a host account, the

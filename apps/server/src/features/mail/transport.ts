@@ -16,12 +16,28 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }
 
+/**
+ * The dev outbox's console line: who, the subject, and the reschedule and cancel links the
+ * message carries, so a developer can follow them without an inbox.
+ */
+export function outboxLine(message: Pick<MailMessage, 'to' | 'subject' | 'text'>): string {
+  const lines = [`[outbox] to ${message.to.join(', ')}: ${message.subject}`];
+  for (const [label, pattern] of [
+    ['reschedule', /https?:\/\/\S+\/reschedule\/[^\s)>\]]+/],
+    ['cancel', /https?:\/\/\S+\/cancellation\/[^\s)>\]]+/],
+  ] as const) {
+    const link = pattern.exec(message.text)?.[0];
+    if (link) lines.push(`         ${label}: ${link}`);
+  }
+  return lines.join('\n');
+}
+
 /** SMTP when SMTP_URL is set; otherwise the dev outbox (messages are stored and printed only). */
 export function createMailTransport(smtpUrl: string | undefined, log: (line: string) => void): MailTransport {
   if (!smtpUrl) {
     return {
       kind: 'outbox',
-      send: async (m) => log(`[outbox] to ${m.to.join(', ')}: ${m.subject}`),
+      send: async (m) => log(outboxLine(m)),
     };
   }
   const transporter = nodemailer.createTransport(smtpUrl);

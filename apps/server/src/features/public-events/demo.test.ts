@@ -1,7 +1,7 @@
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_LOGIN, seedDemoIfEmpty } from '../demo/seed.ts';
+import { DEMO_LOGIN, hasDefaultDemoLogin, seedDemoIfEmpty } from '../demo/seed.ts';
 
 const API = '/api/v1/bookings';
 
@@ -15,7 +15,9 @@ describe.each(testDatabaseKinds())('the demo workspace on %s', (kind) => {
   });
 
   it('is published at /demo with two event types, once', async () => {
+    expect(await hasDefaultDemoLogin(t.deps)).toBe(false);
     expect(await seedDemoIfEmpty(t.deps)).toBe(true);
+    expect(await hasDefaultDemoLogin(t.deps)).toBe(true);
     expect(await seedDemoIfEmpty(t.deps)).toBe(false);
 
     const visitor = new Agent(t.app);
@@ -40,5 +42,13 @@ describe.each(testDatabaseKinds())('the demo workspace on %s', (kind) => {
     expect((await host.request('GET', `${API}/event/list`)).json().events).toHaveLength(2);
     const { rows } = await t.database.execute('select count(*)::int as n from sessions');
     expect(rows[0]?.n).toBe(1);
+
+    // Start-up prints the demo login only while it still works.
+    const changed = await host.request('POST', `${API}/agent/password`, {
+      currentPassword: DEMO_LOGIN.password,
+      newPassword: 'a private password',
+    });
+    expect(changed.statusCode).toBe(204);
+    expect(await hasDefaultDemoLogin(t.deps)).toBe(false);
   });
 });
