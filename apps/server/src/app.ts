@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Deps } from './deps.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { agentRoutes } from './features/agent/routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
 import { appearanceRoutes } from './features/appearance/routes.ts';
 import { availableHourRoutes } from './features/available-hours/routes.ts';
 import { bookingChangeRoutes } from './features/bookings/change-routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(webhookRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(paymentRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(paymentWebhookRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(analyticsRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(healthRoutes(deps));
 

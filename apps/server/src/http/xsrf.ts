@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The request is authorised by a signature in its own body, not by the session (no XSRF echo). */
     signedForm?: boolean;
+    /** A public page's beacon: it acts for no one and cannot set headers (`navigator.sendBeacon`). */
+    beacon?: boolean;
   }
 }
 
@@ -37,7 +39,7 @@ export function registerXsrf(app: FastifyInstance, options: { secure: boolean })
     }
     if (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
     // A route that carries its own signed capability (the upload form) needs no echo.
-    if (request.routeOptions.config?.signedForm) return;
+    if (request.routeOptions.config?.signedForm || request.routeOptions.config?.beacon) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new AppError('XSRF_TOKEN_INVALID');

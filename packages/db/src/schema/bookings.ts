@@ -64,6 +64,8 @@ export const meetings = pgTable(
     index('meetings_app_start_idx').on(t.appId, t.startAt),
     index('meetings_event_start_idx').on(t.eventId, t.startAt),
     index('meetings_app_status_start_idx').on(t.appId, t.status, t.startAt),
+    // Analytics counts the bookings made in a range of days.
+    index('meetings_app_created_idx').on(t.appId, t.createdAt),
     // The bookings list's no-show filter: few rows, found without scanning the workspace.
     index('meetings_app_no_show_start_idx').on(t.appId, t.startAt).where(sql`${t.markAsNoShow}`),
   ],

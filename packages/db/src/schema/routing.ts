@@ -92,5 +92,9 @@ export const routingResponses = pgTable(
     shareLinkId: uuid('share_link_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('routing_responses_form_created_idx').on(t.formId, t.createdAt)],
+  (t) => [
+    index('routing_responses_form_created_idx').on(t.formId, t.createdAt),
+    // Analytics reads a workspace's responses over a range of time.
+    index('routing_responses_app_created_idx').on(t.appId, t.createdAt),
+  ],
 );

@@ -5,6 +5,7 @@ import { NotificationsSchema } from '@kairos/core/events/notifications-schema';
 import { isUuid } from '@kairos/core/ids';
 import type { Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
+import { recordServerEvent } from '../analytics/funnel.ts';
 import * as meetingRepo from '../meetings/repo.ts';
 import { cancelNotifications } from '../notifications/repo.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
@@ -69,6 +70,13 @@ export async function cancelBooking(deps: Deps, body: CancelBody): Promise<Cance
     await emitWebhook(deps, tx, current.appId, 'booking.cancelled', {
       meetingId: current.id,
       attendeeId: me.id,
+    });
+    await recordServerEvent(tx, {
+      appId: current.appId,
+      name: 'clicked_cancel_button',
+      at: now,
+      eventId: current.eventId,
+      meetingId: current.id,
     });
     return repo.insertQueue(tx, {
       appId: current.appId,

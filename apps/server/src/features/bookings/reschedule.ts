@@ -5,6 +5,7 @@ import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
 import type { Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
+import { recordServerEvent } from '../analytics/funnel.ts';
 import * as meetingRepo from '../meetings/repo.ts';
 import { scheduleNotifications } from '../notifications/jobs.ts';
 import type { PlannedRow } from '../notifications/repo.ts';
@@ -59,6 +60,13 @@ export async function rescheduleBooking(deps: Deps, body: RescheduleBody): Promi
         meetingId: moved.meeting.id,
         attendeeId: me.id,
         kind: 'RESCHEDULED',
+      });
+      await recordServerEvent(tx, {
+        appId: current.appId,
+        name: 'clicked_reschedule_button',
+        at: now,
+        eventId: current.eventId,
+        meetingId: moved.meeting.id,
       });
       return { queue, meetingId: moved.meeting.id, reminders: moved.reminders };
     }),

@@ -12,6 +12,7 @@ import { pickRoundRobinAgent } from '@kairos/core/slots/round-robin';
 import type { Tx } from '@kairos/db/client';
 import { isExclusionViolation, isRetryableTxError, isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
+import { recordServerEvent } from '../analytics/funnel.ts';
 import { findContactByEmail, upsertContact } from '../contacts/repo.ts';
 import { checkVerificationCode } from '../email-verification/service.ts';
 import { planPayment, startPayment, writePayment } from '../payments/booking.ts';
@@ -161,6 +162,17 @@ export async function book(
         await linkResponseToMeeting(tx, query.responseId, source.appId, meeting.id);
       }
       await hooks.withinTransaction?.(tx, { meetingId: meeting.id, attendeeId: attendee.id });
+      // A visitor's booking is the funnel's last step; a host booking for someone is not a visit.
+      if (!hooks.asHost) {
+        await recordServerEvent(tx, {
+          appId: source.appId,
+          name: 'schedule_event',
+          at: now,
+          eventId: event._id,
+          meetingId: meeting.id,
+          utms: body.utms,
+        });
+      }
       const payment = plan
         ? await writePayment(tx, plan, {
             appId: source.appId,
@@ -198,6 +210,8 @@ export async function book(
     p: { agentIds: string[] },
   ) {
     const meeting = await repo.insertMeeting(tx, {
+      // The app's clock, as for the attendee: analytics counts bookings by when they were made.
+      createdAt: now,
       appId: source.appId,
       eventId: event._id,
       startAt: start,

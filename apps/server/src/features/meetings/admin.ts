@@ -45,7 +45,7 @@ export function canEdit(auth: AuthContext, meeting: repo.MeetingRow): boolean {
   );
 }
 
-async function scopeOf(deps: Deps, auth: AuthContext): Promise<repo.MeetingScope> {
+export async function scopeOf(deps: Deps, auth: AuthContext): Promise<repo.MeetingScope> {
   if (seesWholeWorkspace(auth.role)) return { kind: 'workspace' };
   return {
     kind: 'agent',

@@ -18,7 +18,7 @@ interface Related {
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-function agentName(a: AgentNameRow | undefined): string {
+export function agentName(a: AgentNameRow | undefined): string {
   return a ? `${a.firstName} ${a.lastName}`.trim() : '';
 }
 

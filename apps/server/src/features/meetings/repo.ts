@@ -149,7 +149,7 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function meetingConditions(q: MeetingQuery): SQL[] {
+export function meetingConditions(q: MeetingQuery): SQL[] {
   const where: SQL[] = [eq(meetings.appId, q.appId)];
   if (q.scope.kind === 'agent') {
     const visible = [agentHosts(q.scope.agentId)];

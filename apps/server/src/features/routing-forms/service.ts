@@ -43,6 +43,7 @@ import type {
 import { isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
+import { recordServerEvent } from '../analytics/funnel.ts';
 import { enforceRateLimits } from '../rate-limit/service.ts';
 import { downloadUrl, storedUploads } from '../uploads/service.ts';
 import { emitWebhook } from '../webhooks/emit.ts';
@@ -557,7 +558,15 @@ export async function submitForm(
       shareLinkId,
     },
     now,
-    (tx, response) => emitWebhook(deps, tx, row.appId, 'routing_form.submitted', { responseId: response.id }),
+    async (tx, response) => {
+      await emitWebhook(deps, tx, row.appId, 'routing_form.submitted', { responseId: response.id });
+      await recordServerEvent(tx, {
+        appId: row.appId,
+        name: 'submit_routing_form_success',
+        at: now,
+        formId: row.id,
+      });
+    },
   );
   return { redirect, questionsAndAnswers: answers, _id: saved.id, matchedRoute: matched.id };
 }
@@ -624,7 +633,7 @@ function answersOfRow(row: repo.RoutingResponseRow): StoredAnswer[] {
   return row.answers as unknown as StoredAnswer[];
 }
 
-async function ruleLabels(deps: Deps, formId: string): Promise<Map<string, string>> {
+export async function ruleLabels(deps: Deps, formId: string): Promise<Map<string, string>> {
   const rows = await repo.listRules(deps.db, formId);
   const events = await eventsOf(deps, rows);
   return new Map(rows.map((row) => [row.id, ruleLabel(redirectOf(row), row.appId, events)]));

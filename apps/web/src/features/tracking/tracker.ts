@@ -1,5 +1,6 @@
 import { parentFrame } from '../embed/parent-frame';
 import { isEmbeddedInFrame } from '../shell/embedding';
+import { sendFunnelBeacon } from './funnel-beacon';
 import { isTrackingEvent, type TrackingEventName } from './tracking-events';
 
 /** What every tracking event carries, plus details such as the event id (never personal data). */
@@ -73,6 +74,9 @@ const browserTracker = createTracker({
   postToParent: (message) => parentFrame.post(message),
   warn: (message) => console.warn(message),
 });
+
+// Every event also goes to Kairos's own funnel (the host's analytics).
+browserTracker.addSink(sendFunnelBeacon);
 
 export const trackEvent = browserTracker.track;
 export const addTrackingSink = browserTracker.addSink;

@@ -1,0 +1,342 @@
+import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
+import type { BucketUnit } from '@kairos/core/analytics/analytics-schema';
+import type { DbOrTx } from '@kairos/db/client';
+import {
+  eventAgents,
+  events,
+  funnelEvents,
+  meetings,
+  routingForms,
+  routingResponses,
+  routingRules,
+  teams,
+  workspaces,
+} from '@kairos/db/schema';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type MeetingScope, meetingConditions } from '../meetings/repo.ts';
+
+export type FunnelEventRow = typeof funnelEvents.$inferInsert;
+
+export async function insertFunnelEvent(db: DbOrTx, row: FunnelEventRow): Promise<void> {
+  await db.insert(funnelEvents).values(row);
+}
+
+/** The workspace of a live event, routing form or access link (a workspace's or a team's). */
+export async function findFunnelWorkspace(
+  db: DbOrTx,
+  target: { eventId?: string | undefined; formId?: string | undefined; accessLink?: string | undefined },
+): Promise<string | undefined> {
+  if (target.eventId) {
+    const [row] = await db
+      .select({ appId: events.appId })
+      .from(events)
+      .where(and(eq(events.id, target.eventId), isNull(events.deletedAt)));
+    return row?.appId;
+  }
+  if (target.formId) {
+    const [row] = await db
+      .select({ appId: routingForms.appId })
+      .from(routingForms)
+      .where(and(eq(routingForms.id, target.formId), isNull(routingForms.deletedAt)));
+    return row?.appId;
+  }
+  if (!target.accessLink) return undefined;
+  const link = target.accessLink.toLowerCase();
+  const [workspace] = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(sql`lower(${workspaces.accessLink}) = ${link}`);
+  if (workspace) return workspace.id;
+  const [team] = await db
+    .select({ appId: teams.appId })
+    .from(teams)
+    .where(sql`lower(${teams.accessLink}) = ${link}`);
+  return team?.appId;
+}
+
+/** What one analytics question covers: the caller's sight, the range and the filters. */
+export interface AnalyticsQuery {
+  appId: AuthorizedAppId;
+  scope: MeetingScope;
+  now: Date;
+  start: Date;
+  end: Date;
+  timezone: string;
+  eventId?: string | undefined;
+  teamId?: string | undefined;
+  agentId?: string | undefined;
+}
+
+const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+function teamEvents(q: AnalyticsQuery, teamId: string): SQL {
+  return sql`(select ${events.id} from ${events} where ${events.appId} = ${q.appId} and ${events.teamId} = ${teamId})`;
+}
+
+/** The meetings the caller may see (the bookings list's rule) that match the filters. */
+function meetingsWhere(q: AnalyticsQuery, by: 'start' | 'created'): SQL {
+  const column = by === 'start' ? meetings.startAt : meetings.createdAt;
+  const where = meetingConditions({
+    appId: q.appId,
+    scope: q.scope,
+    now: q.now,
+    eventId: q.eventId,
+    agentId: q.agentId,
+  });
+  if (q.teamId) where.push(sql`${meetings.eventId} in ${teamEvents(q, q.teamId)}`);
+  where.push(sql`${column} >= ${iso(q.start)}`, sql`${column} < ${iso(q.end)}`);
+  return and(...where) as SQL;
+}
+
+/** Events an agent hosts or co-hosts. */
+function eventsOfAgent(q: AnalyticsQuery, agentId: string, withCoHosts: boolean): SQL {
+  const coHost = withCoHosts ? sql` or ${events.coHosts} @> jsonb_build_array(${agentId}::text)` : sql``;
+  return sql`(select ${events.id} from ${events} where ${events.appId} = ${q.appId} and (exists (
+    select 1 from ${eventAgents} where ${eventAgents.eventId} = ${events.id} and ${eventAgents.userId} = ${agentId}::uuid)${coHost}))`;
+}
+
+/** Funnel events of the range: the whole workspace's, or those of the events the caller hosts or co-hosts. */
+function funnelWhere(q: AnalyticsQuery): SQL {
+  const where: SQL[] = [
+    eq(funnelEvents.appId, q.appId),
+    sql`${funnelEvents.occurredAt} >= ${iso(q.start)}`,
+    sql`${funnelEvents.occurredAt} < ${iso(q.end)}`,
+  ];
+  if (q.scope.kind === 'agent')
+    where.push(sql`${funnelEvents.eventId} in ${eventsOfAgent(q, q.scope.agentId, true)}`);
+  if (q.eventId) where.push(eq(funnelEvents.eventId, q.eventId));
+  if (q.teamId) where.push(sql`${funnelEvents.eventId} in ${teamEvents(q, q.teamId)}`);
+  if (q.agentId) where.push(sql`${funnelEvents.eventId} in ${eventsOfAgent(q, q.agentId, false)}`);
+  return and(...where) as SQL;
+}
+
+const int = (expression: SQL) => sql<number>`(${expression})::int`;
+
+function statusCounts(now: Date) {
+  return {
+    meetings: int(sql`count(*)`),
+    completed: int(
+      sql`count(*) filter (where ${meetings.status} = 'ACTIVE' and ${meetings.endAt} <= ${iso(now)} and not ${meetings.markAsNoShow})`,
+    ),
+    cancelled: int(sql`count(*) filter (where ${meetings.status} = 'CANCELLED')`),
+    noShows: int(sql`count(*) filter (where ${meetings.markAsNoShow})`),
+  };
+}
+
+export interface StatusCounts {
+  meetings: number;
+  completed: number;
+  cancelled: number;
+  noShows: number;
+}
+
+export async function countMeetings(
+  db: DbOrTx,
+  q: AnalyticsQuery,
+): Promise<StatusCounts & { rescheduled: number; pending: number; created: number }> {
+  const [row] = await db
+    .select({
+      ...statusCounts(q.now),
+      rescheduled: int(sql`count(*) filter (where ${meetings.rescheduleCount} > 0)`),
+      pending: int(sql`count(*) filter (where ${meetings.status} = 'ACTION_REQUIRED')`),
+    })
+    .from(meetings)
+    .where(meetingsWhere(q, 'start'));
+  const [created] = await db
+    .select({ n: int(sql`count(*)`) })
+    .from(meetings)
+    .where(meetingsWhere(q, 'created'));
+  return {
+    meetings: row?.meetings ?? 0,
+    completed: row?.completed ?? 0,
+    cancelled: row?.cancelled ?? 0,
+    noShows: row?.noShows ?? 0,
+    rescheduled: row?.rescheduled ?? 0,
+    pending: row?.pending ?? 0,
+    created: created?.n ?? 0,
+  };
+}
+
+export async function countVisitors(
+  db: DbOrTx,
+  q: AnalyticsQuery,
+): Promise<{ visitors: number; visitorBookings: number }> {
+  const [row] = await db
+    .select({
+      visitors: int(
+        sql`count(distinct ${funnelEvents.visitorId}) filter (where ${funnelEvents.source} = 'browser')`,
+      ),
+      visitorBookings: int(
+        sql`count(*) filter (where ${funnelEvents.name} = 'schedule_event' and ${funnelEvents.source} = 'server')`,
+      ),
+    })
+    .from(funnelEvents)
+    .where(funnelWhere(q));
+  return { visitors: row?.visitors ?? 0, visitorBookings: row?.visitorBookings ?? 0 };
+}
+
+/** Meetings by the local day, week (from Monday) or month they start in. */
+export async function meetingsOverTime(
+  db: DbOrTx,
+  q: AnalyticsQuery,
+  unit: BucketUnit,
+): Promise<Array<StatusCounts & { start: string }>> {
+  const bucket = sql<string>`to_char(date_trunc(${unit}, ${meetings.startAt} at time zone ${q.timezone}), 'YYYY-MM-DD')`;
+  return db
+    .select({ start: bucket, ...statusCounts(q.now) })
+    .from(meetings)
+    .where(meetingsWhere(q, 'start'))
+    .groupBy(sql`1`);
+}
+
+export async function meetingsByEvent(
+  db: DbOrTx,
+  q: AnalyticsQuery,
+): Promise<Array<StatusCounts & { eventId: string; name: string | null; color: string | null }>> {
+  return db
+    .select({ eventId: meetings.eventId, name: events.name, color: events.color, ...statusCounts(q.now) })
+    .from(meetings)
+    .leftJoin(events, eq(events.id, meetings.eventId))
+    .where(meetingsWhere(q, 'start'))
+    .groupBy(meetings.eventId, events.name, events.color)
+    .orderBy(sql`count(*) desc`, events.name);
+}
+
+export async function meetingsByHost(
+  db: DbOrTx,
+  q: AnalyticsQuery,
+): Promise<Array<StatusCounts & { agentId: string }>> {
+  const hostId = sql<string>`host.agent_id`;
+  return db
+    .select({ agentId: hostId, ...statusCounts(q.now) })
+    .from(meetings)
+    .innerJoin(sql`lateral jsonb_array_elements_text(${meetings.agentIds}) as host(agent_id)`, sql`true`)
+    .where(meetingsWhere(q, 'start'))
+    .groupBy(hostId)
+    .orderBy(sql`count(*) desc`);
+}
+
+export async function meetingsByWeekdayHour(
+  db: DbOrTx,
+  q: AnalyticsQuery,
+): Promise<Array<{ weekday: number; hour: number; meetings: number }>> {
+  const local = sql`${meetings.startAt} at time zone ${q.timezone}`;
+  return db
+    .select({
+      weekday: int(sql`extract(isodow from ${local})`),
+      hour: int(sql`extract(hour from ${local})`),
+      meetings: int(sql`count(*)`),
+    })
+    .from(meetings)
+    .where(meetingsWhere(q, 'start'))
+    .groupBy(sql`1`, sql`2`)
+    .orderBy(sql`1`, sql`2`);
+}
+
+/** Meetings by how long before their start they were booked: the upper bounds in minutes, ascending. */
+export async function leadTimes(
+  db: DbOrTx,
+  q: AnalyticsQuery,
+  boundsMinutes: readonly number[],
+): Promise<{ counts: Map<number, number>; medianMinutes: number | null }> {
+  const minutes = sql`extract(epoch from (${meetings.startAt} - ${meetings.createdAt})) / 60`;
+  const bucket = sql`case ${sql.join(
+    boundsMinutes.map((bound, i) => sql`when ${minutes} < ${bound} then ${i}`),
+    sql` `,
+  )} else ${boundsMinutes.length} end`;
+  const rows = await db
+    .select({ bucket: int(bucket), meetings: int(sql`count(*)`) })
+    .from(meetings)
+    .where(meetingsWhere(q, 'start'))
+    .groupBy(sql`1`);
+  const [median] = await db
+    .select({ minutes: sql<number | null>`percentile_cont(0.5) within group (order by ${minutes})` })
+    .from(meetings)
+    .where(meetingsWhere(q, 'start'));
+  const value = median?.minutes;
+  return {
+    counts: new Map(rows.map((r) => [r.bucket, r.meetings])),
+    medianMinutes: value === null || value === undefined ? null : Math.round(Number(value)),
+  };
+}
+
+export interface RoutingOutcomeRow {
+  formId: string;
+  formName: string;
+  ruleId: string | null;
+  isDefault: boolean | null;
+  redirectType: string | null;
+  responses: number;
+  booked: number;
+}
+
+/** Responses of the range by form and matched rule; with an event, those whose rule sent visitors there. */
+export async function routingOutcomes(db: DbOrTx, q: AnalyticsQuery): Promise<RoutingOutcomeRow[]> {
+  const where: SQL[] = [
+    eq(routingResponses.appId, q.appId),
+    sql`${routingResponses.createdAt} >= ${iso(q.start)}`,
+    sql`${routingResponses.createdAt} < ${iso(q.end)}`,
+  ];
+  if (q.eventId) where.push(sql`${routingResponses.redirect}->>'eventId' = ${q.eventId}`);
+  return db
+    .select({
+      formId: routingResponses.formId,
+      formName: routingForms.name,
+      ruleId: routingResponses.matchedRuleId,
+      isDefault: routingRules.isDefault,
+      redirectType: sql<string | null>`max(${routingResponses.redirect}->>'type')`,
+      responses: int(sql`count(*)`),
+      booked: int(sql`count(${routingResponses.meetingId})`),
+    })
+    .from(routingResponses)
+    .innerJoin(routingForms, eq(routingForms.id, routingResponses.formId))
+    .leftJoin(routingRules, eq(routingRules.id, routingResponses.matchedRuleId))
+    .where(and(...where))
+    .groupBy(
+      routingResponses.formId,
+      routingForms.name,
+      routingResponses.matchedRuleId,
+      routingRules.isDefault,
+    )
+    .orderBy(routingForms.name, sql`count(*) desc`);
+}
+
+export async function funnelByUtm(
+  db: DbOrTx,
+  q: AnalyticsQuery,
+  limit: number,
+): Promise<Array<{ source: string; campaign: string; visitors: number; bookings: number }>> {
+  const source = sql<string>`coalesce(${funnelEvents.utmSource}, '')`;
+  const campaign = sql<string>`coalesce(${funnelEvents.utmCampaign}, '')`;
+  return db
+    .select({
+      source,
+      campaign,
+      visitors: int(
+        sql`count(distinct ${funnelEvents.visitorId}) filter (where ${funnelEvents.source} = 'browser')`,
+      ),
+      bookings: int(
+        sql`count(*) filter (where ${funnelEvents.name} = 'schedule_event' and ${funnelEvents.source} = 'server')`,
+      ),
+    })
+    .from(funnelEvents)
+    .where(funnelWhere(q))
+    .groupBy(sql`1`, sql`2`)
+    .orderBy(sql`4 desc`, sql`3 desc`, sql`1`, sql`2`)
+    .limit(limit);
+}
+
+export async function funnelByName(
+  db: DbOrTx,
+  q: AnalyticsQuery,
+): Promise<Array<{ name: string; events: number; visitors: number }>> {
+  return db
+    .select({
+      name: funnelEvents.name,
+      events: int(sql`count(*)`),
+      visitors: int(sql`count(distinct ${funnelEvents.visitorId})`),
+    })
+    .from(funnelEvents)
+    .where(funnelWhere(q))
+    .groupBy(funnelEvents.name);
+}

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { parseDateKey } from '../slots/local-days.ts';
+import { TRACKING_EVENTS } from './tracking-events.ts';
+
+/**
+ * Wire shapes of the host's analytics (`/api/v1/bookings/analytics/...`). Every figure is in the
+ * caller's own time zone and covers what the caller may see of the bookings list (decision 0011).
+ */
+
+/** The longest range one question may cover. */
+export const ANALYTICS_MAX_DAYS = 366;
+/** The range asked for when none is given: the last 30 days, today included. */
+export const ANALYTICS_DEFAULT_DAYS = 30;
+
+const dateKey = z
+  .string()
+  .refine((s) => parseDateKey(s) !== null, { message: 'Use a date such as 2027-03-01' });
+const optionalId = z.string().trim().max(64).optional();
+
+/**
+ * The filters of every analytics call. `from` and `to` are days in the caller's zone, both included.
+ * Meetings count in the range by their start; "bookings created" by the moment they were booked;
+ * funnel events and routing responses by when they happened.
+ */
+export const AnalyticsFiltersSchema = z.object({
+  from: dateKey.optional(),
+  to: dateKey.optional(),
+  eventId: optionalId,
+  teamId: optionalId,
+  agentId: optionalId,
+});
+export type AnalyticsFilters = z.infer<typeof AnalyticsFiltersSchema>;
+
+export const BUCKET_UNITS = ['day', 'week', 'month'] as const;
+export type BucketUnit = (typeof BUCKET_UNITS)[number];
+
+export const OverTimeQuerySchema = AnalyticsFiltersSchema.extend({
+  unit: z.enum(BUCKET_UNITS, { error: 'Choose day, week or month' }).default('day'),
+});
+export type OverTimeQuery = z.infer<typeof OverTimeQuerySchema>;
+
+export const AnalyticsRangeSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  timezone: z.string(),
+});
+export type AnalyticsRange = z.infer<typeof AnalyticsRangeSchema>;
+
+const count = z.number().int().min(0);
+
+export const AnalyticsSummarySchema = z.object({
+  range: AnalyticsRangeSchema,
+  /** Meetings booked within the range (whenever they take place). */
+  created: count,
+  /** Meetings starting in the range, and of those: */
+  meetings: count,
+  completed: count,
+  cancelled: count,
+  rescheduled: count,
+  noShows: count,
+  pending: count,
+  /** Anonymous visitors who opened a booking page or form in the range. */
+  visitors: count,
+  /** Bookings visitors made on the public pages in the range. */
+  visitorBookings: count,
+  /** visitorBookings ÷ visitors; null without visitors. */
+  conversionRate: z.number().nullable(),
+});
+export type AnalyticsSummary = z.infer<typeof AnalyticsSummarySchema>;
+
+const statusCounts = {
+  meetings: count,
+  completed: count,
+  cancelled: count,
+  noShows: count,
+};
+
+export const OverTimeSchema = z.object({
+  range: AnalyticsRangeSchema,
+  unit: z.enum(BUCKET_UNITS),
+  /** One bucket per day, week (from Monday) or month of the range, empty ones included. */
+  buckets: z.array(z.object({ start: z.string(), ...statusCounts })),
+});
+export type OverTime = z.infer<typeof OverTimeSchema>;
+
+export const ByEventTypeSchema = z.object({
+  range: AnalyticsRangeSchema,
+  rows: z.array(z.object({ eventId: z.string(), name: z.string(), color: z.string(), ...statusCounts })),
+});
+export type ByEventType = z.infer<typeof ByEventTypeSchema>;
+
+export const ByHostSchema = z.object({
+  range: AnalyticsRangeSchema,
+  /** `share`: the host's part of all meetings in the list (round robin fairness). */
+  rows: z.array(z.object({ agentId: z.string(), name: z.string(), ...statusCounts, share: z.number() })),
+});
+export type ByHost = z.infer<typeof ByHostSchema>;
+
+export const PopularTimesSchema = z.object({
+  range: AnalyticsRangeSchema,
+  /** Meetings by local weekday (1 = Monday … 7 = Sunday) and hour of their start; empty cells left out. */
+  cells: z.array(
+    z.object({ weekday: z.number().int().min(1).max(7), hour: z.number().int(), meetings: count }),
+  ),
+});
+export type PopularTimes = z.infer<typeof PopularTimesSchema>;
+
+export const LEAD_TIME_BUCKETS = [
+  { key: 'under_hour', label: 'Under 1 hour', maxMinutes: 60 },
+  { key: 'same_day', label: '1 to 24 hours', maxMinutes: 24 * 60 },
+  { key: 'days_1_3', label: '1 to 3 days', maxMinutes: 3 * 24 * 60 },
+  { key: 'days_3_7', label: '3 to 7 days', maxMinutes: 7 * 24 * 60 },
+  { key: 'weeks_1_2', label: '1 to 2 weeks', maxMinutes: 14 * 24 * 60 },
+  { key: 'weeks_2_4', label: '2 to 4 weeks', maxMinutes: 28 * 24 * 60 },
+  { key: 'later', label: '4 weeks or more', maxMinutes: null },
+] as const;
+
+export const LeadTimeSchema = z.object({
+  range: AnalyticsRangeSchema,
+  /** Median time from booking to meeting, in minutes; null without meetings. */
+  medianMinutes: z.number().nullable(),
+  buckets: z.array(z.object({ key: z.string(), label: z.string(), meetings: count })),
+});
+export type LeadTime = z.infer<typeof LeadTimeSchema>;
+
+export const RoutingOutcomesSchema = z.object({
+  range: AnalyticsRangeSchema,
+  rows: z.array(
+    z.object({
+      formId: z.string(),
+      formName: z.string(),
+      ruleId: z.string().nullable(),
+      ruleLabel: z.string(),
+      isDefault: z.boolean(),
+      redirectType: z.string().nullable(),
+      responses: count,
+      /** Responses that went on to book through the rule's event. */
+      booked: count,
+    }),
+  ),
+});
+export type RoutingOutcomes = z.infer<typeof RoutingOutcomesSchema>;
+
+export const UtmBreakdownSchema = z.object({
+  range: AnalyticsRangeSchema,
+  /** Empty source or campaign: visits and bookings without one. */
+  rows: z.array(z.object({ source: z.string(), campaign: z.string(), visitors: count, bookings: count })),
+});
+export type UtmBreakdown = z.infer<typeof UtmBreakdownSchema>;
+
+export const FunnelSchema = z.object({
+  range: AnalyticsRangeSchema,
+  /** Every tracking event, in the catalogue's order: how often it happened and for how many visitors. */
+  steps: z.array(z.object({ name: z.enum(TRACKING_EVENTS), events: count, visitors: count })),
+});
+export type Funnel = z.infer<typeof FunnelSchema>;
+
+export const ANALYTICS_CHARTS = [
+  'bookings-over-time',
+  'event-types',
+  'hosts',
+  'popular-times',
+  'lead-time',
+  'routing-forms',
+  'utm',
+  'funnel',
+] as const;
+export type AnalyticsChart = (typeof ANALYTICS_CHARTS)[number];
+
+export const AnalyticsExportQuerySchema = OverTimeQuerySchema.extend({
+  chart: z.enum(ANALYTICS_CHARTS, { error: `Choose one of ${ANALYTICS_CHARTS.join(', ')}` }),
+});
+export type AnalyticsExportQuery = z.infer<typeof AnalyticsExportQuerySchema>;
+
+/** As the bookings export: the CSV file (UTF-8 with a byte-order mark, header row first), base64-encoded. */
+export const AnalyticsExportSchema = z.object({ csvBuffer: z.string(), fileName: z.string() });
+export type AnalyticsExport = z.infer<typeof AnalyticsExportSchema>;
