@@ -4,7 +4,7 @@ import { HOST_AREA_SEGMENTS } from '../features/dashboard/host-area-paths';
 import { appRoute } from './app';
 
 /** Areas whose feature has its own routes (routes/app-<area>*.tsx). */
-const AREAS_WITH_OWN_ROUTES = [
+export const AREAS_WITH_OWN_ROUTES = [
   'eventTypes',
   'routingForms',
   'settings',

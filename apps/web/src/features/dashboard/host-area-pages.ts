@@ -87,10 +87,10 @@ const PAGES: Record<HostArea, Omit<HostAreaPage, 'area' | 'path'>> = {
   },
   integrations: {
     label: 'Apps & integrations',
-    description: 'Calendars, video, payments and analytics.',
+    description: 'WhatsApp messages and webhooks to your own systems.',
     icon: AppsIcon,
     emptyTitle: 'No apps connected',
-    emptyText: 'Connect a calendar to avoid double bookings, and a video or payment app for your meetings.',
+    emptyText: 'Connect WhatsApp or add a webhook endpoint.',
   },
   settings: {
     label: 'Settings',

@@ -1,3 +1,5 @@
+import type { HelpScreenId } from './screens';
+
 /**
  * The help centre's articles, shipped with the app so they match the version the host runs.
  * Each is a few short blocks: paragraphs, headings and numbered steps.
@@ -28,6 +30,8 @@ export interface HelpArticle {
   summary: string;
   /** Words people search with that the text may not use. */
   keywords: string[];
+  /** The dashboard places the article names; a test checks each exists and is named in the text. */
+  screens: HelpScreenId[];
   blocks: HelpBlock[];
 }
 
@@ -38,6 +42,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'Create an event type',
     summary: 'Publish a meeting people can book: its name, length, location and link.',
     keywords: ['meeting', 'booking page', 'slug', 'duration', 'new event'],
+    screens: ['eventTypes'],
     blocks: [
       {
         kind: 'text',
@@ -67,6 +72,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'One-on-one, group, collective and round robin',
     summary: 'Which kind of event to choose, and how hosts are picked for each.',
     keywords: ['solo', 'group', 'collective', 'round robin', 'roundrobin', 'hosts', 'seats'],
+    screens: ['editorHosts'],
     blocks: [
       { kind: 'heading', text: 'One-on-one' },
       { kind: 'text', text: 'One host meets one attendee. A booked time is gone for everyone else.' },
@@ -87,7 +93,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
       },
       {
         kind: 'text',
-        text: 'For collective and round robin events, choose the hosts in the Hosts part of the editor. You can pick members one by one or take everyone from a team.',
+        text: 'For collective and round robin events, choose the hosts in the Hosts section of the editor. You can pick members one by one or take everyone from a team.',
       },
     ],
   },
@@ -97,6 +103,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'Ask attendees questions when they book',
     summary: 'Collect phone numbers, files or answers to your own questions.',
     keywords: ['form', 'fields', 'questions', 'attachment', 'phone', 'required'],
+    screens: ['editorQuestions'],
     blocks: [
       {
         kind: 'text',
@@ -118,6 +125,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'Set your working hours',
     summary: 'Weekly hours, several schedules, and dates with different hours.',
     keywords: ['schedule', 'available hours', 'working hours', 'timezone', 'holiday', 'override'],
+    screens: ['availability'],
     blocks: [
       {
         kind: 'text',
@@ -144,6 +152,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'Buffers, notice and daily limits',
     summary: 'Keep time free around meetings and stop last-minute bookings.',
     keywords: ['buffer', 'minimum notice', 'daily limit', 'slot gap', 'booking window'],
+    screens: ['editorLimits'],
     blocks: [
       {
         kind: 'text',
@@ -164,6 +173,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'Send visitors to the right place with a routing form',
     summary: 'Ask a few questions first, then show a message, open a site or a booking page.',
     keywords: ['routing', 'form', 'rules', 'redirect', 'qualify', 'questions'],
+    screens: ['routingForms'],
     blocks: [
       {
         kind: 'text',
@@ -186,6 +196,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'See, reschedule and cancel bookings',
     summary: 'Your upcoming, pending and past meetings in one place.',
     keywords: ['meetings', 'reschedule', 'cancel', 'no show', 'export', 'csv', 'notes', 'calendar'],
+    screens: ['calendar'],
     blocks: [
       {
         kind: 'text',
@@ -194,7 +205,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
       {
         kind: 'tips',
         items: [
-          'Meetings that need your confirmation wait under Pending until you accept or reject them.',
+          'Meetings that need your confirmation wait under Action required until you accept or reject them.',
           'Export bookings to a CSV file for your spreadsheet.',
           'Attendees can reschedule or cancel from the links in their email, within the limits you set.',
         ],
@@ -207,6 +218,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'Keep track of the people who book',
     summary: 'Contacts are added when someone books; tag them or block them.',
     keywords: ['contacts', 'tags', 'block', 'attendees', 'people'],
+    screens: ['contacts'],
     blocks: [
       {
         kind: 'text',
@@ -224,6 +236,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'Create a team and share its page',
     summary: 'Group hosts, choose a lead and give the team its own booking page.',
     keywords: ['team', 'group', 'lead', 'members', 'team page', 'access link'],
+    screens: ['teams', 'editorHosts'],
     blocks: [
       {
         kind: 'text',
@@ -246,11 +259,12 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'Invite people to your workspace',
     summary: 'Invitations, roles, and what happens to a member’s meetings when they go.',
     keywords: ['invite', 'invitation', 'member', 'colleague', 'remove', 'role', 'seat'],
+    screens: ['members'],
     blocks: [
       {
         kind: 'steps',
         items: [
-          'Open Settings, then Members.',
+          'Open Settings, Members.',
           'Enter their email, choose a role and send the invitation.',
           'They get an email with a link that works for 7 days; you can resend or revoke it.',
         ],
@@ -267,6 +281,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'Roles and permissions',
     summary: 'Owner, Admin, Member and your own roles, area by area.',
     keywords: ['role', 'permission', 'admin', 'owner', 'access', 'view only', 'forbidden'],
+    screens: ['roles'],
     blocks: [
       {
         kind: 'text',
@@ -274,7 +289,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
       },
       {
         kind: 'text',
-        text: 'Things a role cannot do are hidden in the dashboard, and the server refuses them too.',
+        text: 'Make and change roles in Settings, Roles. Things a role cannot do are hidden in the dashboard, and the server refuses them too.',
       },
       {
         kind: 'tips',
@@ -291,6 +306,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'Your profile, time zone and date format',
     summary: 'How dates and times are written across your dashboard.',
     keywords: ['profile', 'name', 'phone', 'timezone', 'date format', 'time format', '24h', '12h'],
+    screens: ['profile'],
     blocks: [
       {
         kind: 'text',
@@ -304,6 +320,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'Change your password or sign out everywhere',
     summary: 'Keep your account safe if a device is lost.',
     keywords: ['password', 'security', 'sign out', 'logout', 'sessions', 'devices'],
+    screens: ['security'],
     blocks: [
       {
         kind: 'text',
@@ -317,6 +334,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'Workspace name, link and plan',
     summary: 'Rename the workspace, change its link and see your plan.',
     keywords: ['workspace', 'company', 'access link', 'url', 'plan', 'limit', 'upgrade', 'billing'],
+    screens: ['workspace'],
     blocks: [
       {
         kind: 'text',
@@ -334,6 +352,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     title: 'Brand your booking pages',
     summary: 'Colours, logo, layout and the powered-by footer.',
     keywords: ['brand', 'colour', 'color', 'logo', 'theme', 'layout', 'footer', 'powered by'],
+    screens: ['appearance', 'editorAppearance'],
     blocks: [
       {
         kind: 'text',
@@ -352,26 +371,28 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: 'integrations',
     topic: 'Integrations',
-    title: 'Calendars, video, payments and analytics',
-    summary: 'Connect the tools you already use.',
-    keywords: ['zoom', 'google meet', 'teams', 'calendar', 'stripe', 'paypal', 'pixel', 'analytics'],
+    title: 'WhatsApp and webhooks',
+    summary: 'Send WhatsApp messages and tell your own systems about bookings.',
+    keywords: ['whatsapp', 'webhook', 'messages', 'notifications', 'automation', 'zapier'],
+    screens: ['integrations'],
     blocks: [
       {
         kind: 'text',
-        text: 'Under Apps & integrations, connect a calendar so busy times are not offered, a video service so each meeting gets a link, a payment provider for paid events, and analytics to measure your pages.',
+        text: 'Under Apps & integrations, connect your WhatsApp Business number to send booking notices, reminders and follow-ups from approved templates, and add webhook endpoints so your own systems hear about bookings as they happen, signed, with a delivery log.',
       },
     ],
   },
   {
     slug: 'share-links',
     topic: 'Getting started',
-    title: 'One-off links and embedding',
-    summary: 'Single-use links, prefilled details and your site’s booking widget.',
-    keywords: ['share link', 'single use', 'embed', 'widget', 'iframe', 'website'],
+    title: 'One-off share links',
+    summary: 'Single-use links with the attendee’s details filled in.',
+    keywords: ['share link', 'single use', 'one-off', 'private link', 'prefill'],
+    screens: ['editorShareLinks'],
     blocks: [
       {
         kind: 'text',
-        text: 'From an event type, create a share link that works a set number of times or until a date, optionally with the attendee’s name and email filled in. To book from your own site, embed the booking page with the widget script.',
+        text: 'In an event type’s Share links section, create a link that works a set number of times or until a date, optionally with the attendee’s name and email filled in and locked. Copy it, and revoke it when you no longer want it used.',
       },
     ],
   },

@@ -8,6 +8,7 @@ const article = (slug: string, fields: Partial<HelpArticle>): HelpArticle => ({
   title: slug,
   summary: '',
   keywords: [],
+  screens: ['profile'],
   blocks: [],
   ...fields,
 });

@@ -12,7 +12,7 @@ export function IntegrationsPage() {
       <title>Apps & integrations · Kairos</title>
       <header>
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Apps & integrations</h1>
-        <p className="mt-1 text-sm text-gray-600">Calendars, video, payments, messaging and analytics.</p>
+        <p className="mt-1 text-sm text-gray-600">WhatsApp messages and webhooks to your own systems.</p>
       </header>
       <div className="mt-6 max-w-3xl space-y-6">
         {channel.isPending ? (
