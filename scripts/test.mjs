@@ -36,6 +36,8 @@ const bin = (name) => join(root, 'node_modules/.bin', name);
 if (!run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) finish(false);
 if (!run('lint', 'npm', ['run', '--silent', 'lint'])) finish(false);
 
+if (!run('Radicale (CalDAV server of the calendar tests)', process.execPath, ['scripts/ensure-radicale.mjs']))
+  finish(false);
 const vitestReport = join(reports, 'vitest.json');
 const unitOk = run('unit and integration tests', bin('vitest'), [
   'run',

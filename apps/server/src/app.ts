@@ -10,6 +10,7 @@ import { appearanceRoutes } from './features/appearance/routes.ts';
 import { availableHourRoutes } from './features/available-hours/routes.ts';
 import { bookingChangeRoutes } from './features/bookings/change-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
+import { calendarRoutes } from './features/calendars/routes.ts';
 import { contactRoutes } from './features/contacts/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(paymentRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(paymentWebhookRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(analyticsRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(calendarRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(healthRoutes(deps));
 

@@ -23,6 +23,10 @@ export const ERROR_CATALOGUE = {
     message: 'The owner cannot leave the organisation without handing ownership over first',
   },
   PLAN_LIMIT_REACHED: { status: 409, message: "Your plan's limit is reached; upgrade to add more" },
+  CALENDAR_UNREACHABLE: {
+    status: 422,
+    message: 'The calendar could not be reached with these details',
+  },
   WHATSAPP_NOT_CONFIGURED: { status: 409, message: 'WhatsApp is not set up for this workspace' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
   SLUG_TAKEN: { status: 409, message: 'This slug is already used in your workspace' },

@@ -2,6 +2,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/analytics.ts';
 export * from './schema/bookings.ts';
+export * from './schema/calendars.ts';
 export * from './schema/events.ts';
 export * from './schema/notifications.ts';
 export * from './schema/payments.ts';

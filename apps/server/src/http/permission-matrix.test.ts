@@ -45,6 +45,12 @@ const SESSION_ROUTES = new Set([
   'GET /api/v1/bookings/role/list',
   'POST /api/v1/bookings/file/upload',
   'POST /api/v1/bookings/file/delete',
+  // The caller's own calendars.
+  'GET /api/v1/bookings/calendar-connections',
+  'POST /api/v1/bookings/calendar-connections',
+  'POST /api/v1/bookings/calendar-connections/:id/refresh',
+  'DELETE /api/v1/bookings/calendar-connections/:id',
+  'PATCH /api/v1/bookings/calendars/:id',
 ]);
 
 type Persona = 'owner' | 'admin' | 'member' | 'viewOnly' | 'otherWorkspace' | 'anonymous';

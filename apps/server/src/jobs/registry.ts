@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { bookingSideEffectsJob, bookingSweepJob } from '../features/bookings/jobs.ts';
+import { calendarRefreshJob, calendarRefreshSweepJob, calendarWriteJob } from '../features/calendars/jobs.ts';
 import { notificationSendJob, notificationSweepJob } from '../features/notifications/jobs.ts';
 import { paymentHoldExpiryJob, paymentHoldSweepJob, paymentRefundJob } from '../features/payments/jobs.ts';
 import { webhookDeliverJob } from '../features/webhooks/delivery.ts';
@@ -19,5 +20,8 @@ export function allJobs(deps: Deps): Array<JobDefinition<z.ZodType>> {
     paymentRefundJob(deps),
     paymentHoldExpiryJob(deps),
     paymentHoldSweepJob(deps),
+    calendarRefreshJob(deps),
+    calendarRefreshSweepJob(deps),
+    calendarWriteJob(deps),
   ] as Array<JobDefinition<z.ZodType>>;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
+import { queueCalendarWrite } from '../calendars/jobs.ts';
 import { isChangeKind, sendChangeLetters } from '../notifications/change-letters.ts';
 import { scheduleNotifications } from '../notifications/jobs.ts';
 import { planReminders } from '../notifications/reminders.ts';
@@ -26,6 +27,7 @@ export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePay
       const queue = await repo.findQueue(deps.db, queueId);
       if (queue?.status !== 'PENDING') return;
       try {
+        await queueCalendarWrite(deps, queue.meetingId);
         if (isChangeKind(queue.kind)) {
           await sendChangeLetters(deps, queue, queue.kind);
         } else {

@@ -13,6 +13,7 @@ import type { Tx } from '@kairos/db/client';
 import { isExclusionViolation, isRetryableTxError, isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import { recordServerEvent } from '../analytics/funnel.ts';
+import { recheckCalendars } from '../calendars/recheck.ts';
 import { findContactByEmail, upsertContact } from '../contacts/repo.ts';
 import { checkVerificationCode } from '../email-verification/service.ts';
 import { planPayment, startPayment, writePayment } from '../payments/booking.ts';
@@ -111,10 +112,12 @@ export async function book(
   // A booking waiting for its payment holds the slot (until the hold runs out or the host decides).
   const blocking = waitsForPayment || !pending || event.bookingConfirmation.blockUnconfirmedSlots;
   const seats = 1 + body.attendee.guests.length;
+  // The hosts' calendars, asked live outside the transaction (no locks held while waiting).
+  const recheck = { liveBusy: await recheckCalendars(deps, source, start, end) };
 
   const write = () =>
     deps.db.transaction(async (tx) => {
-      const check = await holdSlot(tx, { source, start, duration, now, seats });
+      const check = await holdSlot(tx, { source, start, duration, now, seats, recheck });
 
       const attendeeLimits = checkAttendeeLimits({
         meetingsOfAttendee: await repo.findAttendeeMeetings(tx, event._id, body.attendee.emailId),

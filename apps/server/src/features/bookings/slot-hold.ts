@@ -1,6 +1,7 @@
 import { AppError } from '@kairos/core/errors';
 import { checkSlot } from '@kairos/core/slots/check-slot';
 import type { Tx } from '@kairos/db/client';
+import { type CalendarBusy, findCalendarBusy } from '../calendars/busy.ts';
 import type { EventForSlots } from '../public-events/service.ts';
 import { findBlockingMeetings } from '../slots/repo.ts';
 import { buildSlotRules, MEETING_MARGIN_MS } from '../slots/rules.ts';
@@ -16,6 +17,11 @@ export interface SlotHoldInput {
   seats: number;
   /** A meeting being moved: it blocks nothing and counts towards no limit. */
   excludeMeetingId?: string | undefined;
+  /**
+   * What the live calendar re-check found just before the transaction (calendars/recheck.ts):
+   * `undefined` inside means no host has a calendar for conflicts, so the cache is not read.
+   */
+  recheck?: { liveBusy: CalendarBusy | undefined };
 }
 
 /**
@@ -35,7 +41,20 @@ export async function holdSlot(tx: Tx, input: SlotHoldInput): Promise<{ freeAgen
     to: new Date(end + MEETING_MARGIN_MS),
     upcomingFrom: source.event.bounds.eventLimit > 0 ? now : undefined,
   });
-  const check = checkSlot(buildSlotRules(source, meetings, now, duration, input.excludeMeetingId), start);
+  const readCalendars = source.event.schedule.checkForConflict && (!input.recheck || input.recheck.liveBusy);
+  const calendarBusy = readCalendars
+    ? await findCalendarBusy(tx, {
+        agentIds,
+        from: new Date(start.getTime() - MEETING_MARGIN_MS),
+        to: new Date(end + MEETING_MARGIN_MS),
+        now,
+        live: input.recheck?.liveBusy,
+      })
+    : undefined;
+  const check = checkSlot(
+    buildSlotRules(source, meetings, now, duration, input.excludeMeetingId, calendarBusy),
+    start,
+  );
   if (!check.ok) throw slotRefusal(check.reason);
   if (check.spotsLeft !== undefined && check.spotsLeft < input.seats)
     throw new AppError('SLOT_IS_NOT_AVAILABLE');

@@ -1,6 +1,7 @@
 import ical, {
   ICalAttendeeRole,
   ICalAttendeeStatus,
+  type ICalCalendar,
   ICalCalendarMethod,
   ICalEventStatus,
 } from 'ical-generator';
@@ -24,9 +25,32 @@ export interface InviteInput {
 /** An RFC 5545 invitation (METHOD REQUEST) or cancellation (METHOD CANCEL) for one meeting. */
 export function buildInvite(input: InviteInput): string {
   const calendar = ical({
-    prodId: { company: 'Kairos', product: 'Kairos Scheduling', language: 'EN' },
+    prodId: PROD_ID,
     method: input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
+  addEvent(calendar, input, input.method === 'CANCEL');
+  return calendar.toString();
+}
+
+/**
+ * Meetings as stored calendar data, without a METHOD: one event for an object in a host's CalDAV
+ * calendar, or a host's whole subscribed feed (named, with a refresh hint).
+ */
+export function buildCalendarData(
+  events: ReadonlyArray<Omit<InviteInput, 'method'> & { cancelled?: boolean }>,
+  feed?: { name: string; refreshMinutes: number },
+): string {
+  const calendar = ical({
+    prodId: PROD_ID,
+    ...(feed ? { name: feed.name, ttl: feed.refreshMinutes * 60 } : {}),
+  });
+  for (const event of events) addEvent(calendar, event, event.cancelled === true);
+  return calendar.toString();
+}
+
+const PROD_ID = { company: 'Kairos', product: 'Kairos Scheduling', language: 'EN' };
+
+function addEvent(calendar: ICalCalendar, input: Omit<InviteInput, 'method'>, cancelled: boolean): void {
   calendar.createEvent({
     id: input.uid,
     sequence: input.sequence,
@@ -38,14 +62,13 @@ export function buildInvite(input: InviteInput): string {
     ...(input.location ? { location: input.location } : {}),
     ...(input.url ? { url: input.url } : {}),
     organizer: { name: input.organizer.name, email: input.organizer.email },
-    status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     attendees: input.attendees.map((a) => ({
       name: a.name,
       email: a.email,
       role: ICalAttendeeRole.REQ,
-      status: input.method === 'CANCEL' ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+      status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
       rsvp: false,
     })),
   });
-  return calendar.toString();
 }

@@ -1,17 +1,22 @@
 import type { Event } from '@kairos/core/events/event-schema';
-import type { SlotMeeting, SlotRules } from '@kairos/core/slots/types';
+import type { Interval, SlotMeeting, SlotRules } from '@kairos/core/slots/types';
 import type { EventForSlots } from '../public-events/service.ts';
 
 /** How far around the asked-for instants meetings are read: zone offsets (±14 h) and buffers. */
 export const MEETING_MARGIN_MS = 2 * 86_400_000;
 
-/** The engine's rules for one event, duration and set of meetings, at `now`. */
+/**
+ * The engine's rules for one event, duration and set of meetings, at `now`. `calendarBusy` holds
+ * the hosts' busy blocks from their connected calendars; it counts only when the event checks
+ * calendars for conflicts.
+ */
 export function buildSlotRules(
   source: EventForSlots,
   meetings: readonly SlotMeeting[],
   now: Date,
   duration: number,
   excludeMeetingId?: string,
+  calendarBusy?: ReadonlyMap<string, readonly Interval[]>,
 ): SlotRules {
   const { event } = source;
   return {
@@ -21,7 +26,10 @@ export function buildSlotRules(
     duration,
     eventTimezone: source.timezone,
     organizerId: source.organizerId,
-    agents: source.agents,
+    agents:
+      calendarBusy && event.schedule.checkForConflict
+        ? source.agents.map((a) => ({ ...a, busy: calendarBusy.get(a.id) ?? [] }))
+        : source.agents,
     meetings,
     bounds: event.bounds,
     schedule: event.schedule,

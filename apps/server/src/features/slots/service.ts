@@ -3,6 +3,7 @@ import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
 import { computeSlots } from '@kairos/core/slots/compute-slots';
 import type { Deps } from '../../deps.ts';
+import { findCalendarBusy } from '../calendars/busy.ts';
 import { type EventForSlots, loadEventForSlots } from '../public-events/service.ts';
 import { SlotCache } from './cache.ts';
 import * as repo from './repo.ts';
@@ -59,8 +60,11 @@ export async function getDates(deps: Deps, body: DatesBody, now = deps.now()): P
     to,
     upcomingFrom: source.event.bounds.eventLimit > 0 ? now : undefined,
   });
+  const calendarBusy = source.event.schedule.checkForConflict
+    ? await findCalendarBusy(deps.db, { agentIds: source.agents.map((a) => a.id), from, to, now })
+    : undefined;
   const { days } = computeSlots({
-    ...buildSlotRules(source, meetings, now, duration),
+    ...buildSlotRules(source, meetings, now, duration, undefined, calendarBusy),
     startDate: body.startDate,
     endDate: body.endDate,
     timezone,

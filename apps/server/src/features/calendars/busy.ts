@@ -1,0 +1,45 @@
+import type { Interval } from '@kairos/core/slots/types';
+import type { DbOrTx } from '@kairos/db/client';
+import * as repo from './repo.ts';
+
+/**
+ * How old a connection's last good refresh may be before its cached busy times are no longer
+ * trusted. Past it, the host counts as busy throughout (no slots offered or booked with them)
+ * rather than risk a double booking; the host was emailed when the refreshes started failing.
+ * See docs/decisions/0019-calendar-busy-cache.md.
+ */
+export const CALENDAR_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Busy blocks per agent from their conflict calendars. */
+export type CalendarBusy = ReadonlyMap<string, readonly Interval[]>;
+
+/**
+ * The cached busy blocks of these agents' conflict calendars overlapping [from, to), plus any
+ * live blocks the booking's re-check found; an agent whose cache is too old is busy throughout.
+ * Undefined when none of them has a calendar that counts for conflicts (one indexed query).
+ */
+export async function findCalendarBusy(
+  db: DbOrTx,
+  p: { agentIds: readonly string[]; from: Date; to: Date; now: Date; live?: CalendarBusy | undefined },
+): Promise<CalendarBusy | undefined> {
+  const sources = await repo.findConflictCalendars(db, p.agentIds);
+  if (sources.length === 0) return undefined;
+  const staleBefore = p.now.getTime() - CALENDAR_STALE_AFTER_MS;
+  const stale = new Set(
+    sources.filter((s) => !s.refreshedAt || s.refreshedAt.getTime() < staleBefore).map((s) => s.agentId),
+  );
+  const withCalendars = [...new Set(sources.map((s) => s.agentId))];
+  const fresh = withCalendars.filter((id) => !stale.has(id));
+  const rows = await repo.findCachedBusy(db, fresh, p.from, p.to);
+  const busy = new Map<string, Interval[]>();
+  for (const id of stale) busy.set(id, [{ start: p.from.getTime(), end: p.to.getTime() }]);
+  for (const row of rows) {
+    const list = busy.get(row.agentId) ?? [];
+    list.push({ start: row.start.getTime(), end: row.end.getTime() });
+    busy.set(row.agentId, list);
+  }
+  for (const [agentId, blocks] of p.live ?? []) {
+    busy.set(agentId, [...(busy.get(agentId) ?? []), ...blocks]);
+  }
+  return busy;
+}

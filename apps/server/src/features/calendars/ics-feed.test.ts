@@ -1,0 +1,149 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { testDatabaseKinds } from '@kairos/db/test/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, countRows, createEvent, weekdays } from '../../../test/booking-factory.ts';
+import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
+import { queueDueRefreshes } from './jobs.ts';
+import { refreshConnection } from './sync.ts';
+
+const NOW = '2027-06-01T06:00:00Z';
+const FEED = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//test//EN',
+  'X-WR-CALNAME:Team holidays',
+  'BEGIN:VEVENT',
+  'UID:offsite',
+  'DTSTAMP:20270101T000000Z',
+  'DTSTART:20270602T090000Z',
+  'DTEND:20270602T100000Z',
+  'END:VEVENT',
+  'END:VCALENDAR',
+].join('\r\n');
+
+/** A feed host answering with an ETag and 304 for an unchanged If-None-Match, or failing on demand. */
+async function startFeedServer() {
+  const state = { failing: false, conditional: 0, requests: 0 };
+  const server: Server = createServer((req, res) => {
+    state.requests += 1;
+    if (state.failing) {
+      res.writeHead(500).end('down');
+      return;
+    }
+    if (req.headers['if-none-match'] === '"v1"') {
+      state.conditional += 1;
+      res.writeHead(304).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/calendar', etag: '"v1"' }).end(FEED);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    state,
+    url: `http://127.0.0.1:${port}/private/secret-token/basic.ics`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(testDatabaseKinds())('ICS feed busy source and broken connections on %s', (kind) => {
+  let t: TestApp;
+  let feed: Awaited<ReturnType<typeof startFeedServer>>;
+  let host: Awaited<ReturnType<typeof signUpHost>>;
+  let eventId: string;
+
+  beforeAll(async () => {
+    feed = await startFeedServer();
+    t = await createTestApp(kind, { clock: createClock(NOW), workers: false });
+    host = await signUpHost(t.app);
+    eventId = await createEvent(host.agent, {
+      name: 'Call',
+      duration: 60,
+      customAvailableHour: weekdays('UTC'),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await feed?.close();
+  });
+
+  async function slots(): Promise<string[]> {
+    const res = await new Agent(t.app).request('POST', `${API}/website/dates`, {
+      eventId,
+      startDate: '2027-06-02',
+      endDate: '2027-06-02',
+      timezone: 'UTC',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().days['2027-06-02'].map((s: { time: string }) => s.time);
+  }
+  const connections = async () =>
+    (await host.agent.request('GET', `${API}/calendar-connections`)).json().connections;
+
+  it('subscribes a feed as a read-only busy source, never returning its address', async () => {
+    expect(await slots()).toContain('2027-06-02T09:00:00.000Z');
+    const res = await host.agent.request('POST', `${API}/calendar-connections`, {
+      provider: 'ICS_FEED',
+      url: feed.url.replace('http://', 'webcal://'),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.body).not.toContain('secret-token');
+    expect(res.json()).toMatchObject({
+      provider: 'ICS_FEED',
+      label: 'Team holidays',
+      calendars: [{ name: 'Team holidays', writable: false, checkConflicts: true, isDestination: false }],
+    });
+    expect(await slots()).not.toContain('2027-06-02T09:00:00.000Z');
+    const readOnly = await host.agent.request('PATCH', `${API}/calendars/${res.json().calendars[0].id}`, {
+      isDestination: true,
+    });
+    expect(readOnly.statusCode).toBe(400);
+  });
+
+  it('asks again with the ETag and reads nothing when the feed is unchanged', async () => {
+    const [connection] = await connections();
+    expect(await refreshConnection(t.deps, connection.id)).toBe('OK');
+    expect(feed.state.conditional).toBe(1);
+  });
+
+  it('marks a failing connection broken, emails the host once, and keeps the last good busy times for a day', async () => {
+    const [connection] = await connections();
+    feed.state.failing = true;
+    t.clock.advance(6 * 60_000);
+    expect(await queueDueRefreshes(t.deps)).toBe(1);
+    expect(await refreshConnection(t.deps, connection.id)).toBe('BROKEN');
+    expect(await refreshConnection(t.deps, connection.id)).toBe('BROKEN');
+    expect((await connections())[0]).toMatchObject({
+      status: 'BROKEN',
+      error: 'The calendar feed answered 500',
+    });
+    expect(await countRows(t, 'outbox', `kind = 'CALENDAR_BROKEN'`)).toBe(1);
+    const [mail] = (
+      await t.database.execute(`select subject, text from outbox where kind = 'CALENDAR_BROKEN'`)
+    ).rows;
+    expect(String(mail?.subject)).toBe('Your calendar Team holidays is no longer connected');
+    expect(String(mail?.text)).not.toContain('secret-token');
+
+    const stillCached = await slots();
+    expect(stillCached).not.toContain('2027-06-02T09:00:00.000Z');
+    expect(stillCached).toContain('2027-06-02T10:00:00.000Z');
+
+    // A day after the last good read, the host is no longer offered at all.
+    t.clock.advance(24 * 60 * 60_000);
+    expect(await slots()).toEqual([]);
+
+    feed.state.failing = false;
+    expect(await refreshConnection(t.deps, connection.id)).toBe('OK');
+    expect((await connections())[0]).toMatchObject({ status: 'OK', error: null });
+  });
+
+  it('disconnects: the feed’s busy times stop counting', async () => {
+    t.clock.set(NOW);
+    const [connection] = await connections();
+    const res = await host.agent.request('DELETE', `${API}/calendar-connections/${connection.id}`);
+    expect(res.statusCode).toBe(204);
+    expect(await slots()).toContain('2027-06-02T09:00:00.000Z');
+    expect(await countRows(t, 'calendar_busy')).toBe(0);
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  CalendarConnectionSchema,
+  CalendarConnectionsResponseSchema,
+  ConnectCalendarBodySchema,
+  UpdateCalendarBodySchema,
+} from '@kairos/core/calendars/calendar-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { authOf } from '../../http/access.ts';
+import * as service from './service.ts';
+
+const tags = ['Calendars'];
+const IdParams = z.object({ id: z.string() });
+
+/** The caller's own calendar connections: busy times for conflicts and where meetings are written. */
+export function calendarRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/calendar-connections',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          description:
+            "The caller's calendar connections and their calendars. Passwords and addresses are never returned.",
+          response: { 200: CalendarConnectionsResponseSchema },
+        },
+      },
+      async (request) => ({ connections: await service.listConnections(deps, authOf(request).agentId) }),
+    );
+
+    app.post(
+      '/calendar-connections',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          description:
+            'Connects a CalDAV account (server address, user name, app password) or subscribes an iCalendar ' +
+            'feed as a read-only busy source. The details are checked with the provider first (422 ' +
+            'CALENDAR_UNREACHABLE when refused or unreachable), then stored encrypted and the busy times read.',
+          body: ConnectCalendarBodySchema,
+          response: { 201: CalendarConnectionSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await service.connect(deps, authOf(request).agentId, request.body)),
+    );
+
+    app.post(
+      '/calendar-connections/:id/refresh',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          description: 'Reads the busy times again now; a failure shows as status BROKEN with its reason.',
+          params: IdParams,
+          response: { 200: CalendarConnectionSchema },
+        },
+      },
+      async (request) => service.refreshNow(deps, authOf(request).agentId, request.params.id),
+    );
+
+    app.delete(
+      '/calendar-connections/:id',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          description: 'Disconnects the account: its busy times stop counting and its details are deleted.',
+          params: IdParams,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await service.disconnect(deps, authOf(request).agentId, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.patch(
+      '/calendars/:id',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          description:
+            'Chooses whether a calendar counts for conflicts, or makes it the one destination booked meetings are written to.',
+          params: IdParams,
+          body: UpdateCalendarBodySchema,
+          response: { 200: CalendarConnectionSchema },
+        },
+      },
+      async (request) =>
+        service.updateCalendar(deps, authOf(request).agentId, request.params.id, request.body),
+    );
+  };
+}

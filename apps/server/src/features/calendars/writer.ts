@@ -1,0 +1,117 @@
+import type { Deps } from '../../deps.ts';
+import { findAgentContacts, findMeeting, type MeetingRow } from '../bookings/repo.ts';
+import { findAttendeesOfMeetings } from '../meetings/repo.ts';
+import { loadEventForSlots } from '../public-events/service.ts';
+import type { CalendarEventInput } from './provider.ts';
+import { providerOf } from './providers.ts';
+import * as repo from './repo.ts';
+import { openCredentials } from './sync.ts';
+
+/** One host's copy of a meeting in their destination calendar (kept in `meeting.calendarEvent.events`). */
+export interface WrittenEvent {
+  agentId: string;
+  calendarId: string;
+  eventId: string;
+}
+
+const WRITE_TIMEOUT_MS = 20_000;
+const MAX_PASSES = 3;
+
+function writtenEvents(meeting: MeetingRow): WrittenEvent[] {
+  const events = meeting.calendarEvent?.events;
+  return Array.isArray(events) ? (events as WrittenEvent[]) : [];
+}
+
+async function describeMeeting(deps: Deps, meeting: MeetingRow): Promise<CalendarEventInput> {
+  const [{ event }, hosts, attendees] = await Promise.all([
+    loadEventForSlots(deps, meeting.eventId),
+    findAgentContacts(deps.db, meeting.agentIds),
+    findAttendeesOfMeetings(deps.db, [meeting.id]),
+  ]);
+  const organizer = hosts.find((h) => h.id === meeting.organizerId) ?? hosts[0];
+  const organizerName = organizer ? `${organizer.firstName} ${organizer.lastName}`.trim() : 'Kairos';
+  const active = attendees.filter((a) => a.status === 'ACTIVE');
+  const name = meeting.modifiedEventName ?? event.name;
+  const link = typeof meeting.onlineMeeting?.link === 'string' ? meeting.onlineMeeting.link : undefined;
+  const location = link ?? meeting.location ?? undefined;
+  const who = active.map((a) => a.fullName).join(', ');
+  return {
+    uid: meeting.icsUid,
+    sequence: meeting.icsSequence,
+    start: meeting.startAt,
+    end: meeting.endAt,
+    stamp: deps.now(),
+    summary: who ? `${name} with ${who}` : name,
+    description: [event.description, link ? `Join: ${link}` : ''].filter(Boolean).join('\n\n'),
+    location,
+    url: link,
+    organizer: { name: organizerName, email: organizer?.emailId ?? 'no-reply@kairos.invalid' },
+    attendees: [
+      ...active.flatMap((a) => [
+        { name: a.fullName, email: a.emailId },
+        ...a.guests.map((g) => ({ name: g, email: g })),
+      ]),
+      ...hosts
+        .filter((h) => h.id !== organizer?.id)
+        .map((h) => ({ name: `${h.firstName} ${h.lastName}`.trim(), email: h.emailId })),
+    ],
+  };
+}
+
+/**
+ * Brings a meeting's copies in its hosts' destination calendars in line with it: a confirmed
+ * meeting is created (or updated, after a reschedule) in each host's destination; a cancelled,
+ * rejected or no longer hosted one is deleted. Idempotent: a CalDAV event's address follows from
+ * the meeting's UID, so writing twice replaces the same object.
+ */
+export async function syncMeetingToCalendars(deps: Deps, meetingId: string): Promise<void> {
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const meeting = await findMeeting(deps.db, meetingId);
+    if (!meeting) return;
+    const written = await writeOnce(deps, meeting);
+    const after = await findMeeting(deps.db, meetingId);
+    if (!after) return;
+    await repo.saveCalendarEvents(deps.db, meetingId, written);
+    // A change made while writing (a reschedule, a cancel) is written by another pass.
+    if (
+      after.status === meeting.status &&
+      after.icsSequence === meeting.icsSequence &&
+      after.agentIds.join() === meeting.agentIds.join()
+    )
+      return;
+  }
+}
+
+async function writeOnce(deps: Deps, meeting: MeetingRow): Promise<WrittenEvent[]> {
+  const options = { signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) };
+  const previous = writtenEvents(meeting);
+  const wanted = meeting.status === 'ACTIVE' ? await repo.findDestinations(deps.db, meeting.agentIds) : [];
+  const input = wanted.length > 0 ? await describeMeeting(deps, meeting) : undefined;
+  const kept: WrittenEvent[] = [];
+  for (const destination of wanted) {
+    if (!input) break;
+    const provider = providerOf(destination.provider);
+    if (!provider.createEvent || !provider.updateEvent) continue;
+    const credentials = openCredentials(deps, destination);
+    const existing = previous.find(
+      (p) => p.agentId === destination.agentId && p.calendarId === destination.calendarId,
+    );
+    if (existing) {
+      await provider.updateEvent(credentials, destination.externalId, existing.eventId, input, options);
+      kept.push(existing);
+    } else {
+      const { eventId } = await provider.createEvent(credentials, destination.externalId, input, options);
+      kept.push({ agentId: destination.agentId, calendarId: destination.calendarId, eventId });
+    }
+  }
+  for (const stale of previous.filter(
+    (p) => !kept.some((k) => k.calendarId === p.calendarId && k.eventId === p.eventId),
+  )) {
+    const source = await repo.findCalendarSource(deps.db, stale.calendarId);
+    // A disconnected calendar took its copies' access with it.
+    if (!source) continue;
+    const provider = providerOf(source.provider);
+    await provider.deleteEvent?.(openCredentials(deps, source), source.externalId, stale.eventId, options);
+  }
+  return kept;
+}
