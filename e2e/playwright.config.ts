@@ -65,6 +65,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The webhooks test's receiver; the rest of loopback stays blocked.
       WEBHOOK_ALLOWED_HOSTS: '127.0.0.2',
+      // The public bookings domain is the same server by another name: trackers fire only there.
+      PUBLIC_BOOKINGS_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
     },
     reuseExistingServer: false,
     timeout: 120_000,

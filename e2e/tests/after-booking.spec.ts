@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { newAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
+import { pickDayInCalendar } from './support-meetings';
 
 /**
  * What a visitor does after booking: reschedule and cancel through the links in the invitation,
@@ -96,34 +97,8 @@ function utcDay(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(Date.parse(`${date}T12:00:00Z`));
-}
-
 function uniqueEmail(name: string): string {
   return `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
-
-/** Picks `date` in the calendar on show, moving to its month first when needed. */
-async function pickDayInCalendar(page: Page, date: string) {
-  const monthTitle = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    year: 'numeric',
-  }).format(Date.parse(`${date}T12:00:00Z`));
-  const grid = page.getByRole('grid');
-  await expect(grid).toBeVisible();
-  if (!(await page.getByRole('heading', { name: monthTitle }).isVisible())) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await expect(page.getByRole('heading', { name: monthTitle })).toBeVisible();
-  await grid.getByRole('button', { name: new RegExp(`^${dayLabel(date)}, times available`) }).click();
 }
 
 /** Books through the API, as a visitor's browser would, and waits for the queue. */

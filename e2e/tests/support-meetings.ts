@@ -153,3 +153,30 @@ export async function hostPage(browser: Browser, host: Host, timezoneId = 'UTC')
 }
 
 export { expectNoSeriousViolations };
+
+/** How the calendar names `date` (a UTC day), e.g. 'Monday, March 1, 2027'. */
+export function dayLabel(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(Date.parse(`${date}T12:00:00Z`));
+}
+
+/** Picks `date` in the calendar on show, moving to its month first when needed. */
+export async function pickDayInCalendar(page: Page, date: string) {
+  const monthTitle = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(Date.parse(`${date}T12:00:00Z`));
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  if (!(await page.getByRole('heading', { name: monthTitle }).isVisible())) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await expect(page.getByRole('heading', { name: monthTitle })).toBeVisible();
+  await grid.getByRole('button', { name: new RegExp(`^${dayLabel(date)}, times available`) }).click();
+}

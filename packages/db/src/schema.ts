@@ -11,5 +11,6 @@ export * from './schema/routing.ts';
 export * from './schema/share-links.ts';
 export * from './schema/slot-versions.ts';
 export * from './schema/teams.ts';
+export * from './schema/trackers.ts';
 export * from './schema/uploads.ts';
 export * from './schema/webhooks.ts';

@@ -1,6 +1,7 @@
 import { RESERVED_ACCESS_LINKS } from '@kairos/core/accounts/access-link';
 import { createRoute, notFound, retainSearchParams } from '@tanstack/react-router';
 import { CARRIED_KEYS, validateCarriedSearch } from '../features/booker/public-search';
+import { loadTrackers } from '../features/tracking/load-trackers';
 import { rootRoute } from './root';
 
 /**
@@ -16,4 +17,6 @@ export const publicAccessRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (RESERVED_ACCESS_LINKS.has(params.accessLink.toLowerCase())) throw notFound();
   },
+  // Beside the pages' own loaders: the workspace's trackers are connected before the page's first event.
+  loader: ({ context, params }) => loadTrackers(context.queryClient, params.accessLink),
 });

@@ -5,6 +5,7 @@ import {
 } from '../features/after-booking/components/after-booking-route-states';
 import { attendeeViewQuery } from '../features/after-booking/queries';
 import { validateCarriedSearch } from '../features/booker/public-search';
+import { loadTrackers } from '../features/tracking/load-trackers';
 import { rootRoute } from './root';
 
 /** `/cancellation/{attendeeId}`: loads the booking the cancel link points at. */
@@ -12,7 +13,11 @@ export const publicCancellationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'cancellation/$attendeeId',
   validateSearch: validateCarriedSearch,
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(attendeeViewQuery(params.attendeeId)),
+  loader: async ({ context, params }) => {
+    const view = await context.queryClient.ensureQueryData(attendeeViewQuery(params.attendeeId));
+    await loadTrackers(context.queryClient, view.accessLink);
+    return view;
+  },
   pendingComponent: AfterBookingPending,
   pendingMs: 150,
   errorComponent: AfterBookingError,

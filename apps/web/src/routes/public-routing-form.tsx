@@ -1,14 +1,20 @@
 import { createRoute } from '@tanstack/react-router';
 import { FormPending } from '../features/routing-forms/components/public/form-pending';
 import { publicRoutingFormQuery } from '../features/routing-forms/public-queries';
+import { loadTrackers } from '../features/tracking/load-trackers';
 import { rootRoute } from './root';
 
 /** `/form/{accessLink}/{slug}`: a workspace's public routing form ('form' is a reserved access link). */
 export const publicRoutingFormRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'form/$accessLink/$slug',
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(publicRoutingFormQuery(params.accessLink, params.slug)),
+  loader: async ({ context, params }) => {
+    const [form] = await Promise.all([
+      context.queryClient.ensureQueryData(publicRoutingFormQuery(params.accessLink, params.slug)),
+      loadTrackers(context.queryClient, params.accessLink),
+    ]);
+    return form;
+  },
   pendingComponent: FormPending,
   pendingMs: 150,
 }).lazy(() => import('./public-routing-form.lazy').then((module) => module.Route));

@@ -4,6 +4,7 @@ import { BookerPending } from '../features/booker/components/booker-pending';
 import { CARRIED_KEYS, validateDurationSearch, validateSlotSearch } from '../features/booker/public-search';
 import { shareLinkQuery } from '../features/share-link/queries';
 import { SHARE_SEARCH_DEFAULTS, validateShareSearch } from '../features/share-link/share-search';
+import { connectTrackerApps, loadTrackers } from '../features/tracking/load-trackers';
 import { rootRoute } from './root';
 
 /**
@@ -24,7 +25,15 @@ export const publicShareLinkRoute = createRoute({
   loader: async ({ context, params, deps }) => {
     const attendeeId = deps.attendeeId;
     await Promise.all([
-      context.queryClient.ensureQueryData(shareLinkQuery(params.shareLink)),
+      context.queryClient
+        .ensureQueryData(shareLinkQuery(params.shareLink))
+        .then((resolved) =>
+          resolved.kind === 'EVENT'
+            ? connectTrackerApps(resolved.data.trackerApps)
+            : resolved.kind === 'FORM'
+              ? loadTrackers(context.queryClient, resolved.form.accessLink)
+              : undefined,
+        ),
       attendeeId && !attendeeId.startsWith('q-')
         ? context.queryClient.ensureQueryData(attendeeViewQuery(attendeeId)).catch(() => null)
         : null,

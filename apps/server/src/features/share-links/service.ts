@@ -23,6 +23,7 @@ import { toPublicEventDto } from '../events/dto.ts';
 import { findEventOrThrow } from '../events/service.ts';
 import { getForm as findFormOrThrow, findPublicFormById } from '../routing-forms/service.ts';
 import { loadBookableEvent } from '../slots/service.ts';
+import { listTrackerApps } from '../trackers/service.ts';
 import { shareLinkUrl, toPublicShareLink, toShareLinkDto } from './dto.ts';
 import * as repo from './repo.ts';
 
@@ -116,7 +117,7 @@ export async function resolveShareLink(deps: Deps, link: string): Promise<Resolv
       event: null,
       formInfo,
       accessLink: formInfo.accessLink,
-      trackerApps: [],
+      trackerApps: await listTrackerApps(deps, row.appId),
       shareLink: toPublicShareLink(row),
     };
   }
@@ -128,7 +129,7 @@ export async function resolveShareLink(deps: Deps, link: string): Promise<Resolv
     type: 'EVENT',
     event: toPublicEventDto(source.event),
     accessLink,
-    trackerApps: [],
+    trackerApps: await listTrackerApps(deps, row.appId),
     shareLink: toPublicShareLink(row),
   };
 }

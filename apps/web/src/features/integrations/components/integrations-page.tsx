@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../ui/components/skeleton';
 import { WebhooksCard } from '../../webhooks/components/webhooks-card';
 import { whatsappChannelQuery } from '../queries';
+import { TrackerAppsCard } from './tracker-apps-card';
 import { WhatsappChannelCard } from './whatsapp-channel-card';
 
 /** Apps & integrations: the messaging channels and services the workspace connects. */
@@ -28,6 +29,7 @@ export function IntegrationsPage() {
           />
         )}
         <WebhooksCard />
+        <TrackerAppsCard />
       </div>
     </>
   );
