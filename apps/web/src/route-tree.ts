@@ -1,4 +1,5 @@
 import { appRoute } from './routes/app';
+import { analyticsRoute } from './routes/app-analytics';
 import { appearanceRoute } from './routes/app-appearance';
 import { appAreaRoutes } from './routes/app-areas';
 import { availabilityRoute } from './routes/app-availability';
@@ -63,6 +64,7 @@ export const routeTree = rootRoute.addChildren([
     calendarViewRoute,
     contactsRoute,
     contactRoute,
+    analyticsRoute,
   ]),
   publicRescheduleRoute.addChildren([publicRescheduleIndexRoute]),
   publicRoutingFormRoute,

@@ -14,6 +14,7 @@ export const AREAS_WITH_OWN_ROUTES = [
   'calendar',
   'contacts',
   'integrations',
+  'analytics',
 ] as const satisfies readonly HostArea[];
 type PlaceholderArea = Exclude<HostArea, (typeof AREAS_WITH_OWN_ROUTES)[number]>;
 

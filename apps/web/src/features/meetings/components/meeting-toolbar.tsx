@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { bookingsApi } from '../../api/clients';
 import { SearchIcon } from '../../ui/components/action-icons';
+import { DateRangeFields } from '../../ui/components/date-range-fields';
 import { SelectField } from '../../ui/components/select-field';
 import type { MeetingListSearch } from '../list-search';
 import { HostSelect } from './host-select';
@@ -15,7 +16,8 @@ const NO_SHOW_OPTIONS = [
   { value: 'no', label: 'Without no-shows' },
 ];
 
-const eventNamesQuery = {
+/** The workspace's event type names, for filters. */
+export const eventNamesQuery = {
   queryKey: ['events', 'names'],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     bookingsApi.get<EventSummaryList>('/event/list', { signal }),
@@ -73,32 +75,12 @@ export function MeetingToolbar({
         value={search.event ?? ''}
         onChange={(event) => onChange({ ...search, event: event.target.value || undefined })}
       />
-      <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-from`} className="text-sm text-gray-600">
-          From
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={search.from ?? ''}
-          max={search.to}
-          onChange={(event) => onChange({ ...search, from: event.target.value || undefined })}
-          className={INPUT}
-        />
-      </div>
-      <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-to`} className="text-sm text-gray-600">
-          To
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={search.to ?? ''}
-          min={search.from}
-          onChange={(event) => onChange({ ...search, to: event.target.value || undefined })}
-          className={INPUT}
-        />
-      </div>
+      <DateRangeFields
+        from={search.from ?? ''}
+        to={search.to ?? ''}
+        onFrom={(from) => onChange({ ...search, from })}
+        onTo={(to) => onChange({ ...search, to })}
+      />
       <HostSelect value={search.agent} onChange={(agent) => onChange({ ...search, agent })} />
       <SelectField
         label="No-show"

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useHostPrefs } from '../../meetings/host-prefs';
+import { ChartIcon } from '../../ui/components/icons';
+import type { AnalyticsSearch } from '../analytics-search';
+import { formatDayKey } from '../day-label';
+import {
+  eventTypesQuery,
+  funnelQuery,
+  hostsQuery,
+  leadTimeQuery,
+  overTimeQuery,
+  popularTimesQuery,
+  routingQuery,
+  summaryQuery,
+  utmQuery,
+} from '../queries';
+import { AnalyticsFilters } from './analytics-filters';
+import { BreakdownCharts } from './breakdown-charts';
+import { KpiCards } from './kpi-cards';
+import { OverTimeCard } from './over-time-card';
+
+const route = getRouteApi('/app/analytics');
+
+/** `/app/analytics`: KPI cards and charts of the meetings and funnel the host may see. */
+export function AnalyticsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const prefs = useHostPrefs();
+  const summary = useQuery(summaryQuery(search));
+  const queries = {
+    overTime: useQuery(overTimeQuery(search)),
+    eventTypes: useQuery(eventTypesQuery(search)),
+    hosts: useQuery(hostsQuery(search)),
+    popularTimes: useQuery(popularTimesQuery(search)),
+    leadTime: useQuery(leadTimeQuery(search)),
+    routing: useQuery(routingQuery(search)),
+    utm: useQuery(utmQuery(search)),
+    funnel: useQuery(funnelQuery(search)),
+  };
+  const changeSearch = useCallback(
+    (next: AnalyticsSearch) => void navigate({ search: next, replace: true }),
+    [navigate],
+  );
+  const range = summary.data?.range;
+  const s = summary.data;
+  const hasRouting = (queries.routing.data?.rows.length ?? 0) > 0;
+  const hasFunnel = (queries.funnel.data?.steps.some((step) => step.events > 0) ?? false) || hasRouting;
+  const isEmpty =
+    s !== undefined && s.created === 0 && s.meetings === 0 && !hasFunnel && !queries.funnel.isPending;
+
+  return (
+    <>
+      <title>Analytics · Kairos</title>
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Analytics</h1>
+        <p className="mt-1 text-sm text-gray-600">
+          {range
+            ? `${formatDayKey(range.from, prefs)} to ${formatDayKey(range.to, prefs)}, days and hours in ${range.timezone}.`
+            : 'How your booking pages and forms perform.'}
+        </p>
+      </header>
+      <AnalyticsFilters search={search} shown={range} onChange={changeSearch} />
+      {summary.isError ? (
+        <div
+          role="alert"
+          className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800"
+        >
+          <p>Could not load your analytics: {summary.error.message}</p>
+          <button type="button" className="mt-2 font-medium underline" onClick={() => void summary.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : isEmpty ? (
+        <section
+          aria-label="No data"
+          className="mt-8 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center"
+        >
+          <ChartIcon className="mx-auto size-8 text-gray-400" />
+          <h2 className="mt-3 text-base font-semibold text-gray-900">Nothing in these days</h2>
+          <p className="mx-auto mt-2 max-w-sm text-sm text-gray-600">
+            No meetings, bookings or visits match these dates and filters. Pick a wider range or clear the
+            filters.
+          </p>
+        </section>
+      ) : (
+        <>
+          <KpiCards summary={s} />
+          <div className="mt-6 grid gap-4 lg:grid-cols-2">
+            <OverTimeCard
+              search={search}
+              result={queries.overTime}
+              onUnit={(unit) => changeSearch({ ...search, unit: unit === 'day' ? undefined : unit })}
+            />
+            <BreakdownCharts search={search} queries={queries} />
+          </div>
+        </>
+      )}
+    </>
+  );
+}

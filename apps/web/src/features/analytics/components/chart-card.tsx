@@ -1,0 +1,93 @@
+import type { AnalyticsChart } from '@kairos/core/analytics/analytics-schema';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import toast from 'react-hot-toast';
+import { csvFileFromExport, saveCsvFile } from '../../meetings/csv-file';
+import { Button } from '../../ui/components/button';
+import { Skeleton } from '../../ui/components/skeleton';
+import type { AnalyticsSearch } from '../analytics-search';
+import { fetchChartCsv } from '../queries';
+
+interface ChartCardProps<T> {
+  title: string;
+  description?: string;
+  chart: AnalyticsChart;
+  search: AnalyticsSearch;
+  result: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  emptyText: string;
+  children: (data: T) => ReactNode;
+  /** Controls beside the title (e.g. the bucket unit). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** One chart: its title, a CSV download of its figures, and its loading, error and empty states. */
+export function ChartCard<T>(props: ChartCardProps<T>) {
+  const { title, description, chart, search, result } = props;
+  const [isExporting, setIsExporting] = useState(false);
+  const headingId = `chart-${chart}`;
+
+  async function download() {
+    setIsExporting(true);
+    try {
+      const file = csvFileFromExport(await fetchChartCsv(chart, search));
+      saveCsvFile(file);
+      toast.success(`Downloaded ${file.fileName}`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Could not download the CSV');
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={result.isFetching || undefined}
+      className={`flex min-w-0 flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-xs sm:p-5 ${props.className ?? ''}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base font-semibold text-gray-900">
+            {title}
+          </h2>
+          {description && <p className="mt-0.5 text-sm text-gray-600">{description}</p>}
+        </div>
+        <div className="flex items-center gap-2">
+          {props.actions}
+          <Button
+            variant="ghost"
+            className="px-2 py-1 text-xs"
+            onClick={download}
+            isLoading={isExporting}
+            disabled={!result.data}
+            aria-label={`Download ${title} as CSV`}
+          >
+            CSV
+          </Button>
+        </div>
+      </div>
+      <div className="mt-4 flex-1">
+        {result.isPending ? (
+          <div className="space-y-2">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        ) : result.isError ? (
+          <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            <p>Could not load this chart: {result.error.message}</p>
+            <Button variant="secondary" className="mt-2" onClick={() => result.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : props.isEmpty(result.data) ? (
+          <p className="py-6 text-center text-sm text-gray-500">{props.emptyText}</p>
+        ) : (
+          props.children(result.data)
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { BucketUnit, OverTime } from '@kairos/core/analytics/analytics-schema';
+import { type DisplayPrefs, formatter } from '@kairos/core/dates/format';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useHostPrefs } from '../../meetings/host-prefs';
+import type { AnalyticsSearch } from '../analytics-search';
+import { formatDayKey } from '../day-label';
+import { ChartCard } from './chart-card';
+import { ColumnChart } from './column-chart';
+
+const UNITS: Array<{ value: BucketUnit; label: string }> = [
+  { value: 'day', label: 'Day' },
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+];
+
+function bucketLabel(key: string, unit: BucketUnit, prefs: DisplayPrefs): string {
+  if (unit === 'month') {
+    return formatter('en-US', { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(
+      Date.parse(`${key}T00:00:00Z`),
+    );
+  }
+  const day = formatDayKey(key, prefs);
+  return unit === 'week' ? `Week of ${day}` : day;
+}
+
+/** Meetings per day, week or month of their start, in the host's zone. */
+export function OverTimeCard({
+  search,
+  result,
+  onUnit,
+}: {
+  search: AnalyticsSearch;
+  result: UseQueryResult<OverTime>;
+  onUnit: (unit: BucketUnit) => void;
+}) {
+  const unit = search.unit ?? 'day';
+  const prefs = useHostPrefs();
+  return (
+    <ChartCard
+      title="Meetings over time"
+      description="By the day they take place."
+      chart="bookings-over-time"
+      search={search}
+      result={result}
+      className="lg:col-span-2"
+      isEmpty={(data) => data.buckets.every((b) => b.meetings === 0)}
+      emptyText="No meetings take place in these days."
+      actions={
+        // biome-ignore lint/a11y/useSemanticElements: a segmented control of toggle buttons.
+        <div
+          role="group"
+          aria-label="Group by"
+          className="flex rounded-lg border border-gray-200 p-0.5 text-xs"
+        >
+          {UNITS.map((u) => (
+            <button
+              key={u.value}
+              type="button"
+              aria-pressed={unit === u.value}
+              onClick={() => onUnit(u.value)}
+              className={`rounded-md px-2 py-1 ${unit === u.value ? 'bg-gray-900 text-white' : 'text-gray-700 hover:bg-gray-100'}`}
+            >
+              {u.label}
+            </button>
+          ))}
+        </div>
+      }
+    >
+      {(data) => (
+        <ColumnChart
+          label={`Meetings per ${data.unit}, ${data.range.timezone}`}
+          unit="meetings"
+          columns={data.buckets.map((b) => ({
+            key: b.start,
+            label: bucketLabel(b.start, data.unit, prefs),
+            value: b.meetings,
+            details: [
+              ['Completed', b.completed],
+              ['Cancelled', b.cancelled],
+              ['No-shows', b.noShows],
+            ],
+          }))}
+        />
+      )}
+    </ChartCard>
+  );
+}

@@ -1,0 +1,63 @@
+import type { PopularTimes } from '@kairos/core/analytics/analytics-schema';
+import { WEEKDAY_NAMES } from '@kairos/core/analytics/csv';
+import { ScrollRegion } from './scroll-region';
+
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
+/**
+ * Meetings by local weekday and hour as a real table: the shading is for the eye, the numbers are
+ * in the cells (empty ones say 0 to screen readers), and headers name each row and column.
+ */
+export function WeekdayHourTable({ data }: { data: PopularTimes }) {
+  const counts = new Map(data.cells.map((c) => [`${c.weekday}:${c.hour}`, c.meetings]));
+  const max = Math.max(1, ...data.cells.map((c) => c.meetings));
+  return (
+    <ScrollRegion label="Meetings by weekday and hour, scrollable" className="overflow-x-auto">
+      <table className="w-full border-separate border-spacing-0.5 text-center text-[10px] tabular-nums">
+        <caption className="sr-only">
+          Meetings by weekday and hour of their start, in {data.range.timezone}
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            {HOURS.map((h) => (
+              <th key={h} scope="col" className="font-normal text-gray-500">
+                <span aria-hidden="true">{h % 3 === 0 ? h : ''}</span>
+                <span className="sr-only">{`${String(h).padStart(2, '0')}:00`}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {WEEKDAY_NAMES.map((name, i) => (
+            <tr key={name}>
+              <th scope="row" className="pr-1 text-left text-xs font-normal text-gray-600">
+                <abbr title={name} className="no-underline">
+                  {name.slice(0, 3)}
+                </abbr>
+              </th>
+              {HOURS.map((h) => {
+                const n = counts.get(`${i + 1}:${h}`) ?? 0;
+                const strength = n / max;
+                return (
+                  <td
+                    key={h}
+                    className={`h-6 min-w-5 rounded-sm ${strength > 0.6 ? 'text-white' : 'text-gray-800'}`}
+                    style={{
+                      backgroundColor:
+                        n === 0
+                          ? 'var(--color-gray-50)'
+                          : `color-mix(in srgb, var(--color-brand-600) ${Math.round(15 + strength * 85)}%, white)`,
+                    }}
+                  >
+                    {n === 0 ? <span className="sr-only">0</span> : n}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
