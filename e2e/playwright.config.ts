@@ -23,6 +23,8 @@ function findFreePort(): string {
 // server port and one throw-away data directory.
 process.env.E2E_PORT ??= findFreePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kairos-e2e-'));
+// The port the Mailchimp test's local stand-in listens on.
+process.env.E2E_MAILCHIMP_PORT ??= findFreePort();
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -67,6 +69,7 @@ export default defineConfig({
       WEBHOOK_ALLOWED_HOSTS: '127.0.0.2',
       // The public bookings domain is the same server by another name: trackers fire only there.
       PUBLIC_BOOKINGS_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+      MAILCHIMP_API_URL: `http://127.0.0.1:${process.env.E2E_MAILCHIMP_PORT}/3.0`,
     },
     reuseExistingServer: false,
     timeout: 120_000,

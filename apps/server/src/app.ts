@@ -15,6 +15,7 @@ import { contactRoutes } from './features/contacts/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
+import { mailchimpRoutes } from './features/mailchimp/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(analyticsRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(calendarRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(trackerRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(mailchimpRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(healthRoutes(deps));
 

@@ -34,6 +34,10 @@ const EnvSchema = z.object({
   WHATSAPP_API_URL: z
     .url({ message: 'must be an absolute URL such as https://graph.facebook.com/v21.0' })
     .default('https://graph.facebook.com/v21.0'),
+  MAILCHIMP_API_URL: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, 'must be an absolute URL; {dc} stands for the data centre of the API key')
+    .optional(),
   WEBHOOK_ALLOWED_HOSTS: z
     .string()
     .refine(
@@ -96,6 +100,8 @@ export interface Config {
   webhookAllowedHosts?: string[];
   /** Payment provider API base addresses by provider id; a provider without one uses its public API. */
   paymentApiUrls?: Partial<Record<'stripe' | 'paypal' | 'razorpay', string>>;
+  /** Mailchimp Marketing API address; `{dc}` is replaced by the API key's data centre. */
+  mailchimpApiUrl?: string;
   /** Where uploads are kept on local disk; defaults to `DATA_DIR/uploads`. */
   uploadsDir?: string;
   /** Set when S3_BUCKET and its keys are given. */
@@ -137,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.KAIROS_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     whatsappApiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+    ...(e.MAILCHIMP_API_URL ? { mailchimpApiUrl: e.MAILCHIMP_API_URL.replace(/\/$/, '') } : {}),
     webhookAllowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim())

@@ -42,7 +42,7 @@ export async function startWebhookReceiver(host = '127.0.0.1'): Promise<WebhookR
     answerAlways: (answer) => {
       always = answer;
     },
-    async waitFor(count, timeoutMs = 10_000) {
+    async waitFor(count, timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
       while (received.length < count) {
         if (Date.now() > until) throw new Error(`expected ${count} webhooks, got ${received.length}`);

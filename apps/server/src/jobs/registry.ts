@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { bookingSideEffectsJob, bookingSweepJob } from '../features/bookings/jobs.ts';
 import { calendarRefreshJob, calendarRefreshSweepJob, calendarWriteJob } from '../features/calendars/jobs.ts';
+import { mailchimpSyncJob } from '../features/mailchimp/service.ts';
 import { notificationSendJob, notificationSweepJob } from '../features/notifications/jobs.ts';
 import { paymentHoldExpiryJob, paymentHoldSweepJob, paymentRefundJob } from '../features/payments/jobs.ts';
 import { webhookDeliverJob } from '../features/webhooks/delivery.ts';
@@ -23,5 +24,6 @@ export function allJobs(deps: Deps): Array<JobDefinition<z.ZodType>> {
     calendarRefreshJob(deps),
     calendarRefreshSweepJob(deps),
     calendarWriteJob(deps),
+    mailchimpSyncJob(deps),
   ] as Array<JobDefinition<z.ZodType>>;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Deps } from '../../deps.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
+import { transactionExecutor } from '../../jobs/repo.ts';
 import { sendMail } from '../mail/service.ts';
 import { openSecret } from '../secrets/service.ts';
 import { type AllowList, parseAllowList } from './address-guard.ts';
@@ -100,7 +101,7 @@ export async function attemptDelivery(deps: Deps, deliveryId: string): Promise<v
     await repo.setFailingSince(tx, endpoint.id, now);
     if (delay !== null) {
       await deps.jobs.sendWithin(
-        repo.transactionExecutor(tx),
+        transactionExecutor(tx),
         webhookDeliverJob(deps),
         { deliveryId: delivery.id },
         { startAfter: new Date(Date.now() + delay) },

@@ -7,6 +7,8 @@ import {
 } from '@kairos/core/webhooks/webhook-schema';
 import type { DbOrTx, Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
+import { transactionExecutor } from '../../jobs/repo.ts';
+import { queueMailchimpSync } from '../mailchimp/service.ts';
 import { webhookDeliverJob } from './delivery.ts';
 import * as repo from './repo.ts';
 import { toBookingData, toContactData, toRoutingResponseData } from './snapshots.ts';
@@ -23,10 +25,11 @@ export function newMessageId(): string {
 }
 
 /**
- * Reports a change to the workspace's endpoints that take this trigger. Call it inside the
+ * Reports a change to the workspace's endpoints that take this trigger, and to its connected
+ * apps (the mailing list takes new and confirmed bookings). Call it inside the
  * transaction that makes the change: the messages and their delivery jobs are written with it,
  * so a committed change is always reported and a rolled-back one never is. Without a subscribed
- * endpoint it costs one indexed look-up.
+ * endpoint or app it costs two indexed look-ups.
  */
 export async function emitWebhook(
   deps: Deps,
@@ -35,6 +38,12 @@ export async function emitWebhook(
   trigger: WebhookTrigger,
   subject: WebhookSubject,
 ): Promise<void> {
+  if (
+    (trigger === 'booking.created' || trigger === 'booking.confirmed') &&
+    'meetingId' in subject &&
+    subject.attendeeId
+  )
+    await queueMailchimpSync(deps, tx, appId, subject.attendeeId);
   const endpointIds = await repo.findSubscribedEndpointIds(tx, appId, trigger);
   if (endpointIds.length === 0) return;
   const data = await loadData(tx, subject);
@@ -76,7 +85,7 @@ export async function queueMessages(
   }));
   await repo.insertDeliveries(tx, rows);
   if (p.retries) {
-    const executor = repo.transactionExecutor(tx as Tx);
+    const executor = transactionExecutor(tx as Tx);
     for (const row of rows)
       await deps.jobs.sendWithin(executor, webhookDeliverJob(deps), { deliveryId: row.id });
   }

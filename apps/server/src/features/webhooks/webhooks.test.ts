@@ -1,3 +1,4 @@
+import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, book, bookingBody, createEvent } from '../../../test/booking-factory.ts';
@@ -8,6 +9,7 @@ import {
   type WebhookReceiver,
 } from '../../../test/webhook-receiver.ts';
 import { attemptDelivery } from './delivery.ts';
+import { sendTest } from './service.ts';
 
 // Monday 1 March 2027, 08:00 UTC.
 const NOW = '2027-03-01T08:00:00Z';
@@ -270,20 +272,18 @@ describe.each(testDatabaseKinds())('outgoing webhooks on %s', (kind) => {
     const { endpoint } = await createEndpoint({ url: receiver.url, triggers: ['booking.created'] });
     const strict = { ...t.deps, config: { ...t.deps.config, webhookAllowedHosts: [] } };
     const before = receiver.received.length;
-    await book(t.app, bookingBody(eventId, '2027-03-01T14:00:00Z'));
-    const [queued] = await waitForAttempts(endpoint._id, 0, 'PENDING');
-    await attemptDelivery(strict, String(queued?._id));
-    const [refused] = await deliveries(endpoint._id);
+    const refused = await sendTest(strict, host.session.workspace._id as AuthorizedAppId, endpoint._id);
     expect(refused).toMatchObject({
       status: 'FAILED',
       responseStatus: null,
       error: expect.stringContaining('private'),
     });
     expect(receiver.received.length).toBe(before);
+    await host.agent.request('DELETE', `${API}/webhooks/endpoints/${endpoint._id}`);
   });
 
   async function waitForAttempts(endpointId: string, attempts: number, status?: string) {
-    const until = Date.now() + 10_000;
+    const until = Date.now() + 20_000;
     for (;;) {
       const list = await deliveries(endpointId);
       const first = list[0];

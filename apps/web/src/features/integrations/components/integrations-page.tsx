@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { MailchimpCard } from '../../mailchimp/components/mailchimp-card';
 import { Skeleton } from '../../ui/components/skeleton';
 import { WebhooksCard } from '../../webhooks/components/webhooks-card';
 import { whatsappChannelQuery } from '../queries';
@@ -28,6 +29,7 @@ export function IntegrationsPage() {
             channel={channel.data.channel}
           />
         )}
+        <MailchimpCard />
         <WebhooksCard />
         <TrackerAppsCard />
       </div>

@@ -1,0 +1,24 @@
+import { MailchimpConnectionBodySchema } from '@kairos/core/apps/mailchimp-schema';
+import { z } from 'zod';
+
+export const MAILCHIMP_FIELDS = ['apiKey', 'audienceId', 'tags', 'consentQuestion'] as const;
+
+/**
+ * The Mailchimp form's fields as the API takes them: tags are comma-separated, an empty key
+ * keeps the stored one, and the switches' "on" is true.
+ */
+export const MailchimpFormSchema = z.preprocess((raw) => {
+  const form = raw as Record<string, unknown>;
+  const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string).trim() : '');
+  return {
+    ...(text('apiKey') ? { apiKey: text('apiKey') } : {}),
+    audienceId: text('audienceId'),
+    tags: text('tags')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+    consentQuestion: text('consentQuestion'),
+    doubleOptIn: form.doubleOptIn === 'on',
+    enabled: form.enabled === 'on',
+  };
+}, MailchimpConnectionBodySchema);
