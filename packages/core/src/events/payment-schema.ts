@@ -43,6 +43,16 @@ export const PaymentSettingSchema = z
     terms: z.string().trim().max(5000).default(''),
     paymentOnDuration: z.array(DurationPriceSchema).max(10).default([]),
     upiId: z.string().trim().max(200).default(''),
+    /**
+     * Refunds when the attendee cancels: 0 (the default) always refunds in full; N refunds
+     * nothing once the meeting is less than N hours away. Host cancellations always refund.
+     */
+    refundCutoffHours: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 365)
+      .default(0),
   })
   .superRefine((p, ctx) => {
     if (!p.enable) return;

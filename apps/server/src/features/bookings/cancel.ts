@@ -3,38 +3,18 @@ import type { CancelBody, CancelResponse } from '@kairos/core/bookings/meeting-s
 import { AppError } from '@kairos/core/errors';
 import { NotificationsSchema } from '@kairos/core/events/notifications-schema';
 import { isUuid } from '@kairos/core/ids';
-import type { Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
 import { recordServerEvent } from '../analytics/funnel.ts';
 import * as meetingRepo from '../meetings/repo.ts';
 import { cancelNotifications } from '../notifications/repo.ts';
+import { runAfterCommit } from '../payments/jobs.ts';
+import { refundDue, settleOnDecision } from '../payments/service.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
 import { emitWebhook } from '../webhooks/emit.ts';
+import { cancelWholeMeeting } from './cancel-meeting.ts';
 import { assertAllowed, CHANGED_MEANWHILE, changeInput } from './change-rules.ts';
 import { bookingSideEffectsJob } from './jobs.ts';
-import type { ChangeRecord } from './meeting-move.ts';
 import * as repo from './repo.ts';
-
-/**
- * Inside a transaction holding the meeting's row: cancels the meeting and every live seat in it,
- * frees its hosts' time and drops what it was still due to send. Returns the attendees cancelled.
- */
-export async function cancelWholeMeeting(
-  tx: Tx,
-  meeting: repo.MeetingRow,
-  p: { by: ChangeRecord; reason: string; now: Date; rescheduleRequestSent?: boolean },
-): Promise<string[]> {
-  await meetingRepo.changeMeeting(tx, meeting.id, {
-    status: 'CANCELLED',
-    cancellation: { ...p.by, reason: p.reason, at: p.now.toISOString() },
-    icsSequence: meeting.icsSequence + 1,
-    updatedAt: p.now,
-    ...(p.rescheduleRequestSent ? { rescheduleRequestSent: true } : {}),
-  });
-  await meetingRepo.setHostsBlocking(tx, meeting.id, false);
-  await cancelNotifications(tx, { meetingId: meeting.id }, p.now);
-  return meetingRepo.cancelAllAttendees(tx, meeting.id);
-}
 
 /**
  * `PATCH /meet/cancel`: the attendee cancels. In a GROUP meeting that others still attend only
@@ -49,6 +29,8 @@ export async function cancelBooking(deps: Deps, body: CancelBody): Promise<Cance
   const policy = (source?.event.notifications ?? NotificationsSchema.parse({})).cancel;
   assertAllowed(canCancel(changeInput(policy, meeting, attendee, now)));
   const reason = body.reason ?? '';
+  const cutoffHours = source?.event.payment.refundCutoffHours ?? 0;
+  let refunds: Array<{ paymentId: string; reason: string }> = [];
 
   const queue = await deps.db.transaction(async (tx) => {
     const current = await meetingRepo.lockMeeting(tx, meeting.id);
@@ -67,6 +49,14 @@ export async function cancelBooking(deps: Deps, body: CancelBody): Promise<Cance
     } else {
       await cancelWholeMeeting(tx, current, { by: { byAttendeeId: me.id }, reason, now });
     }
+    // The attendee's payment: refunded per the event's policy; an unpaid one simply ends.
+    refunds = await settleOnDecision(tx, current.id, {
+      now,
+      attendeeId: me.id,
+      reason: 'The attendee cancelled',
+      openStatus: 'FAILED',
+      refund: refundDue(cutoffHours, current.startAt, now),
+    });
     await emitWebhook(deps, tx, current.appId, 'booking.cancelled', {
       meetingId: current.id,
       attendeeId: me.id,
@@ -86,5 +76,6 @@ export async function cancelBooking(deps: Deps, body: CancelBody): Promise<Cance
     });
   });
   await deps.jobs.send(bookingSideEffectsJob(deps), { queueId: queue.id }, { singletonKey: queue.id });
+  await runAfterCommit(deps, { queueIds: [], refunds });
   return { meetingId: meeting.id, attendeeId: attendee.id, status: 'CANCELLED' };
 }

@@ -7,13 +7,15 @@ import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { cancelWholeMeeting } from '../bookings/cancel.ts';
+import { cancelWholeMeeting } from '../bookings/cancel-meeting.ts';
 import { assertChangeable, parseStart } from '../bookings/change-rules.ts';
 import { bookingSideEffectsJob } from '../bookings/jobs.ts';
 import { moveWholeMeeting, replanReminders, withChangeRetries } from '../bookings/meeting-move.ts';
 import { findGroupMeetingAt, insertQueue, lockAgents } from '../bookings/repo.ts';
 import { holdSlot } from '../bookings/slot-hold.ts';
 import { scheduleNotifications } from '../notifications/jobs.ts';
+import { runAfterCommit } from '../payments/jobs.ts';
+import { settleOnDecision } from '../payments/service.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
 import { chooseDuration } from '../slots/service.ts';
 import { emitWebhook } from '../webhooks/emit.ts';
@@ -119,6 +121,7 @@ export async function agentCancel(
   const meeting = await editableMeeting(deps, auth, body.meetingId);
   assertChangeable(meeting, now);
   const kind = body.requestReschedule ? 'RESCHEDULE_REQUEST' : 'CANCELLED';
+  let refunds: Array<{ paymentId: string; reason: string }> = [];
   const queueIds = await deps.db.transaction(async (tx) => {
     const current = await repo.lockMeeting(tx, meeting.id);
     if (!current) throw new AppError('NOT_FOUND', 'Booking not found');
@@ -128,6 +131,12 @@ export async function agentCancel(
       reason: body.reason ?? '',
       now,
       rescheduleRequestSent: body.requestReschedule === true,
+    });
+    // A host's cancellation always gives the money back.
+    refunds = await settleOnDecision(tx, current.id, {
+      now,
+      byUserId: auth.agentId,
+      reason: 'The host cancelled the booking',
     });
     const ids: string[] = [];
     for (const attendeeId of attendeeIds) {
@@ -139,5 +148,6 @@ export async function agentCancel(
   for (const queueId of queueIds) {
     await deps.jobs.send(bookingSideEffectsJob(deps), { queueId }, { singletonKey: queueId });
   }
+  await runAfterCommit(deps, { queueIds: [], refunds });
   return { meetingId: meeting.id, status: 'CANCELLED' };
 }

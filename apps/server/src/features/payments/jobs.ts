@@ -1,8 +1,11 @@
+import { AppError } from '@kairos/core/errors';
+import { isUuid } from '@kairos/core/ids';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { bookingSideEffectsJob } from '../bookings/jobs.ts';
-import type { ProviderEvent } from './providers.ts';
+import { providerContext } from './accounts.ts';
+import { ProviderError, type ProviderEvent, WebhookVerificationError } from './providers.ts';
 import * as repo from './repo.ts';
 import {
   type AfterCommit,
@@ -98,4 +101,31 @@ export async function applyProviderEvents(
     });
     await runAfterCommit(deps, after);
   }
+}
+
+/**
+ * `POST /meet/payment/{id}/return`: what the visitor's browser brought back from a provider that
+ * completes payments that way (PayPal's approved order, Razorpay's signed result), checked by the
+ * provider and applied like its webhook (once per provider event id).
+ */
+export async function confirmProviderReturn(
+  deps: Deps,
+  paymentId: string,
+  input: Record<string, string>,
+): Promise<void> {
+  const payment = isUuid(paymentId) ? await repo.findPayment(deps.db, paymentId) : undefined;
+  if (!payment?.provider) throw new AppError('NOT_FOUND', 'No online payment with this id');
+  const found = await providerContext(deps, payment.appId, payment.provider);
+  if (!found?.provider.confirmReturn)
+    throw new AppError('NOT_FOUND', 'This payment is completed by its provider');
+  let event: ProviderEvent;
+  try {
+    event = await found.provider.confirmReturn(found.ctx, payment, input);
+  } catch (error) {
+    if (error instanceof WebhookVerificationError)
+      throw new AppError('WEBHOOK_SIGNATURE_INVALID', error.message);
+    if (error instanceof ProviderError) throw new AppError('PAYMENT_PROVIDER_ERROR');
+    throw error;
+  }
+  await applyProviderEvents(deps, payment.provider, payment.appId, [{ ...event, paymentId: payment.id }]);
 }

@@ -205,3 +205,34 @@ export async function setAttendeePayment(
 ): Promise<void> {
   await tx.update(attendees).set({ payment: summary }).where(eq(attendees.id, attendeeId));
 }
+
+/** Whether another payment of the workspace already carries this reference for this method. */
+export async function referenceUsed(
+  db: DbOrTx,
+  appId: string,
+  method: string,
+  reference: string,
+  exceptId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.appId, appId),
+        eq(payments.method, method),
+        eq(payments.externalPaymentId, reference),
+        sql`${payments.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The attendee was declined by the host (spec "rejectedByAdmin"). */
+export async function markRejected(tx: DbOrTx, attendeeId: string): Promise<void> {
+  await tx
+    .update(attendees)
+    .set({ rejectedByAdmin: true, bookingConfirmationRequired: false })
+    .where(eq(attendees.id, attendeeId));
+}

@@ -1,10 +1,17 @@
-import { PaymentSettingsSchema, PaymentStatusResponseSchema } from '@kairos/core/payments/payment-api-schema';
+import {
+  PaymentDecisionBodySchema,
+  PaymentSettingsSchema,
+  PaymentStatusResponseSchema,
+  UpiReferenceBodySchema,
+} from '@kairos/core/payments/payment-api-schema';
 import { PAYMENT_PROVIDER_IDS } from '@kairos/core/payments/payment-start-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { authOf } from '../../http/access.ts';
+import { editableMeeting } from '../meetings/admin.ts';
 import * as accounts from './accounts.ts';
+import { confirmProviderReturn, runAfterCommit } from './jobs.ts';
 import * as service from './service.ts';
 
 const AccountSchema = z.object({
@@ -37,6 +44,89 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => service.getPaymentStatus(deps, request.params.id),
     );
+
+    app.post(
+      '/meet/payment/:id/upi-reference',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['Payments'],
+          description:
+            'The payer gives the 12-digit UPI transaction reference of their transfer (before the hold runs out). ' +
+            'The booking then waits for the host, who checks the reference and confirms or rejects it.',
+          params: IdParams,
+          body: UpiReferenceBodySchema,
+          response: { 200: PaymentStatusResponseSchema },
+        },
+      },
+      async (request) => {
+        await runAfterCommit(
+          deps,
+          await service.submitUpiReference(deps, request.params.id, request.body.reference),
+        );
+        return service.getPaymentStatus(deps, request.params.id);
+      },
+    );
+
+    app.post(
+      '/meet/payment/:id/return',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['Payments'],
+          description:
+            'What the visitor’s browser brings back from a provider that completes payments that way (an approved ' +
+            'PayPal order to capture, Razorpay’s signed checkout result); checked with the provider and applied once.',
+          params: IdParams,
+          body: z.record(z.string().max(100), z.string().max(2000)),
+          response: { 200: PaymentStatusResponseSchema },
+        },
+      },
+      async (request) => {
+        await confirmProviderReturn(deps, request.params.id, request.body);
+        return service.getPaymentStatus(deps, request.params.id);
+      },
+    );
+
+    for (const action of ['confirm', 'reject'] as const) {
+      app.post(
+        `/payments/:id/${action}`,
+        {
+          config: { access: { area: 'calendar', action: 'edit' } },
+          schema: {
+            tags: ['Payments'],
+            description:
+              action === 'confirm'
+                ? 'The host confirms a payment settled by hand: the UPI reference checks out, the bank transfer or ' +
+                  'cash arrived (or a pay-later payment was made). The booking then stands (or waits for the host’s ' +
+                  'booking confirmation when that is on) and its invitations go out.'
+                : 'The host rejects a payment settled by hand (a wrong UPI reference, no transfer): the booking is ' +
+                  'declined, its slot freed and the visitor told.',
+            params: IdParams,
+            body: PaymentDecisionBodySchema,
+            response: { 200: PaymentStatusResponseSchema },
+          },
+        },
+        async (request) => {
+          const auth = authOf(request);
+          const canEdit = async (meetingId: string) => {
+            await editableMeeting(deps, auth, meetingId);
+          };
+          const after =
+            action === 'confirm'
+              ? await service.confirmManualPayment(deps, auth, request.params.id, canEdit)
+              : await service.rejectManualPayment(
+                  deps,
+                  auth,
+                  request.params.id,
+                  request.body.reason ?? '',
+                  canEdit,
+                );
+          await runAfterCommit(deps, after);
+          return service.getPaymentStatus(deps, request.params.id);
+        },
+      );
+    }
 
     app.get(
       '/payments/accounts',

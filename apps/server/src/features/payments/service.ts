@@ -7,7 +7,7 @@ import type { PaymentNext, PaymentStart, PaymentStatus } from '@kairos/core/paym
 import { upiPayLink } from '@kairos/core/payments/upi';
 import type { Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
-import { cancelWholeMeeting } from '../bookings/cancel.ts';
+import { cancelWholeMeeting } from '../bookings/cancel-meeting.ts';
 import { formatWhen } from '../bookings/invitations.ts';
 import * as bookingRepo from '../bookings/repo.ts';
 import { sendMail } from '../mail/service.ts';
@@ -38,6 +38,8 @@ function summaryOf(p: PaymentRow): Record<string, unknown> {
     method: p.method,
     status: p.status,
     ...(p.refundStatus ? { refundStatus: p.refundStatus, refundAmount: p.refundAmount } : {}),
+    // What the host checks by hand: the payer's UPI transaction reference.
+    ...(p.method === 'UPI' && p.externalPaymentId ? { reference: p.externalPaymentId } : {}),
   };
 }
 
@@ -461,28 +463,171 @@ export async function unsettledPayment(db: Deps['db'], meetingId: string): Promi
 }
 
 /**
- * Inside the transaction that rejects or cancels a whole meeting: its open payments end
- * (REJECTED) and its paid ones are returned to be refunded after commit.
+ * Inside the transaction that rejects or cancels a booking (the whole meeting, or one attendee's
+ * seat): its open payments end, and its paid ones are returned to be refunded after commit —
+ * unless `refund` is false (an attendee cancelling after the event's refund cut-off).
  */
 export async function settleOnDecision(
   tx: Tx,
   meetingId: string,
-  p: { now: Date; byUserId?: string; reason?: string },
+  p: {
+    now: Date;
+    byUserId?: string;
+    reason?: string;
+    attendeeId?: string;
+    openStatus?: 'REJECTED' | 'FAILED';
+    refund?: boolean;
+  },
 ): Promise<Array<{ paymentId: string; reason: string }>> {
   const refunds: Array<{ paymentId: string; reason: string }> = [];
+  const reason = p.reason ?? 'The booking was rejected';
   for (const payment of await repo.findMeetingPayments(tx, [meetingId])) {
+    if (p.attendeeId && payment.attendeeId !== p.attendeeId) continue;
     if (OPEN_STATUSES.has(payment.status)) {
       await changePayment(tx, payment.id, {
-        status: 'REJECTED',
+        status: p.openStatus ?? 'REJECTED',
         holdExpiresAt: null,
         checkoutUrl: null,
-        failureReason: p.reason ?? 'The booking was rejected',
+        failureReason: reason,
         updatedAt: p.now,
         ...(p.byUserId ? { verifiedBy: p.byUserId, verifiedAt: p.now } : {}),
       });
-    } else if (payment.status === 'PAID') {
-      refunds.push({ paymentId: payment.id, reason: p.reason ?? 'The booking was rejected' });
+    } else if (payment.status === 'PAID' && !payment.refundStatus) {
+      if (p.refund === false) {
+        await changePayment(tx, payment.id, {
+          failureReason: `${reason}; no refund after the event's cut-off`,
+          updatedAt: p.now,
+        });
+      } else refunds.push({ paymentId: payment.id, reason });
     }
   }
   return refunds;
+}
+
+/**
+ * Whether an attendee who cancels now gets their money back: always, unless the event sets a
+ * cut-off (`payment.refundCutoffHours`) and the meeting starts sooner than that.
+ */
+export function refundDue(cutoffHours: number, startAt: Date, now: Date): boolean {
+  return cutoffHours <= 0 || startAt.getTime() - now.getTime() >= cutoffHours * 3_600_000;
+}
+
+/** `POST /meet/payment/{id}/upi-reference`: the payer gives the 12-digit UPI transaction reference. */
+export async function submitUpiReference(deps: Deps, id: string, reference: string): Promise<AfterCommit> {
+  const now = deps.now();
+  const payment = isUuid(id) ? await repo.findPayment(deps.db, id) : undefined;
+  if (!payment || payment.method !== 'UPI') throw new AppError('NOT_FOUND', 'No UPI payment with this id');
+  return deps.db.transaction(async (tx) => {
+    const current = await repo.lockPayment(tx, payment.id);
+    if (current?.status !== 'PENDING' || (current.holdExpiresAt && current.holdExpiresAt <= now)) {
+      throw new AppError('PAYMENT_NOT_PENDING', 'This payment is no longer waiting for a UPI reference');
+    }
+    if (await repo.referenceUsed(tx, current.appId, 'UPI', reference, current.id)) {
+      throw new AppError('CONFLICT', 'This UPI reference was already given for another booking');
+    }
+    await changePayment(tx, current.id, {
+      status: 'AWAITING_VERIFICATION',
+      externalPaymentId: reference,
+      holdExpiresAt: null,
+      updatedAt: now,
+    });
+    // The booking is now announced as awaiting the host, who checks the reference.
+    const queue = await bookingRepo.insertQueue(tx, {
+      appId: current.appId,
+      meetingId: current.meetingId,
+      attendeeId: current.attendeeId,
+    });
+    await emitWebhook(deps, tx, current.appId, 'booking.requested', {
+      meetingId: current.meetingId,
+      attendeeId: current.attendeeId,
+    });
+    return { queueIds: [queue.id], refunds: [] };
+  });
+}
+
+/** A payment of the caller's workspace for the host's decision, locked. */
+async function hostPayment(tx: Tx, appId: string, id: string): Promise<PaymentRow> {
+  const payment = isUuid(id) ? await repo.lockPayment(tx, id) : undefined;
+  if (!payment || payment.appId !== appId) throw new AppError('NOT_FOUND', 'Payment not found');
+  return payment;
+}
+
+/**
+ * `POST /payments/{id}/confirm`: the host says a manually settled payment arrived (the UPI
+ * reference checks out, the transfer or the cash was received; or a LATER payment was made).
+ * The booking then stands as if a provider had reported it.
+ */
+export async function confirmManualPayment(
+  deps: Deps,
+  auth: { appId: string; agentId: string },
+  id: string,
+  canEdit: (meetingId: string) => Promise<void>,
+): Promise<AfterCommit> {
+  const now = deps.now();
+  const found = isUuid(id) ? await repo.findPayment(deps.db, id) : undefined;
+  if (!found || found.appId !== auth.appId) throw new AppError('NOT_FOUND', 'Payment not found');
+  await canEdit(found.meetingId);
+  return deps.db.transaction(async (tx) => {
+    const payment = await hostPayment(tx, auth.appId, id);
+    const manual =
+      payment.method === 'UPI' || payment.method === 'BANK_TRANSFER' || payment.method === 'CASH';
+    const ready =
+      (manual && payment.status === 'AWAITING_VERIFICATION') ||
+      (payment.method === 'LATER' && payment.status === 'PENDING');
+    if (!ready) {
+      throw new AppError(
+        'PAYMENT_NOT_PENDING',
+        payment.provider
+          ? 'Online payments are confirmed by their provider, not by hand'
+          : 'This payment is not waiting for confirmation',
+      );
+    }
+    return settlePaid(
+      deps,
+      tx,
+      payment,
+      { verifiedBy: auth.agentId, verifiedAt: now, paymentTime: now },
+      now,
+    );
+  });
+}
+
+/**
+ * `POST /payments/{id}/reject`: the host says a manually settled payment did not arrive (a
+ * wrong UPI reference, no transfer): the booking is declined and the visitor told.
+ */
+export async function rejectManualPayment(
+  deps: Deps,
+  auth: { appId: string; agentId: string },
+  id: string,
+  reason: string,
+  canEdit: (meetingId: string) => Promise<void>,
+): Promise<AfterCommit> {
+  const now = deps.now();
+  const found = isUuid(id) ? await repo.findPayment(deps.db, id) : undefined;
+  if (!found || found.appId !== auth.appId) throw new AppError('NOT_FOUND', 'Payment not found');
+  await canEdit(found.meetingId);
+  return deps.db.transaction(async (tx) => {
+    const payment = await hostPayment(tx, auth.appId, id);
+    if (payment.provider || !OPEN_STATUSES.has(payment.status)) {
+      throw new AppError('PAYMENT_NOT_PENDING', 'This payment is not waiting for confirmation');
+    }
+    await releaseHold(tx, payment, 'REJECTED', {
+      now,
+      reason: reason || 'The payment could not be verified',
+      byUserId: auth.agentId,
+    });
+    await repo.markRejected(tx, payment.attendeeId);
+    const queue = await bookingRepo.insertQueue(tx, {
+      appId: payment.appId,
+      meetingId: payment.meetingId,
+      attendeeId: payment.attendeeId,
+      kind: 'REJECTED',
+    });
+    await emitWebhook(deps, tx, payment.appId, 'booking.rejected', {
+      meetingId: payment.meetingId,
+      attendeeId: payment.attendeeId,
+    });
+    return { queueIds: [queue.id], refunds: [] };
+  });
 }

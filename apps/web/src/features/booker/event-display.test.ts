@@ -34,6 +34,7 @@ describe('durations and prices', () => {
       terms: '',
       paymentOnDuration: [{ duration: 60, amount: 70 }],
       upiId: '',
+      refundCutoffHours: 0,
     },
     paymentOnDuration: [],
   };

@@ -1,0 +1,297 @@
+import type { AddressInfo } from 'node:net';
+import { testDatabaseKinds } from '@kairos/db/test/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API,
+  book,
+  bookingBody,
+  createEvent,
+  waitForMail,
+  waitForQueue,
+} from '../../../test/booking-factory.ts';
+import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
+import { createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
+import { expireDueHolds } from './jobs.ts';
+
+// Monday 1 March 2027, 08:00 UTC.
+const NOW = '2027-03-01T08:00:00Z';
+
+describe.each(testDatabaseKinds())(
+  'payments settled by hand, refunds and the paid-booking rule on %s',
+  (kind) => {
+    let t: TestApp;
+    let fake: FakeStripe;
+    let host: Awaited<ReturnType<typeof signUpHost>>;
+    let upiEvent: string;
+    let bankEvent: string;
+    let cardEvent: string;
+
+    const status = async (paymentId: string) =>
+      (await t.app.inject({ method: 'GET', url: `${API}/meet/payment/${paymentId}/status` })).json();
+    const bookWith = async (
+      eventId: string,
+      time: string,
+      method: string,
+      attendee: Record<string, unknown> = {},
+    ) => {
+      const res = await book(t.app, bookingBody(eventId, time, { payment: { method }, attendee }));
+      expect(res.statusCode, res.body).toBe(202);
+      return res.json() as {
+        queueId?: string;
+        payment: { id: string; status: string; next: { type: string; link?: string; text?: string } };
+      };
+    };
+    const decide = (paymentId: string, action: 'confirm' | 'reject', reason?: string) =>
+      host.agent.request('POST', `${API}/payments/${paymentId}/${action}`, reason ? { reason } : {});
+    const sendReference = (paymentId: string, reference: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/meet/payment/${paymentId}/upi-reference`,
+        payload: { reference },
+      });
+    const settle = async (paymentId: string, wanted: string) => {
+      for (let i = 0; i < 100 && (await status(paymentId)).status !== wanted; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return status(paymentId);
+    };
+
+    beforeAll(async () => {
+      const clock = createClock(NOW);
+      fake = await startFakeStripe({ now: clock.now });
+      t = await createTestApp(kind, { clock, config: { paymentApiUrls: { stripe: fake.baseUrl } } });
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      host = await signUpHost(t.app, { firstName: 'Ada' });
+      fake.setWebhookUrl(
+        `http://127.0.0.1:${port}${API}/payments/webhook/stripe/${host.session.workspace._id}`,
+      );
+      await host.agent.request('PUT', `${API}/payments/accounts/stripe`, {
+        secretKey: fake.secretKey,
+        webhookSecret: fake.webhookSecret,
+      });
+      upiEvent = await createEvent(host.agent, {
+        name: 'UPI call',
+        payment: { enable: true, methods: ['UPI'], amount: 499, currencyCode: 'INR', upiId: 'ada@okaxis' },
+      });
+      bankEvent = await createEvent(host.agent, {
+        name: 'Bank or cash',
+        payment: {
+          enable: true,
+          methods: ['BANK_TRANSFER', 'CASH'],
+          amount: 30,
+          currencyCode: 'EUR',
+          terms: 'IBAN DE00 0000 0000 0000, reference your name',
+        },
+      });
+      cardEvent = await createEvent(host.agent, {
+        name: 'Card or later',
+        payment: {
+          enable: true,
+          methods: ['STRIPE'],
+          amount: 25,
+          currencyCode: 'EUR',
+          required: false,
+          refundCutoffHours: 48,
+        },
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+      await fake.close();
+    });
+
+    it('takes a UPI payment: link and QR data, the 12-digit reference, then the host confirms it', async () => {
+      const booked = await bookWith(upiEvent, '2027-03-01T10:00:00Z', 'UPI');
+      expect(booked.queueId).toBeUndefined();
+      expect(booked.payment.next.type).toBe('UPI');
+      expect(booked.payment.next.link).toMatch(
+        /^upi:\/\/pay\?pa=ada%40okaxis&pn=Ada%20Lovelace&am=499\.00&cu=INR&tn=UPI%20call&tr=[0-9a-f]{20}$/,
+      );
+      const bad = await sendReference(booked.payment.id, '12345');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().issues[0].message).toBe('Enter the 12-digit UPI transaction reference');
+      const given = await sendReference(booked.payment.id, '412345678901');
+      expect(given.statusCode, given.body).toBe(200);
+      expect(given.json()).toMatchObject({
+        status: 'AWAITING_VERIFICATION',
+        meetingStatus: 'ACTION_REQUIRED',
+        holdExpiresAt: null,
+      });
+      expect((await waitForQueue(t.app, given.json().queueId)).status).toBe('DONE');
+      // Waiting for the host is not a hold that runs out.
+      t.clock.advance(30 * 60_000);
+      await expireDueHolds(t.deps);
+      expect((await status(booked.payment.id)).status).toBe('AWAITING_VERIFICATION');
+      // The drawer shows the reference to check.
+      const meeting = await host.agent.request('GET', `${API}/meet/meet/${given.json().meetingId}`);
+      expect(meeting.body).toContain('412345678901');
+      // The same reference cannot pay a second booking.
+      const other = await bookWith(upiEvent, '2027-03-01T11:00:00Z', 'UPI');
+      expect((await sendReference(other.payment.id, '412345678901')).statusCode).toBe(409);
+
+      const confirmed = await decide(booked.payment.id, 'confirm');
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json()).toMatchObject({ status: 'PAID', meetingStatus: 'ACTIVE' });
+      expect((await decide(booked.payment.id, 'confirm')).json().code).toBe('PAYMENT_NOT_PENDING');
+      const { rows } = await t.database.execute('select verified_by from payments where id = $1', [
+        booked.payment.id,
+      ]);
+      expect(rows[0]?.verified_by).toBe(host.session.agent._id);
+    });
+
+    it('refuses UPI in another currency than rupees', async () => {
+      const euro = await createEvent(host.agent, {
+        name: 'UPI in euro',
+        payment: { enable: true, methods: ['UPI'], amount: 10, currencyCode: 'EUR', upiId: 'ada@okaxis' },
+      });
+      const res = await book(
+        t.app,
+        bookingBody(euro, '2027-03-02T10:00:00Z', { payment: { method: 'UPI' } }),
+      );
+      expect(res.json().code).toBe('PAYMENT_METHOD_NOT_AVAILABLE');
+    });
+
+    it('shows bank transfer instructions and declines the booking when the host rejects the payment', async () => {
+      const booked = await bookWith(bankEvent, '2027-03-02T11:00:00Z', 'BANK_TRANSFER');
+      expect(booked.payment).toMatchObject({
+        status: 'AWAITING_VERIFICATION',
+        next: { type: 'INSTRUCTIONS', text: 'IBAN DE00 0000 0000 0000, reference your name' },
+      });
+      expect(booked.queueId).toEqual(expect.any(String));
+      const rejected = await decide(booked.payment.id, 'reject', 'No transfer arrived');
+      expect(rejected.json()).toMatchObject({ status: 'REJECTED', meetingStatus: 'CANCELLED' });
+      const { emailId } = (
+        await t.database.execute('select email_id as "emailId" from attendees where id = $1', [
+          rejected.json().attendeeId,
+        ])
+      ).rows[0] as { emailId: string };
+      await waitForMail(host.agent, emailId, 'Declined');
+      // The slot is free again.
+      const again = await bookWith(bankEvent, '2027-03-02T11:00:00Z', 'CASH');
+      expect((await decide(again.payment.id, 'confirm')).json()).toMatchObject({
+        status: 'PAID',
+        meetingStatus: 'ACTIVE',
+      });
+    });
+
+    it('lets the visitor pay later when payment is not required; the host marks it received', async () => {
+      const booked = await bookWith(cardEvent, '2027-03-03T10:00:00Z', 'LATER');
+      expect(booked.payment).toMatchObject({ status: 'PENDING', next: { type: 'NONE' } });
+      expect((await waitForQueue(t.app, booked.queueId ?? '')).meetingStatus).toBe('ACTIVE');
+      expect((await decide(booked.payment.id, 'confirm')).json().status).toBe('PAID');
+    });
+
+    it('refunds a cancelled card payment, but not after the event’s cut-off; a host cancellation always refunds', async () => {
+      const early = await bookWith(cardEvent, '2027-03-10T10:00:00Z', 'STRIPE');
+      const late = await bookWith(cardEvent, '2027-03-02T09:00:00Z', 'STRIPE');
+      const hostCancelled = await bookWith(cardEvent, '2027-03-02T12:00:00Z', 'STRIPE');
+      for (const b of [early, late, hostCancelled]) {
+        const session = [...fake.sessions.values()].find((s) => s.client_reference_id === b.payment.id);
+        await fake.pay(session?.id ?? '');
+      }
+      const cancel = async (paymentId: string) => {
+        const { attendeeId } = await status(paymentId);
+        return t.app.inject({
+          method: 'PATCH',
+          url: `${API}/meet/cancel`,
+          payload: { attendeeId, reason: 'Cannot come' },
+        });
+      };
+      expect((await cancel(early.payment.id)).statusCode).toBe(200);
+      expect((await cancel(late.payment.id)).statusCode).toBe(200);
+      const { meetingId } = await status(hostCancelled.payment.id);
+      expect((await host.agent.request('PATCH', `${API}/meet/agent/cancel`, { meetingId })).statusCode).toBe(
+        200,
+      );
+
+      expect(await settle(early.payment.id, 'REFUNDED')).toMatchObject({
+        refund: { status: 'SUCCEEDED', amount: 2500 },
+      });
+      expect(await settle(hostCancelled.payment.id, 'REFUNDED')).toMatchObject({ status: 'REFUNDED' });
+      expect(await status(late.payment.id)).toMatchObject({
+        status: 'PAID',
+        meetingStatus: 'CANCELLED',
+        refund: null,
+      });
+    });
+
+    it('never lets a paid event end ACTIVE without a recorded payment or a host’s confirmation, whatever the path', async () => {
+      const hostBooked: string[] = [];
+      const day = (n: number, h: number) =>
+        `2027-03-${String(n).padStart(2, '0')}T${String(h).padStart(2, '0')}:00:00Z`;
+      // Card: paid, never paid (hold runs out), paid late, forged, rejected, cancelled.
+      const card = await Promise.all([11, 12, 13, 14].map((h) => bookWith(cardEvent, day(15, h), 'STRIPE')));
+      const sessionOf = (id: string) => [...fake.sessions.values()].find((s) => s.client_reference_id === id);
+      await fake.pay(sessionOf(card[0]?.payment.id ?? '')?.id ?? '');
+      const forged = sessionOf(card[1]?.payment.id ?? '');
+      if (forged) {
+        forged.status = 'complete';
+        forged.payment_status = 'paid';
+        forged.payment_intent = 'pi_forged';
+        expect(
+          await fake.deliver(fake.makeEvent('checkout.session.completed', forged.id), 'whsec_forgedforged'),
+        ).toBe(400);
+      }
+      const unpaidMeeting = (await status(card[2]?.payment.id ?? '')).meetingId;
+      expect(
+        (
+          await host.agent.request('POST', `${API}/meet/agent/confirm-booking`, {
+            meetingId: unpaidMeeting,
+            action: 'CONFIRM',
+          })
+        ).statusCode,
+      ).toBe(409);
+      // Manual methods: given and confirmed, given and rejected, never given.
+      const upi = await Promise.all([9, 10, 11].map((h) => bookWith(upiEvent, day(16, h), 'UPI')));
+      await sendReference(upi[0]?.payment.id ?? '', '500000000001');
+      await sendReference(upi[1]?.payment.id ?? '', '500000000002');
+      await decide(upi[0]?.payment.id ?? '', 'confirm');
+      await decide(upi[1]?.payment.id ?? '', 'reject');
+      const bank = await bookWith(bankEvent, day(16, 12), 'BANK_TRANSFER');
+      await bookWith(bankEvent, day(16, 13), 'CASH');
+      await decide(bank.payment.id, 'confirm');
+      // The host books for someone: settled between them.
+      const agentBook = await host.agent.request(
+        'POST',
+        `${API}/meet/agent/book`,
+        bookingBody(cardEvent, day(17, 10)),
+      );
+      expect(agentBook.statusCode, agentBook.body).toBe(202);
+      hostBooked.push((await waitForQueue(t.app, agentBook.json().queueId)).attendeeId);
+      // Time passes: every hold runs out; then the late payment for one of them arrives.
+      t.clock.advance(60 * 60_000);
+      await expireDueHolds(t.deps);
+      const late = sessionOf(card[3]?.payment.id ?? '');
+      if (late) {
+        late.status = 'complete';
+        late.payment_status = 'paid';
+        late.payment_intent = 'pi_late_rule';
+        await fake.deliver(fake.makeEvent('checkout.session.completed', late.id));
+      }
+      await settle(card[3]?.payment.id ?? '', 'REFUNDED');
+
+      const { rows } = await t.database.execute(
+        `select a.id, p.method, p.status, p.provider, p.external_payment_id, p.verified_by, (e.payment->>'required')::boolean as required
+         from attendees a
+         join meetings m on m.id = a.meeting_id
+         join events e on e.id = m.event_id
+         left join payments p on p.attendee_id = a.id
+        where m.app_id = $1 and m.status = 'ACTIVE' and a.status = 'ACTIVE' and (e.payment->>'enable')::boolean`,
+        [host.session.workspace._id],
+      );
+      expect(rows.length).toBeGreaterThan(5);
+      for (const row of rows as Array<Record<string, unknown>>) {
+        const paidByProvider =
+          row.status === 'PAID' && row.provider !== null && row.external_payment_id !== null;
+        const confirmedByHost = row.status === 'PAID' && row.verified_by !== null;
+        const payLaterAllowed = row.method === 'LATER' && row.required === false;
+        const bookedByHost = row.method === null && hostBooked.includes(String(row.id));
+        expect(
+          paidByProvider || confirmedByHost || payLaterAllowed || bookedByHost,
+          `attendee ${row.id} is ACTIVE with payment ${row.method}/${row.status}`,
+        ).toBe(true);
+      }
+    });
+  },
+);
