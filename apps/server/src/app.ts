@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.ts';
+import { accountRecoveryRoutes } from './features/account-recovery/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { agentRoutes } from './features/agent/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   registerAccess(app, deps);
 
   await app.register(accountRoutes(deps), { prefix: '/api/v1/user' });
+  await app.register(accountRecoveryRoutes(deps), { prefix: '/api/v1/user' });
   await app.register(agentRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(eventRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(availableHourRoutes(deps), { prefix: '/api/v1/bookings' });

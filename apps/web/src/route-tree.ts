@@ -1,3 +1,4 @@
+import { confirmEmailRoute, forgotPasswordRoute, resetPasswordRoute } from './routes/account-recovery';
 import { appRoute } from './routes/app';
 import { analyticsRoute } from './routes/app-analytics';
 import { appearanceRoute } from './routes/app-appearance';
@@ -46,6 +47,9 @@ export const routeTree = rootRoute.addChildren([
   notFoundRoute,
   loginRoute,
   signupRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  confirmEmailRoute,
   inviteRoute,
   appRoute.addChildren([
     appIndexRoute,

@@ -32,6 +32,7 @@ import { type Access, type DeclaredRoute, forbiddenMessage, roleAllows } from '.
  */
 const SESSION_ROUTES = new Set([
   'GET /api/v1/user/session',
+  'POST /api/v1/user/email/change',
   'GET /api/v1/bookings/agent/info',
   'PATCH /api/v1/bookings/agent/profile',
   'POST /api/v1/bookings/agent/password',

@@ -26,6 +26,11 @@ function LoginPage() {
       }
     >
       <LoginForm onSuccess={() => router.history.push(safeReturnPath(location, '/app'))} />
+      <p className="mt-4 text-center text-sm">
+        <Link to="/forgot-password" className="rounded font-medium text-brand-700 hover:underline">
+          Forgot your password?
+        </Link>
+      </p>
     </AuthLayout>
   );
 }

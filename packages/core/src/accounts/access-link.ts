@@ -19,6 +19,9 @@ export const RESERVED_ACCESS_LINKS = new Set([
   'static',
   'invite',
   'form',
+  'forgot-password',
+  'reset-password',
+  'confirm-email',
 ]);
 
 /**
@@ -35,6 +38,9 @@ export const WEB_APP_ROOTS: ReadonlySet<string> = new Set([
   'reschedule',
   'form',
   'd',
+  'forgot-password',
+  'reset-password',
+  'confirm-email',
 ]);
 
 /** Turns a company name into a URL-safe access link: lowercase letters, digits and hyphens. */

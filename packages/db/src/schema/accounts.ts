@@ -93,3 +93,23 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_agent_idx').on(t.agentId)],
 );
+
+/**
+ * Single-use links sent by email: a password reset, or the confirmation of a new email address
+ * (`newEmail`). The link carries a random token; the table keeps its HMAC.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['PASSWORD_RESET', 'EMAIL_CHANGE'] }).notNull(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_tokens_agent_idx').on(t.agentId, t.kind)],
+);

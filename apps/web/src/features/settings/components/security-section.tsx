@@ -1,19 +1,23 @@
 import { ChangePasswordBodySchema } from '@kairos/core/accounts/profile-schema';
 import { MIN_PASSWORD_LENGTH } from '@kairos/core/constants';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FormAlert } from '../../session/components/form-alert';
+import { agentInfoQuery } from '../../session/queries';
 import { useCheckedSubmit } from '../../session/use-checked-submit';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { FormSection } from '../../ui/components/form-section';
 import { TextField } from '../../ui/components/text-field';
 import { useChangePassword, useLogoutEverywhere } from '../queries';
+import { EmailChangeForm } from './email-change-form';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
-/** Change the password (other sessions end) and sign out of every device. */
+/** Change the password (other sessions end) or the log-in email, and sign out of every device. */
 export function SecuritySection() {
+  const { agent } = useSuspenseQuery(agentInfoQuery).data;
   const change = useChangePassword();
   const logoutEverywhere = useLogoutEverywhere();
   const [confirming, setConfirming] = useState(false);
@@ -63,6 +67,7 @@ export function SecuritySection() {
           </div>
         </FormSection>
       </form>
+      <EmailChangeForm currentEmail={agent.emailId} />
       <FormSection
         title="Sign out everywhere"
         description="Ends every session of your account on every device, this one included."
