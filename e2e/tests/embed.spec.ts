@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { type HostSite, hostPage, startHostSite } from '../support/host-site';
-import { createEvent, createHost, type Host } from './support-meetings';
+import { createEvent, createHost, type Host, hostPage as signedInPage } from './support-meetings';
 
 /**
  * `/embed.js` on another site: a plain static page on another loopback origin embeds an inline
@@ -15,6 +15,7 @@ const FRAME = 'iframe[title="Book a meeting"]';
 
 let host: Host;
 let accessLink: string;
+let eventId: string;
 let site: HostSite;
 const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 
@@ -24,7 +25,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const appOrigin = String(testInfo.project.use.baseURL);
   host = await createHost(playwright, appOrigin);
   accessLink = host.accessLink;
-  await createEvent(host, 'embed-call', {
+  eventId = await createEvent(host, 'embed-call', {
     name: 'Embed call',
     allowAttendeesToAddGuests: true,
     guestLimit: 2,
@@ -202,4 +203,51 @@ test('a popup and a floating button open the booking page; messages from a wrong
   await floating.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Talk to us' })).toBeFocused();
+});
+
+test('a host builds a popup snippet with a live preview, copies it, and it works on another site', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await signedInPage(browser, host);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/app/event-types/${eventId}`);
+  await page.getByRole('button', { name: 'Embed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Embed on your site' });
+  await dialog.getByRole('radio', { name: /Popup/ }).check();
+  await dialog.getByRole('radio', { name: 'Dark' }).check();
+  await dialog.getByText('Hide event details', { exact: true }).click();
+  await expect(dialog.getByRole('switch', { name: /^Hide event details/ })).toBeChecked();
+  await dialog.getByLabel('Button text').fill('Book a demo');
+  const snippet = dialog.getByRole('textbox', { name: 'Snippet' });
+  await expect(snippet).toHaveValue(
+    `<script src="${baseURL}/embed.js" defer></script>\n` +
+      `<button type="button" data-kairos-popup data-kairos-access-link="${accessLink}" data-kairos-slug="embed-call" ` +
+      'data-kairos-theme="dark" data-kairos-hide-event-details="true" data-kairos-button-text="Book a demo">Book a demo</button>',
+  );
+
+  // The preview runs the real script: its button opens the event in a popup.
+  const preview = page.frameLocator('iframe[title="Live preview"]');
+  await preview.getByRole('button', { name: 'Book a demo' }).click();
+  await expect(
+    preview.frameLocator(FRAME).getByRole('heading', { level: 1, name: 'Embed call' }),
+  ).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Copy snippet' }).click();
+  await expect(page.getByText('Copied to clipboard!')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await snippet.inputValue());
+
+  // Pasted into another site, it opens the booking page there.
+  const pasted = await startHostSite({ '/pasted.html': hostPage(String(baseURL), copied) });
+  try {
+    await page.goto(`${pasted.origin}/pasted.html`);
+    await page.getByRole('button', { name: 'Book a demo' }).click();
+    await expect(
+      page.frameLocator(`.kairos-panel ${FRAME}`).getByRole('heading', { level: 1, name: 'Embed call' }),
+    ).toBeVisible();
+  } finally {
+    await pasted.close();
+    await page.context().close();
+  }
 });

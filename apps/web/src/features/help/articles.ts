@@ -371,14 +371,57 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: 'integrations',
     topic: 'Integrations',
-    title: 'WhatsApp and webhooks',
-    summary: 'Send WhatsApp messages and tell your own systems about bookings.',
-    keywords: ['whatsapp', 'webhook', 'messages', 'notifications', 'automation', 'zapier'],
+    title: 'WhatsApp, webhooks and tracking pixels',
+    summary: 'Send WhatsApp messages, tell your own systems about bookings and measure your pages.',
+    keywords: [
+      'whatsapp',
+      'webhook',
+      'messages',
+      'notifications',
+      'automation',
+      'zapier',
+      'meta',
+      'facebook',
+      'ga4',
+    ],
     screens: ['integrations'],
     blocks: [
       {
         kind: 'text',
         text: 'Under Apps & integrations, connect your WhatsApp Business number to send booking notices, reminders and follow-ups from approved templates, and add webhook endpoints so your own systems hear about bookings as they happen, signed, with a delivery log.',
+      },
+      {
+        kind: 'text',
+        text: 'Add your Meta pixel ID and your Google Analytics measurement ID there too: your booking pages then report each step (pages seen, day and time chosen, bookings, reschedules, cancellations, routing forms) as an event worth 1 USD. Events are sent only from your public bookings address.',
+      },
+    ],
+  },
+  {
+    slug: 'embed-on-your-site',
+    topic: 'Getting started',
+    title: 'Put booking pages on your website',
+    summary: 'An inline widget, a popup or a floating button, with one snippet.',
+    keywords: ['embed', 'widget', 'iframe', 'website', 'snippet', 'popup', 'prefill', 'utm'],
+    screens: ['eventTypes', 'editorShareLinks', 'routingForms'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'Open an event in Event types and choose Embed, choose Embed beside a link in its Share links section, or open a form in Routing forms and go to its Share tab. Pick inline, popup or floating button, a light or dark theme, a brand colour and, for events, whether to hide the event details. The live preview runs the real widget; copy the snippet into your site’s HTML.',
+      },
+      { kind: 'heading', text: 'Filling in details for the visitor' },
+      {
+        kind: 'tips',
+        items: [
+          'data-kairos-name, data-kairos-email and data-kairos-guests (comma-separated) fill in the booking form.',
+          'data-kairos-answers fills in answers by question ID, as JSON: {"topic":"Pricing"}.',
+          'data-kairos-date (YYYY-MM-DD) opens the calendar on that day.',
+          'data-kairos-utm-source to data-kairos-utm-content are saved with the booking; your own page’s utm_ parameters are passed on too.',
+        ],
+      },
+      { kind: 'heading', text: 'Hearing from the widget' },
+      {
+        kind: 'text',
+        text: 'Your page can react when a visitor views a page, picks a day or a time, or books (with the meeting ID): Kairos.on("booking_successful", callback), or listen for kairos:booking_successful on window.',
       },
     ],
   },

@@ -134,7 +134,8 @@ function start(): void {
     const id = `w${counter}`;
     const src = embedUrl(base, withPageUtms(options), {
       embedId: id,
-      parentOrigin: location.origin,
+      // A preview page written with `srcdoc` has its parent's origin, which only `window.origin` tells.
+      parentOrigin: window.origin && window.origin !== 'null' ? window.origin : location.origin,
       mode,
     });
     if (!src) {

@@ -1,4 +1,5 @@
 import type { ShareLink } from '@kairos/core/share-links/share-link-schema';
+import { EmbedButton } from '../../embed/components/embed-button';
 import { useAgentPreferences } from '../../settings/use-agent-preferences';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
@@ -51,6 +52,11 @@ export function ShareLinkRow({ link, onRevoke }: ShareLinkRowProps) {
       {link.status !== 'REVOKED' && (
         <div className="flex shrink-0 gap-2">
           <CopyButton text={link.url} srSuffix={shortUrl} />
+          <EmbedButton
+            target={{ shareLink: link.link }}
+            canHideDetails={link.type === 'EVENT'}
+            srSuffix={shortUrl}
+          />
           <Button variant="secondary" className="text-red-700" onClick={onRevoke}>
             Revoke
             <span className="sr-only"> {shortUrl}</span>

@@ -11,10 +11,10 @@ interface ModalDialogProps {
   role?: 'dialog' | 'alertdialog';
   /** False while something is being saved, so the dialog cannot be dismissed mid-way. */
   isDismissable?: boolean;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
-const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg' };
+const SIZES = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-5xl' };
 
 /** A modal with a title: focus stays inside, Escape and a click outside close it. */
 export function ModalDialog({

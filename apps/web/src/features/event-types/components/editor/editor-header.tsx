@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
+import { EmbedButton } from '../../../embed/components/embed-button';
 import { ChevronLeftIcon, CopyIcon, ExternalLinkIcon } from '../../../ui/components/action-icons';
 import { Badge } from '../../../ui/components/badge';
 import { buttonClassName } from '../../../ui/components/button';
@@ -56,6 +57,7 @@ export function EditorHeader({ saved, accessLink }: EditorHeaderProps) {
             <CopyIcon className="size-4" />
             Copy link
           </button>
+          <EmbedButton target={{ accessLink, slug: saved.slug }} canHideDetails />
           <a href={url} target="_blank" rel="noreferrer" className={buttonClassName('secondary')}>
             <ExternalLinkIcon className="size-4" />
             Preview

@@ -1,14 +1,14 @@
 import type { RoutingForm } from '@kairos/core/routing/form-schema';
+import { SnippetBuilder } from '../../../embed/components/snippet-builder';
 import { CopyButton } from '../../../share-links-host/components/copy-button';
 import { ExternalLinkIcon } from '../../../ui/components/action-icons';
 import { buttonClassName } from '../../../ui/components/button';
 import { FormSection } from '../../../ui/components/form-section';
-import { embedSnippet, publicFormUrl } from '../../host-format';
+import { publicFormUrl } from '../../host-format';
 
 /** The form's public link and a snippet to embed it in another site. */
 export function ShareTab({ form }: { form: RoutingForm }) {
   const url = publicFormUrl(window.location.origin, form.accessLink, form.slug);
-  const snippet = embedSnippet(url, form.title || form.name);
   return (
     <div className="space-y-6">
       {form.status === 'INACTIVE' && (
@@ -36,17 +36,9 @@ export function ShareTab({ form }: { form: RoutingForm }) {
       </FormSection>
       <FormSection
         title="Embed"
-        description="Paste this into your site's HTML to show the form inside a page."
+        description="Show the form on your own site: inside a page, in a popup or behind a floating button."
       >
-        <textarea
-          readOnly
-          aria-label="Embed snippet"
-          rows={3}
-          value={snippet}
-          onFocus={(e) => e.target.select()}
-          className="block w-full rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-gray-800 text-xs"
-        />
-        <CopyButton text={snippet} label="Copy snippet" />
+        <SnippetBuilder target={{ accessLink: form.accessLink, form: form.slug }} />
       </FormSection>
     </div>
   );

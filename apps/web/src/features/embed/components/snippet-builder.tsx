@@ -1,0 +1,101 @@
+import { useDeferredValue, useState } from 'react';
+import { CopyButton } from '../../share-links-host/components/copy-button';
+import { ColorField } from '../../ui/components/color-field';
+import { RadioGroupField } from '../../ui/components/radio-group-field';
+import { SwitchField } from '../../ui/components/switch-field';
+import { TextField } from '../../ui/components/text-field';
+import type { EmbedOptions } from '../protocol';
+import { buildSnippet, previewDocument, type SnippetMode } from '../snippet';
+
+const MODES = [
+  { value: 'inline', label: 'Inline', description: 'Inside your page, as tall as its content.' },
+  { value: 'popup', label: 'Popup', description: 'A button of yours opens it over the page.' },
+  { value: 'floating', label: 'Floating button', description: 'A button in the corner of every page.' },
+] as const;
+
+const THEMES = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+] as const;
+
+interface SnippetBuilderProps {
+  /** The page the widget opens: an event, a routing form or a share link. */
+  target: Pick<EmbedOptions, 'accessLink' | 'slug' | 'form' | 'shareLink'>;
+  /** Event pages (and event share links) can hide the event's details. */
+  canHideDetails?: boolean;
+}
+
+/**
+ * Builds the `/embed.js` snippet for a page: a mode, a theme, a brand colour, hidden details and a
+ * button text, with the snippet to copy and a live preview running the real script.
+ */
+export function SnippetBuilder({ target, canHideDetails = false }: SnippetBuilderProps) {
+  const [mode, setMode] = useState<SnippetMode>('inline');
+  const [theme, setTheme] = useState<'light' | 'dark'>('light');
+  const [brandColor, setBrandColor] = useState<string | null>(null);
+  const [hideEventDetails, setHideEventDetails] = useState(false);
+  const [buttonText, setButtonText] = useState('Book a meeting');
+  const snippet = buildSnippet(window.location.origin, mode, {
+    ...target,
+    theme,
+    ...(brandColor ? { brandColor } : {}),
+    ...(canHideDetails && hideEventDetails ? { hideEventDetails: true } : {}),
+    ...(mode === 'inline' ? {} : { buttonText }),
+  });
+  // Typing a button text does not reload the preview on every key.
+  const preview = useDeferredValue(snippet);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="space-y-5">
+        <RadioGroupField label="Mode" value={mode} options={MODES} onChange={setMode} columns={1} />
+        <RadioGroupField label="Theme" value={theme} options={THEMES} onChange={setTheme} columns={2} />
+        <ColorField label="Brand colour" value={brandColor} onChange={setBrandColor} allowEmpty />
+        {canHideDetails && (
+          <SwitchField
+            label="Hide event details"
+            description="Shows only the calendar and times, in a narrower card."
+            isSelected={hideEventDetails}
+            onChange={setHideEventDetails}
+          />
+        )}
+        {mode !== 'inline' && (
+          <TextField
+            label="Button text"
+            name="buttonText"
+            value={buttonText}
+            maxLength={60}
+            onChange={(e) => setButtonText(e.target.value)}
+          />
+        )}
+      </div>
+      <div className="min-w-0 space-y-3">
+        <div>
+          <label htmlFor="embed-snippet" className="block font-medium text-gray-800 text-sm">
+            Snippet
+          </label>
+          <textarea
+            id="embed-snippet"
+            readOnly
+            rows={4}
+            value={snippet}
+            onFocus={(e) => e.target.select()}
+            className="mt-1.5 block w-full rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-gray-800 text-xs"
+          />
+          <p className="mt-1.5 text-gray-600 text-xs">
+            Paste it into your site’s HTML. Add prefill and UTM attributes as the help centre describes.
+          </p>
+        </div>
+        <CopyButton text={snippet} label="Copy snippet" />
+        <div>
+          <p className="font-medium text-gray-800 text-sm">Live preview</p>
+          <iframe
+            title="Live preview"
+            srcDoc={previewDocument(preview)}
+            className="mt-1.5 h-[28rem] w-full rounded-lg border border-gray-300 bg-white"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
