@@ -19,4 +19,4 @@ for (const file of files) {
   if (!run) throw new Error(`${file} exports no bench* function`);
   await (run[1] as () => Promise<void>)();
 }
-process.exit(0);
+process.exit(process.exitCode ?? 0);

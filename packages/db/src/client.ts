@@ -58,8 +58,10 @@ export interface CreateDbOptions {
 export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
-    // An idle client's connection error must not crash the process; the pool replaces it.
+    // A connection error (the server restarting) must not crash the process: on an idle client the
+    // pool replaces it; on a checked-out one the query in flight fails and the client is discarded.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     // Several processes may start at once on a new database: one migrates, the others wait.
     const lock = await pool.connect();

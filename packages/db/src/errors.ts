@@ -46,3 +46,37 @@ export function isUnstorableValue(error: unknown): boolean {
   const code = pgError(error)?.code;
   return code === '22021' || code === '22P05' || code === '22003' || code === '22008';
 }
+
+/** Errors of a connection rather than a statement: the server restarting, refusing or gone. */
+const CONNECTION_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '55000',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+]);
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * True when the database could not be reached or dropped the connection (a restart, a failover):
+ * the same statement may succeed once it is back. A statement that failed this way may or may not
+ * have been applied, so only idempotent work should be retried.
+ */
+export function isConnectionError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === 'string' && (CONNECTION_CODES.has(e.code) || SOCKET_CODES.has(e.code))) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)
+    )
+      return true;
+    current = e.cause;
+  }
+  return false;
+}

@@ -1,4 +1,5 @@
 import type { Database } from '@kairos/db/client';
+import { isConnectionError } from '@kairos/db/errors';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 
@@ -10,6 +11,13 @@ export interface JobDefinition<S extends z.ZodType> {
   /** Cron schedule for a sweep job (its payload is `{}`). */
   cron?: string;
   retryLimit?: number;
+  /**
+   * How long a started job may run before another worker may take it again: the time after which
+   * a job whose process died (SIGKILL, power loss) is retried. pg-boss's default is 15 minutes.
+   */
+  expireInSeconds?: number;
+  /** Jobs of this kind one process runs at once (default 1). */
+  concurrency?: number;
 }
 
 export interface JobQueue {
@@ -55,6 +63,26 @@ function pgliteAdapter(database: Database) {
   };
 }
 
+/** How long the job queue waits out a database restart before its command fails. */
+const RECONNECT_WITHIN_MS = 20_000;
+
+/**
+ * Runs a pg-boss command again while the database restarts. Its commands are safe to repeat (a
+ * job fetched twice is taken again after its expiry; completing or failing twice changes nothing),
+ * and pg-boss does not wait for some of them, so a failure would be an unhandled rejection.
+ */
+async function retryConnection<T>(command: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await command();
+    } catch (error) {
+      if (!isConnectionError(error) || Date.now() - started > RECONNECT_WITHIN_MS) throw error;
+      await new Promise((r) => setTimeout(r, Math.min(2000, 100 * attempt)));
+    }
+  }
+}
+
 export interface QueueOptions {
   /** How often idle workers look for jobs; tests use a short interval. */
   pollingIntervalSeconds?: number;
@@ -64,13 +92,24 @@ export interface QueueOptions {
 
 /** Durable jobs in the same database as the data, shared by every server process. */
 export async function createJobQueue(database: Database, options: QueueOptions = {}): Promise<JobQueue> {
-  const base = { schema: 'pgboss', migrate: true, supervise: true, schedule: options.schedule ?? true };
+  // Maintenance (which finds jobs of dead processes past their expiry) runs every 10 s, once
+  // across all processes, instead of every 2 minutes.
+  const base = {
+    schema: 'pgboss',
+    migrate: true,
+    supervise: true,
+    maintenanceIntervalSeconds: 10,
+    schedule: options.schedule ?? true,
+  };
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ ...base, db: pgliteAdapter(database) } as never)
       : new PgBoss({
           ...base,
-          db: { executeSql: (text: string, values?: unknown[]) => database.execute(text, values) },
+          db: {
+            executeSql: (text: string, values?: unknown[]) =>
+              retryConnection(() => database.execute(text, values)),
+          },
         } as never);
   boss.on('error', (error) => console.error('job queue error:', error));
   await boss.start();
@@ -78,13 +117,21 @@ export async function createJobQueue(database: Database, options: QueueOptions =
   const polling = options.pollingIntervalSeconds ?? 2;
   const created = new Set<string>();
 
-  async function ensureQueue(name: string, retryLimit = 5): Promise<void> {
+  async function ensureQueue(name: string, retryLimit = 5, expireInSeconds?: number): Promise<void> {
     if (created.has(name)) return;
     // Processes starting together may create the same queue at once; creating is idempotent,
     // so a deadlock or duplicate between them is simply tried again.
     for (let attempt = 1; ; attempt++) {
       try {
-        await boss.createQueue(name, { name, retryLimit, retryDelay: 5, retryBackoff: true } as never);
+        await boss.createQueue(name, {
+          name,
+          retryLimit,
+          retryDelay: 5,
+          retryBackoff: true,
+          ...(expireInSeconds ? { expireInSeconds } : {}),
+        } as never);
+        // A queue made by an older version keeps its settings unless told otherwise.
+        if (expireInSeconds) await boss.updateQueue(name, { expireInSeconds } as never);
         break;
       } catch (error) {
         const code = (error as { code?: string }).code;
@@ -98,7 +145,7 @@ export async function createJobQueue(database: Database, options: QueueOptions =
   return {
     boss,
     async send(job, data, opts = {}) {
-      await ensureQueue(job.name, job.retryLimit);
+      await ensureQueue(job.name, job.retryLimit, job.expireInSeconds);
       const payload = job.payload.parse(data);
       return boss.send(job.name, payload as object, {
         ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
@@ -118,18 +165,23 @@ export async function createJobQueue(database: Database, options: QueueOptions =
       );
     },
     async prepare(definitions) {
-      for (const job of definitions) await ensureQueue(job.name, job.retryLimit);
+      for (const job of definitions) await ensureQueue(job.name, job.retryLimit, job.expireInSeconds);
     },
     async work(definitions) {
       for (const job of definitions) {
-        await ensureQueue(job.name, job.retryLimit);
-        await boss.work(
-          job.name,
-          { pollingIntervalSeconds: polling, batchSize: 1 } as never,
-          async (jobs: Array<{ data: unknown }>) => {
-            for (const j of jobs) await job.handle(job.payload.parse(j.data));
-          },
-        );
+        await ensureQueue(job.name, job.retryLimit, job.expireInSeconds);
+        // pg-boss runs one job at a time per worker; several workers share the queue. The
+        // embedded database answers one query at a time, so there one worker is enough.
+        const workers = database.kind === 'pglite' ? 1 : (job.concurrency ?? 1);
+        for (let i = 0; i < workers; i++) {
+          await boss.work(
+            job.name,
+            { pollingIntervalSeconds: polling, batchSize: 1 } as never,
+            async (jobs: Array<{ data: unknown }>) => {
+              for (const j of jobs) await job.handle(job.payload.parse(j.data));
+            },
+          );
+        }
         if (job.cron) await boss.schedule(job.name, job.cron, {});
       }
     },

@@ -1,41 +1,9 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, book, bookingBody, createEvent, waitForQueue } from '../../../test/booking-factory.ts';
+import { type Received, startSmtp } from '../../../test/smtp-server.ts';
 import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
 import { createMailTransport } from '../mail/transport.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free loopback port that keeps every message it is given. */
-async function startSmtp(): Promise<{ url: string; inbox: Received[]; close(): Promise<void> }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, inbox, close: () => new Promise((r) => server.close(() => r())) };
-}
 
 /** The iCalendar part of a MIME message, unfolded (RFC 5545 3.1), as its content lines. */
 function icsLines(raw: string): string[] {

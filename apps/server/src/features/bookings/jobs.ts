@@ -23,6 +23,9 @@ export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePay
     name: 'booking-side-effects',
     payload: QueuePayload,
     retryLimit: RETRY_LIMIT,
+    // A few emails or one API call: a job still running after 20 s belongs to a dead process.
+    expireInSeconds: 20,
+    concurrency: 4,
     handle: async ({ queueId }) => {
       const queue = await repo.findQueue(deps.db, queueId);
       if (queue?.status !== 'PENDING') return;

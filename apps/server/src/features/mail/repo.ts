@@ -11,6 +11,12 @@ export async function insertOutbox(db: Db, values: NewOutboxRow): Promise<Outbox
   return row;
 }
 
+/** The record of a message with this dedupe key, if one was made. */
+export async function findOutboxByDedupeKey(db: Db, dedupeKey: string): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.dedupeKey, dedupeKey)).limit(1);
+  return row;
+}
+
 export async function markSent(db: Db, id: string, at: Date): Promise<void> {
   await db.update(outbox).set({ sentAt: at }).where(eq(outbox.id, id));
 }

@@ -22,12 +22,19 @@ export function fromAddress(deps: Deps, name = 'Kairos'): string {
   return `${name.replace(/["<>]/g, '')} <no-reply@${domain}>`;
 }
 
+/** The Message-ID of a recorded message: the same on every attempt to send it. */
+export function messageIdOf(outboxId: string): string {
+  return `<${outboxId}@kairos>`;
+}
+
 /**
  * Records the message (the dev outbox the host can read) and sends it through the configured
- * transport. Returns false when the same dedupe key was sent before.
+ * transport. Returns false when the same dedupe key was sent before. A message recorded but never
+ * marked sent (the process died between the two) is sent again under the same Message-ID, so a
+ * crash never loses it and a receiver sees one message even if the first attempt had got through.
  */
 export async function sendMail(deps: Deps, mail: OutgoingMail, senderName?: string): Promise<boolean> {
-  const row = await repo.insertOutbox(deps.db, {
+  const inserted = await repo.insertOutbox(deps.db, {
     appId: mail.appId,
     toAddresses: mail.to,
     subject: mail.subject,
@@ -39,9 +46,13 @@ export async function sendMail(deps: Deps, mail: OutgoingMail, senderName?: stri
     dedupeKey: mail.dedupeKey ?? null,
     transport: deps.mail.kind,
   });
+  const interrupted =
+    inserted || !mail.dedupeKey ? undefined : await repo.findOutboxByDedupeKey(deps.db, mail.dedupeKey);
+  const row = inserted ?? (interrupted && interrupted.sentAt === null ? interrupted : undefined);
   if (!row) return false;
   try {
     await deps.mail.send({
+      messageId: messageIdOf(row.id),
       from: fromAddress(deps, senderName),
       to: mail.to,
       replyTo: mail.replyTo,

@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
+  /** `<id@host>`; the same on a retry of the same message. */
+  messageId?: string | undefined;
   from: string;
   to: string[];
   replyTo?: string | undefined;
@@ -40,11 +42,21 @@ export function createMailTransport(smtpUrl: string | undefined, log: (line: str
       send: async (m) => log(outboxLine(m)),
     };
   }
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Bounded waits: a side-effects job must finish well within its job's expiry.
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of [
+    ['connectionTimeout', '5000'],
+    ['greetingTimeout', '5000'],
+    ['socketTimeout', '10000'],
+  ] as const) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
+  }
+  const transporter = nodemailer.createTransport(url.toString());
   return {
     kind: 'smtp',
     send: async (m) => {
       await transporter.sendMail({
+        ...(m.messageId ? { messageId: m.messageId } : {}),
         from: m.from,
         to: m.to,
         ...(m.replyTo ? { replyTo: m.replyTo } : {}),

@@ -14,6 +14,9 @@ export function notificationSendJob(deps: Deps): JobDefinition<typeof SendPayloa
     name: 'notification-send',
     payload: SendPayload,
     retryLimit: 3,
+    // A few emails or one API call: a job still running after 20 s belongs to a dead process.
+    expireInSeconds: 20,
+    concurrency: 4,
     handle: async ({ id }) => {
       await sendDueNotification(deps, id);
     },
