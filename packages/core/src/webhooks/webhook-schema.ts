@@ -19,12 +19,6 @@ export const WEBHOOK_TRIGGERS = [
 export const WebhookTriggerSchema = z.enum(WEBHOOK_TRIGGERS);
 export type WebhookTrigger = z.infer<typeof WebhookTriggerSchema>;
 
-/** The triggers Kairos sends today; the payment ones join when payments change state. */
-export const SUBSCRIBABLE_TRIGGERS = WEBHOOK_TRIGGERS.filter(
-  (t): t is Exclude<WebhookTrigger, `payment.${string}`> => !t.startsWith('payment.'),
-);
-const SubscribableTriggerSchema = z.enum(SUBSCRIBABLE_TRIGGERS as [WebhookTrigger, ...WebhookTrigger[]]);
-
 /** The type of the message the test button sends; no endpoint subscribes to it. */
 export const WEBHOOK_TEST_TYPE = 'webhook.test';
 
@@ -147,7 +141,7 @@ export const WebhookEndpointBodySchema = z.object({
   url: urlField,
   description: z.string().trim().max(200).default(''),
   triggers: z
-    .array(SubscribableTriggerSchema, { error: 'Pick triggers from the list' })
+    .array(WebhookTriggerSchema)
     .min(1, 'Pick at least one trigger')
     .transform((list) => [...new Set(list)]),
   active: z.boolean().default(true),

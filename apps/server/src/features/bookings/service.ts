@@ -188,6 +188,11 @@ export async function book(
         : undefined;
       if (!contact)
         await emitWebhook(deps, tx, source.appId, 'contact.created', { contactId: savedContact.id });
+      if (payment)
+        await emitWebhook(deps, tx, source.appId, 'payment.initiated', {
+          meetingId: meeting.id,
+          attendeeId: attendee.id,
+        });
       // Invitations (and the booking's webhook) wait for an online or UPI payment: they go out once it is settled.
       if (plan && !plan.announceNow) return { queue: undefined, payment };
       await emitWebhook(

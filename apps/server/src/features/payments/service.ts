@@ -83,6 +83,10 @@ export async function settlePaid(
     checkoutUrl: null,
     updatedAt: now,
   });
+  await emitWebhook(deps, tx, paid.appId, 'payment.paid', {
+    meetingId: paid.meetingId,
+    attendeeId: paid.attendeeId,
+  });
   const meeting = await meetingRepo.lockMeeting(tx, paid.meetingId);
   const attendee = await meetingRepo.lockAttendee(tx, paid.attendeeId);
   if (!meeting || !attendee || meeting.status === 'CANCELLED' || attendee.status !== 'ACTIVE') {
@@ -223,6 +227,10 @@ export async function applyEvent(
         refundedAt: event.at ?? now,
         ...(event.refundId ? { refundId: event.refundId } : {}),
         updatedAt: now,
+      });
+      await emitWebhook(deps, tx, payment.appId, 'payment.refunded', {
+        meetingId: payment.meetingId,
+        attendeeId: payment.attendeeId,
       });
       return nothing();
     default:
@@ -418,6 +426,11 @@ export async function refundPayment(deps: Deps, paymentId: string, reason: strin
         failureReason: reason,
         updatedAt: deps.now(),
       });
+      if (result.status === 'SUCCEEDED')
+        await emitWebhook(deps, tx, payment.appId, 'payment.refunded', {
+          meetingId: payment.meetingId,
+          attendeeId: payment.attendeeId,
+        });
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -62,6 +62,12 @@ describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
       webhookSecret: fake.webhookSecret,
     });
     expect(connect.statusCode, connect.body).toBe(200);
+    // Payment changes are reported to webhook endpoints; the messages are checked where they are written.
+    const endpoint = await host.agent.request('POST', `${API}/webhooks/endpoints`, {
+      url: 'https://hooks.example.com/kairos',
+      triggers: ['payment.initiated', 'payment.paid', 'payment.refunded'],
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
     eventId = await createEvent(host.agent, {
       name: 'Paid call',
       payment: { enable: true, methods: ['STRIPE', 'DEBIT_CREDIT'], amount: 25, currencyCode: 'EUR' },
@@ -329,5 +335,24 @@ describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
     );
     expect(paypal.statusCode).toBe(409);
     expect(paypal.json().code).toBe('PAYMENT_METHOD_NOT_AVAILABLE');
+  });
+
+  it('reports each payment change to the webhook endpoints that take it', async () => {
+    const messages = async (paymentId: string) =>
+      (
+        await t.database.execute(
+          `select type from webhook_deliveries where body like '%' || $1 || '%' order by created_at, type`,
+          [paymentId],
+        )
+      ).rows.map((r) => r.type);
+    const booked = await bookPaid('2027-03-05T14:00:00Z');
+    expect(await messages(booked.payment.id)).toEqual(['payment.initiated']);
+    await fake.pay(sessionOf(booked.payment.id).id);
+    expect(await messages(booked.payment.id)).toEqual(['payment.initiated', 'payment.paid']);
+    // The late payment of the expired hold above was given back.
+    const { rows } = await t.database.execute(
+      "select count(*)::int as n from webhook_deliveries where type = 'payment.refunded' and body like '%\"REFUNDED\"%'",
+    );
+    expect(rows[0]?.n).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,4 +1,4 @@
-import { SUBSCRIBABLE_TRIGGERS, WebhookPayloadSchema } from '@kairos/core/webhooks/webhook-schema';
+import { WEBHOOK_TRIGGERS, WebhookPayloadSchema } from '@kairos/core/webhooks/webhook-schema';
 import { z } from 'zod';
 
 const header = (name: string, description: string, example: string) => ({
@@ -21,7 +21,7 @@ export function webhookDocs(): Record<string, unknown> {
         tags: ['Webhooks'],
         summary: 'A change in the workspace, sent to every endpoint that subscribed to its trigger',
         description:
-          `Triggers: ${SUBSCRIBABLE_TRIGGERS.join(', ')}; the test button sends \`webhook.test\`. ` +
+          `Triggers: ${WEBHOOK_TRIGGERS.join(', ')}; the test button sends \`webhook.test\`. ` +
           'Verify `webhook-signature` before trusting the body: it is `v1,` and the base64 HMAC-SHA256 of ' +
           '`{webhook-id}.{webhook-timestamp}.{raw body}`, keyed with the base64-decoded part of the ' +
           'endpoint secret after `whsec_`. Answer 2xx within 10 seconds; anything else (redirects ' +

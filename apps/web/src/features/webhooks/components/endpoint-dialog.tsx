@@ -1,5 +1,5 @@
 import {
-  SUBSCRIBABLE_TRIGGERS,
+  WEBHOOK_TRIGGERS,
   type WebhookEndpoint,
   WebhookEndpointBodySchema,
   type WebhookTrigger,
@@ -101,7 +101,7 @@ export function EndpointDialog({
         <fieldset aria-describedby={errors.fields.triggers ? 'webhook-triggers-error' : undefined}>
           <legend className="text-sm font-medium text-gray-800">Triggers</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {SUBSCRIBABLE_TRIGGERS.map((trigger) => (
+            {WEBHOOK_TRIGGERS.map((trigger) => (
               <CheckboxField
                 key={trigger}
                 label={TRIGGER_LABELS[trigger]}
