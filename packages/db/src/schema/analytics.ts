@@ -28,7 +28,16 @@ export const funnelEvents = pgTable(
   },
   (t) => [
     // Every analytics question reads a workspace's range of time; the other columns make it index-only.
-    index('funnel_events_app_time_idx').on(t.appId, t.occurredAt, t.name, t.eventId, t.visitorId),
+    index('funnel_events_app_time_cover_idx').on(
+      t.appId,
+      t.occurredAt,
+      t.name,
+      t.source,
+      t.eventId,
+      t.visitorId,
+      t.utmSource,
+      t.utmCampaign,
+    ),
     index('funnel_events_app_event_time_idx')
       .on(t.appId, t.eventId, t.occurredAt)
       .where(sql`${t.eventId} is not null`),

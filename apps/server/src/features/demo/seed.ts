@@ -7,6 +7,7 @@ import { logout, signup } from '../accounts/service.ts';
 import { resolveSession } from '../accounts/session-token.ts';
 import { createEvent } from '../events/service.ts';
 import { setAccessLink } from '../public-events/service.ts';
+import { seedDemoHistory } from './history.ts';
 
 export const DEMO_LOGIN = { emailId: 'demo@kairos.local', password: 'kairos-demo' } as const;
 export const DEMO_ACCESS_LINK = 'demo';
@@ -22,7 +23,8 @@ export async function hasDefaultDemoLogin(deps: Deps): Promise<boolean> {
 
 /**
  * On the very first start with an empty database: a demo workspace with a host account, the
- * public access link `demo` and two event types, so a newcomer has something to click. Returns
+ * public access link `demo`, two event types and three weeks of past meetings and visits, so a
+ * newcomer has something to click and the analytics screen has figures. Returns
  * whether it seeded.
  */
 export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
@@ -46,7 +48,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
     token: session.token,
     session: context,
   };
-  await createEvent(
+  const intro = await createEvent(
     deps,
     auth,
     EventCreateBodySchema.parse({
@@ -57,7 +59,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
       modes: [{ key: 'ASK_INVITEE' }],
     }),
   );
-  await createEvent(
+  const consultation = await createEvent(
     deps,
     auth,
     EventCreateBodySchema.parse({
@@ -70,6 +72,11 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
       modes: [{ key: 'IN_PERSON', value: 'Demo office, 1 Example Street' }],
     }),
   );
+  await seedDemoHistory(deps, {
+    appId: auth.appId,
+    hostId: auth.agentId,
+    events: [intro, consultation].map((e) => ({ id: e._id, type: e.type, duration: e.duration })),
+  });
   await logout(deps, session.token);
   return true;
 }

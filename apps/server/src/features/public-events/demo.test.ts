@@ -40,6 +40,14 @@ describe.each(testDatabaseKinds())('the demo workspace on %s', (kind) => {
     const host = new Agent(t.app);
     expect((await host.request('POST', '/api/v1/user/login', DEMO_LOGIN)).statusCode).toBe(200);
     expect((await host.request('GET', `${API}/event/list`)).json().events).toHaveLength(2);
+    // Three weeks of past meetings and visits give the analytics screen real figures.
+    const summary = (await host.request('GET', `${API}/analytics/summary`)).json();
+    expect(summary.created).toBeGreaterThan(10);
+    expect(summary.meetings).toBeGreaterThan(10);
+    expect(summary.cancelled).toBeGreaterThan(0);
+    expect(summary.visitors).toBeGreaterThan(summary.visitorBookings);
+    const utm = (await host.request('GET', `${API}/analytics/utm`)).json();
+    expect(utm.rows.map((r: { source: string }) => r.source)).toContain('newsletter');
     const { rows } = await t.database.execute('select count(*)::int as n from sessions');
     expect(rows[0]?.n).toBe(1);
 

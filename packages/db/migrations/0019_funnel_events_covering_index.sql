@@ -1,0 +1,2 @@
+DROP INDEX "funnel_events_app_time_idx";--> statement-breakpoint
+CREATE INDEX "funnel_events_app_time_cover_idx" ON "funnel_events" USING btree ("app_id","occurred_at","name","source","event_id","visitor_id","utm_source","utm_campaign");
