@@ -1,5 +1,12 @@
 import { pathToFileURL } from 'node:url';
-import { measure, ms, NEEDS_POSTGRES, signUp, startBenchServer } from './support/bench-server.ts';
+import {
+  measure,
+  ms,
+  NEEDS_POSTGRES,
+  seedRoundRobin,
+  signUp,
+  startBenchServer,
+} from './support/bench-server.ts';
 
 const AGENTS = 50;
 const DAYS = 31;
@@ -19,26 +26,8 @@ export async function benchDatesApi(): Promise<void> {
   try {
     const host = await signUp(server.base, 'Bench Dates');
     const appId = host.session.workspace._id;
-    const { rows } = await server.database.execute(
-      `with a as (
-         insert into agents (email_id, password_hash, first_name, timezone)
-         select 'bench-agent-' || g || '-' || $2 || '@example.com', 'x', 'Agent ' || g,
-                (array['Europe/Berlin','America/New_York','Asia/Kolkata','Europe/London','Asia/Tokyo'])[1 + g % 5]
-         from generate_series(1, $1::int - 1) g returning id)
-       insert into memberships (workspace_id, agent_id, role)
-       select $3, id, '{"name":"Member","permissions":{},"isSuperAdminRole":false,"isAutoCreated":true}' from a
-       returning agent_id`,
-      [AGENTS, Date.now(), appId],
-    );
-    const agentIds = [host.session.agent._id, ...rows.map((r) => String(r.agent_id))];
-    const event = await host.call('POST', '/event/add', {
-      name: 'Round robin',
-      duration: 30,
-      type: 'ROUNDROBIN',
-      bounds: { slotGap: 15, buffer: { beforeMeeting: 0, afterMeeting: 0 } },
-      schedule: { type: 'ENDLESS' },
-      agents: agentIds.map((userId, i) => ({ userId, isOrganizer: i === 0 })),
-    });
+    const { agentIds, eventId } = await seedRoundRobin(server, host, AGENTS);
+    const event = { _id: eventId };
     const other = await host.call('POST', '/event/add', { name: 'Other', duration: 30 });
     // Five meetings a day per host at 09:00, 10:30, 12:00, 13:30 and 15:00 UTC (+15 min for odd hosts).
     await server.database.execute(

@@ -134,3 +134,35 @@ export async function measure(
 }
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/**
+ * A round robin of `count` hosts in the signed-up host's workspace: the host and `count - 1`
+ * members made directly in the database (zones cycling through five), and the event.
+ */
+export async function seedRoundRobin(
+  server: BenchServer,
+  host: Awaited<ReturnType<typeof signUp>>,
+  count: number,
+): Promise<{ agentIds: string[]; eventId: string }> {
+  const { rows } = await server.database.execute(
+    `with a as (
+       insert into agents (email_id, password_hash, first_name, timezone)
+       select 'bench-agent-' || g || '-' || $2 || '@example.com', 'x', 'Agent ' || g,
+              (array['Europe/Berlin','America/New_York','Asia/Kolkata','Europe/London','Asia/Tokyo'])[1 + g % 5]
+       from generate_series(1, $1::int - 1) g returning id)
+     insert into memberships (workspace_id, agent_id, role)
+     select $3, id, '{"name":"Member","permissions":{},"isSuperAdminRole":false,"isAutoCreated":true}' from a
+     returning agent_id`,
+    [count, Date.now(), host.session.workspace._id],
+  );
+  const agentIds = [host.session.agent._id, ...rows.map((r) => String(r.agent_id))];
+  const event = await host.call('POST', '/event/add', {
+    name: 'Round robin',
+    duration: 30,
+    type: 'ROUNDROBIN',
+    bounds: { slotGap: 15, buffer: { beforeMeeting: 0, afterMeeting: 0 } },
+    schedule: { type: 'ENDLESS' },
+    agents: agentIds.map((userId, i) => ({ userId, isOrganizer: i === 0 })),
+  });
+  return { agentIds, eventId: event._id };
+}

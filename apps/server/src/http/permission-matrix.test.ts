@@ -52,6 +52,9 @@ const SESSION_ROUTES = new Set([
   'POST /api/v1/bookings/calendar-connections/:id/refresh',
   'DELETE /api/v1/bookings/calendar-connections/:id',
   'PATCH /api/v1/bookings/calendars/:id',
+  'GET /api/v1/bookings/calendar-feed',
+  'POST /api/v1/bookings/calendar-feed',
+  'DELETE /api/v1/bookings/calendar-feed',
 ]);
 
 type Persona = 'owner' | 'admin' | 'member' | 'viewOnly' | 'otherWorkspace' | 'anonymous';

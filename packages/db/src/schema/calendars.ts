@@ -98,7 +98,12 @@ export const calendarBusy = pgTable(
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('calendar_busy_agent_end_idx').on(t.agentId, t.endAt),
+    // Overlap queries per agent walk only the blocks that touch the asked range.
+    index('calendar_busy_agent_during_idx').using(
+      'gist',
+      t.agentId,
+      sql`tstzrange(${t.startAt}, ${t.endAt})`,
+    ),
     index('calendar_busy_calendar_href_idx').on(t.calendarId, t.href),
   ],
 );

@@ -35,11 +35,26 @@ export async function findCalendarBusy(
   for (const id of stale) busy.set(id, [{ start: p.from.getTime(), end: p.to.getTime() }]);
   for (const row of rows) {
     const list = busy.get(row.agentId) ?? [];
-    list.push({ start: row.start.getTime(), end: row.end.getTime() });
+    list.push({ start: row.start, end: row.end });
     busy.set(row.agentId, list);
   }
   for (const [agentId, blocks] of p.live ?? []) {
     busy.set(agentId, [...(busy.get(agentId) ?? []), ...blocks]);
   }
+  for (const [agentId, blocks] of busy) busy.set(agentId, mergeIntervals(blocks));
   return busy;
+}
+
+/** Sorted, overlapping or touching blocks joined: several calendars often repeat one event. */
+function mergeIntervals(blocks: readonly Interval[]): Interval[] {
+  const sorted = blocks
+    .map((b) => ({ start: Number(b.start), end: Number(b.end) }))
+    .sort((a, b) => a.start - b.start);
+  const merged: Array<{ start: number; end: number }> = [];
+  for (const block of sorted) {
+    const last = merged.at(-1);
+    if (last && block.start <= last.end) last.end = Math.max(last.end, block.end);
+    else merged.push({ ...block });
+  }
+  return merged;
 }

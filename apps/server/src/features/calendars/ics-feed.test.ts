@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, countRows, createEvent, weekdays } from '../../../test/booking-factory.ts';
+import { API, book, bookingBody, countRows, createEvent, weekdays } from '../../../test/booking-factory.ts';
 import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
 import { queueDueRefreshes } from './jobs.ts';
 import { refreshConnection } from './sync.ts';
@@ -145,5 +145,43 @@ describe.each(testDatabaseKinds())('ICS feed busy source and broken connections 
     expect(res.statusCode).toBe(204);
     expect(await slots()).toContain('2027-06-02T09:00:00.000Z');
     expect(await countRows(t, 'calendar_busy')).toBe(0);
+  });
+
+  it('publishes the host’s meetings as a feed at an unguessable, revocable address', async () => {
+    expect((await host.agent.request('GET', `${API}/calendar-feed`)).json()).toEqual({ feed: null });
+    const made = await host.agent.request('POST', `${API}/calendar-feed`);
+    expect(made.statusCode, made.body).toBe(200);
+    const { webcalUrl, httpsUrl } = made.json().feed;
+    expect(webcalUrl).toMatch(
+      /^webcal:\/\/localhost:3000\/api\/v1\/bookings\/feeds\/[A-Za-z0-9_-]{32}\/meetings\.ics$/,
+    );
+    expect((await host.agent.request('GET', `${API}/calendar-feed`)).json().feed).toEqual({
+      webcalUrl,
+      httpsUrl,
+    });
+
+    const booked = await book(
+      t.app,
+      bookingBody(eventId, '2027-06-02T11:00:00.000Z', {
+        attendee: { fullName: 'Ama Owusu', emailId: 'ama@example.com' },
+      }),
+    );
+    expect(booked.statusCode, booked.body).toBe(202);
+    const path = new URL(httpsUrl).pathname;
+    const res = await t.app.inject({ method: 'GET', url: path });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = res.body.replace(/\r\n[ \t]/g, '');
+    expect(text).toContain('DTSTART:20270602T110000Z');
+    expect(text).toContain('SUMMARY:Call with Ama Owusu');
+    expect(text).not.toContain('METHOD:');
+
+    const renewed = (await host.agent.request('POST', `${API}/calendar-feed`)).json().feed;
+    expect(renewed.httpsUrl).not.toBe(httpsUrl);
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect((await host.agent.request('DELETE', `${API}/calendar-feed`)).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: new URL(renewed.httpsUrl).pathname })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -6,9 +6,12 @@ import {
   calendarConnections,
   calendarObjects,
   calendars,
+  events,
+  meetingFeeds,
+  meetingHosts,
   meetings,
 } from '@kairos/db/schema';
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { CalendarChanges, RemoteCalendar } from './provider.ts';
 
 export type ConnectionRow = typeof calendarConnections.$inferSelect;
@@ -273,23 +276,29 @@ export async function findConflictCalendars(
     .where(and(inArray(calendars.agentId, [...agentIds]), eq(calendars.checkConflicts, true)));
 }
 
-/** The cached busy blocks of these agents' conflict calendars that overlap [from, to). */
+/**
+ * The cached busy blocks of these agents' conflict calendars that overlap [from, to), as epoch
+ * milliseconds (thousands of rows: read as numbers, not parsed into dates).
+ */
 export async function findCachedBusy(
   db: DbOrTx,
   agentIds: readonly string[],
   from: Date,
   to: Date,
-): Promise<Array<{ agentId: string; start: Date; end: Date }>> {
+): Promise<Array<{ agentId: string; start: number; end: number }>> {
   if (agentIds.length === 0) return [];
   return db
-    .select({ agentId: calendarBusy.agentId, start: calendarBusy.startAt, end: calendarBusy.endAt })
+    .select({
+      agentId: calendarBusy.agentId,
+      start: sql<number>`(extract(epoch from ${calendarBusy.startAt}) * 1000)::float8`.mapWith(Number),
+      end: sql<number>`(extract(epoch from ${calendarBusy.endAt}) * 1000)::float8`.mapWith(Number),
+    })
     .from(calendarBusy)
     .innerJoin(calendars, eq(calendars.id, calendarBusy.calendarId))
     .where(
       and(
         inArray(calendarBusy.agentId, [...agentIds]),
-        gt(calendarBusy.endAt, from),
-        lt(calendarBusy.startAt, to),
+        sql`tstzrange(${calendarBusy.startAt}, ${calendarBusy.endAt}) && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
         eq(calendars.checkConflicts, true),
       ),
     );
@@ -349,4 +358,61 @@ export async function saveCalendarEvents(
     .update(meetings)
     .set({ calendarEvent: events.length > 0 ? { id: events[0]?.eventId, events: [...events] } : null })
     .where(eq(meetings.id, meetingId));
+}
+
+export async function findFeed(db: DbOrTx, agentId: string): Promise<{ token: string } | undefined> {
+  const [row] = await db
+    .select({ token: meetingFeeds.token })
+    .from(meetingFeeds)
+    .where(eq(meetingFeeds.agentId, agentId));
+  return row;
+}
+
+/** Sets the agent's feed token (a new one replaces, and so revokes, the old). */
+export async function saveFeed(
+  db: DbOrTx,
+  p: { agentId: string; tokenHash: string; token: string; now: Date },
+): Promise<void> {
+  await db
+    .insert(meetingFeeds)
+    .values({ agentId: p.agentId, tokenHash: p.tokenHash, token: p.token, createdAt: p.now })
+    .onConflictDoUpdate({
+      target: meetingFeeds.agentId,
+      set: { tokenHash: p.tokenHash, token: p.token, createdAt: p.now },
+    });
+}
+
+export async function deleteFeed(db: DbOrTx, agentId: string): Promise<void> {
+  await db.delete(meetingFeeds).where(eq(meetingFeeds.agentId, agentId));
+}
+
+export async function findFeedOwner(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<{ agentId: string; firstName: string } | undefined> {
+  const [row] = await db
+    .select({ agentId: meetingFeeds.agentId, firstName: agents.firstName })
+    .from(meetingFeeds)
+    .innerJoin(agents, eq(agents.id, meetingFeeds.agentId))
+    .where(eq(meetingFeeds.tokenHash, tokenHash));
+  return row;
+}
+
+/** The agent's meetings (not cancelled) starting in [from, to), with their event's name. */
+export async function findFeedMeetings(db: DbOrTx, agentId: string, from: Date, to: Date) {
+  return db
+    .select({ meeting: meetings, eventName: events.name })
+    .from(meetingHosts)
+    .innerJoin(meetings, eq(meetings.id, meetingHosts.meetingId))
+    .innerJoin(events, eq(events.id, meetings.eventId))
+    .where(
+      and(
+        eq(meetingHosts.agentId, agentId),
+        ne(meetings.status, 'CANCELLED'),
+        gte(meetings.startAt, from),
+        lt(meetings.startAt, to),
+      ),
+    )
+    .orderBy(asc(meetings.startAt))
+    .limit(5000);
 }

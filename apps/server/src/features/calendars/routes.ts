@@ -2,12 +2,15 @@ import {
   CalendarConnectionSchema,
   CalendarConnectionsResponseSchema,
   ConnectCalendarBodySchema,
+  MeetingFeedResponseSchema,
+  MeetingFeedSchema,
   UpdateCalendarBodySchema,
 } from '@kairos/core/calendars/calendar-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { authOf } from '../../http/access.ts';
+import * as feed from './feed.ts';
 import * as service from './service.ts';
 
 const tags = ['Calendars'];
@@ -94,6 +97,66 @@ export function calendarRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) =>
         service.updateCalendar(deps, authOf(request).agentId, request.params.id, request.body),
+    );
+
+    app.get(
+      '/calendar-feed',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          description:
+            "The caller's meetings feed address (webcal:// and https://), or null when none is made.",
+          response: { 200: MeetingFeedResponseSchema },
+        },
+      },
+      async (request) => ({ feed: await feed.getFeed(deps, authOf(request).agentId) }),
+    );
+
+    app.post(
+      '/calendar-feed',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          description:
+            'Makes a new, unguessable feed address for subscribing to your meetings; the previous address stops working.',
+          response: { 200: z.object({ feed: MeetingFeedSchema }) },
+        },
+      },
+      async (request) => ({ feed: await feed.renewFeed(deps, authOf(request).agentId) }),
+    );
+
+    app.delete(
+      '/calendar-feed',
+      {
+        config: { access: 'session' },
+        schema: { tags, description: 'Revokes the feed address.', response: { 204: z.null() } },
+      },
+      async (request, reply) => {
+        await feed.revokeFeed(deps, authOf(request).agentId);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/feeds/:token/meetings.ics',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          description:
+            "An agent's meetings as an iCalendar feed (a month back to a year ahead), for calendar apps to subscribe to.",
+          params: z.object({ token: z.string() }),
+        },
+      },
+      async (request, reply) => {
+        const text = await feed.renderFeed(deps, request.params.token);
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('cache-control', 'private, max-age=300')
+          .send(text);
+      },
     );
   };
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CalendarsCard } from '../../calendars/components/calendars-card';
 import { MailchimpCard } from '../../mailchimp/components/mailchimp-card';
 import { Skeleton } from '../../ui/components/skeleton';
 import { WebhooksCard } from '../../webhooks/components/webhooks-card';
@@ -14,7 +15,9 @@ export function IntegrationsPage() {
       <title>Apps & integrations · Kairos</title>
       <header>
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Apps & integrations</h1>
-        <p className="mt-1 text-sm text-gray-600">WhatsApp messages and webhooks to your own systems.</p>
+        <p className="mt-1 text-sm text-gray-600">
+          Your calendars, WhatsApp messages and webhooks to your own systems.
+        </p>
       </header>
       <div className="mt-6 max-w-3xl space-y-6">
         {channel.isPending ? (
@@ -32,6 +35,7 @@ export function IntegrationsPage() {
         <MailchimpCard />
         <WebhooksCard />
         <TrackerAppsCard />
+        <CalendarsCard />
       </div>
     </>
   );

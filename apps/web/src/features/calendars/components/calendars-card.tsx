@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../ui/components/button';
+import { FormSection } from '../../ui/components/form-section';
+import { Skeleton } from '../../ui/components/skeleton';
+import { calendarConnectionsQuery } from '../queries';
+import { ConnectCalendarDialog } from './connect-calendar-dialog';
+import { ConnectionItem } from './connection-item';
+import { MeetingFeedSection } from './meeting-feed-section';
+
+/** Apps & integrations › Calendars: the signed-in host's own calendars and meetings feed. */
+export function CalendarsCard() {
+  const connections = useQuery(calendarConnectionsQuery);
+  const [connecting, setConnecting] = useState(false);
+
+  return (
+    <FormSection
+      title="Your calendars"
+      description="Events in the calendars you check for conflicts block your booking times (in every event that checks for conflicts). Booked meetings are written to your destination calendar."
+      action={
+        <Button type="button" onClick={() => setConnecting(true)}>
+          Connect calendar
+        </Button>
+      }
+    >
+      {connections.isPending ? (
+        <Skeleton className="h-24" />
+      ) : connections.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+          {connections.error.message}
+        </p>
+      ) : connections.data.connections.length === 0 ? (
+        <p className="text-sm text-gray-600">No calendars connected yet.</p>
+      ) : (
+        <ul className="divide-y divide-gray-100" aria-label="Connected calendars">
+          {connections.data.connections.map((connection) => (
+            <ConnectionItem key={connection.id} connection={connection} />
+          ))}
+        </ul>
+      )}
+      <MeetingFeedSection />
+      {connecting && <ConnectCalendarDialog onClose={() => setConnecting(false)} />}
+    </FormSection>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { CopyButton } from '../../share-links-host/components/copy-button';
+import { Button } from '../../ui/components/button';
+import { ConfirmDialog } from '../../ui/components/confirm-dialog';
+import { Skeleton } from '../../ui/components/skeleton';
+import { meetingFeedQuery, useRenewFeed, useRevokeFeed } from '../queries';
+
+/** The host's own meetings as a subscribable feed: make, copy, replace or revoke its secret address. */
+export function MeetingFeedSection() {
+  const feed = useQuery(meetingFeedQuery);
+  const renew = useRenewFeed();
+  const revoke = useRevokeFeed();
+  const [confirm, setConfirm] = useState<'renew' | 'revoke' | null>(null);
+  const onError = (error: Error) => toast.error(error.message);
+
+  if (feed.isPending) return <Skeleton className="h-16" />;
+  if (feed.isError)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+        {feed.error.message}
+      </p>
+    );
+  const current = feed.data.feed;
+  return (
+    <section aria-labelledby="meeting-feed-title" className="space-y-3 border-t border-gray-100 pt-4">
+      <div>
+        <h3 id="meeting-feed-title" className="text-sm font-medium text-gray-900">
+          Your meetings as a feed
+        </h3>
+        <p className="mt-0.5 text-sm text-gray-600">
+          Subscribe to this secret address in any calendar app to see your Kairos meetings there. Anyone with
+          the address can read them: replace it if it leaks.
+        </p>
+      </div>
+      {current ? (
+        <>
+          <input
+            readOnly
+            aria-label="Feed address"
+            value={current.webcalUrl}
+            className="block w-full rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-xs text-gray-800"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <div className="flex flex-wrap gap-2">
+            <CopyButton text={current.webcalUrl} label="Copy link" srSuffix="to your meetings feed" />
+            <Button type="button" variant="secondary" onClick={() => setConfirm('renew')}>
+              New address
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setConfirm('revoke')}>
+              Revoke
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Button
+          type="button"
+          variant="secondary"
+          isLoading={renew.isPending}
+          loadingText="Creating…"
+          onClick={() => renew.mutate(undefined, { onError })}
+        >
+          Create feed address
+        </Button>
+      )}
+      <ConfirmDialog
+        title={confirm === 'revoke' ? 'Revoke the feed address?' : 'Replace the feed address?'}
+        message="Calendars subscribed to the current address stop receiving your meetings."
+        confirmLabel={confirm === 'revoke' ? 'Revoke' : 'Replace'}
+        isOpen={confirm !== null}
+        isPending={renew.isPending || revoke.isPending}
+        isDestructive
+        onCancel={() => setConfirm(null)}
+        onConfirm={() =>
+          (confirm === 'revoke' ? revoke : renew).mutate(undefined, {
+            onError,
+            onSettled: () => setConfirm(null),
+          })
+        }
+      />
+    </section>
+  );
+}
