@@ -9,6 +9,8 @@ import {
   type WebhookReceiver,
 } from '../../../test/webhook-receiver.ts';
 import { attemptDelivery } from './delivery.ts';
+import { webhookSweepJob } from './jobs.ts';
+import { insertDeliveries } from './repo.ts';
 import { sendTest } from './service.ts';
 
 // Monday 1 March 2027, 08:00 UTC.
@@ -199,6 +201,29 @@ describe.each(testDatabaseKinds())('outgoing webhooks on %s', (kind) => {
       t.clock.set(NOW);
       await host.agent.request('DELETE', `${API}/webhooks/endpoints/${endpoint._id}`);
     }
+  });
+
+  it('gives a message whose job was lost a new one from the minute sweep', async () => {
+    const { endpoint, secret } = await createEndpoint({ url: receiver.url, triggers: ['contact.created'] });
+    // A message written without its job, as after a crash between commit and queueing.
+    await insertDeliveries(t.deps.db, [
+      {
+        id: 'msg_lost',
+        appId: host.session.workspace._id,
+        endpointId: endpoint._id,
+        type: 'contact.created',
+        body: '{"type":"contact.created"}',
+        nextAttemptAt: new Date(t.clock.now().getTime() - 3 * 60_000),
+      },
+    ]);
+    const before = receiver.received.length;
+    await webhookSweepJob(t.deps).handle({});
+    const [message] = (await receiver.waitFor(before + 1)).slice(before);
+    expect(message?.headers['webhook-id']).toBe('msg_lost');
+    expect(
+      message && (await verifyStandardWebhook(secret, message.headers, message.body, nowSeconds())),
+    ).toBe(true);
+    await host.agent.request('DELETE', `${API}/webhooks/endpoints/${endpoint._id}`);
   });
 
   it('sends a test message from the test button and logs the answer', async () => {

@@ -28,11 +28,14 @@ function mentions(text: string, screen: HelpScreen): boolean {
 
 /** The source of the Apps & integrations page and its cards: what the workspace can connect today. */
 const appsPageSource = Object.values(
-  import.meta.glob<string>(['../integrations/components/*.tsx', '../webhooks/components/*.tsx'], {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
+  import.meta.glob<string>(
+    ['../integrations/components/*.tsx', '../webhooks/components/*.tsx', '../mailchimp/components/*.tsx'],
+    {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    },
+  ),
 ).join('\n');
 
 /** Services an article might promise; each may be named only once the Apps page offers it. */

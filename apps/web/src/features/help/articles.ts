@@ -371,10 +371,13 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: 'integrations',
     topic: 'Integrations',
-    title: 'WhatsApp, webhooks and tracking pixels',
-    summary: 'Send WhatsApp messages, tell your own systems about bookings and measure your pages.',
+    title: 'WhatsApp, Mailchimp, webhooks and tracking pixels',
+    summary:
+      'Send WhatsApp messages, grow your mailing list, tell your own systems about bookings and measure your pages.',
     keywords: [
       'whatsapp',
+      'mailchimp',
+      'newsletter',
       'webhook',
       'messages',
       'notifications',
@@ -389,6 +392,10 @@ export const HELP_ARTICLES: HelpArticle[] = [
       {
         kind: 'text',
         text: 'Under Apps & integrations, connect your WhatsApp Business number to send booking notices, reminders and follow-ups from approved templates, and add webhook endpoints so your own systems hear about bookings as they happen, signed, with a delivery log.',
+      },
+      {
+        kind: 'text',
+        text: 'To grow your Mailchimp audience, add a checkbox question such as “Send me the newsletter” to your events, then connect Mailchimp there with your API key, the audience ID, tags and that question’s text. Attendees who tick it are added when their booking is made or confirmed; people who unsubscribed stay unsubscribed.',
       },
       {
         kind: 'text',
