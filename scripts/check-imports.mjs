@@ -76,6 +76,21 @@ for (const base of ['packages', 'apps']) {
     }
   }
 }
+// One icon set: glyphs drawn on the shared frame live in ui/components/icons.tsx only.
+for (const file of graph.keys()) {
+  if (
+    !file.startsWith('apps/web/') ||
+    file.endsWith('ui/components/icons.tsx') ||
+    file.endsWith('ui/components/svg-icon.tsx') ||
+    // The spinner is an animated ring, not a line icon.
+    file.endsWith('ui/components/spinner.tsx')
+  )
+    continue;
+  if (/<(SvgIcon|svg)\b[^>]*viewBox="0 0 24 24"|<SvgIcon\b/.test(readFileSync(join(root, file), 'utf8'))) {
+    problems.push(`${file}: draws its own icon — add it to apps/web/src/features/ui/components/icons.tsx`);
+  }
+}
+
 // Modules that import each other in a circle cannot be understood, tested or loaded one at a time.
 const state = new Map();
 const path = [];

@@ -1,5 +1,5 @@
 import { createLazyRoute, getRouteApi, Link } from '@tanstack/react-router';
-import { HourglassIcon } from '../features/booker/components/booker-icons';
+import { HourglassIcon } from '../features/ui/components/icons';
 
 const shareLinkRoute = getRouteApi('/d/$shareLink');
 

@@ -1,11 +1,11 @@
 import type { HostArea } from '@kairos/core/constants';
 import type { ComponentType } from 'react';
-import { ClockIcon } from '../ui/components/action-icons';
 import {
   AppsIcon,
   CalendarIcon,
   CardIcon,
   ChartIcon,
+  ClockIcon,
   ContactsIcon,
   HelpIcon,
   type IconProps,

@@ -1,4 +1,3 @@
-import { CalendarCheckIcon, ClockIcon, GlobeIcon } from '../../booker/components/booker-icons';
 import { ModeIcon } from '../../booker/components/mode-icon';
 import { formatDuration } from '../../booker/event-display';
 import {
@@ -8,6 +7,7 @@ import {
   type TimeFormat,
   zoneOffsetLabel,
 } from '../../booker/zoned-time';
+import { CalendarCheckIcon, ClockIcon, GlobeIcon } from '../../ui/components/icons';
 import { meetingHosts, meetingLocation, meetingMode } from '../booking-view';
 import type { AttendeeView } from '../contract';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { CheckCircleIcon } from '../../booker/components/booker-icons';
 import { useEventZone } from '../../booker/components/slot-picker';
 import { pageLocale } from '../../booker/use-public-event';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { trackEvent } from '../../tracking/tracker';
+import { CheckCircleIcon } from '../../ui/components/icons';
 import { eventPagePath } from '../booking-view';
 import type { AttendeeView } from '../contract';
 import { BookingOverview } from './booking-overview';

@@ -1,4 +1,4 @@
-import { HourglassIcon } from '../../booker/components/booker-icons';
+import { HourglassIcon } from '../../ui/components/icons';
 import { eventPagePath } from '../booking-view';
 import type { ChangeBlock } from '../change-block';
 import type { AttendeeView } from '../contract';

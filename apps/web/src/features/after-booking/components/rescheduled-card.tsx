@@ -1,4 +1,3 @@
-import { CheckCircleIcon } from '../../booker/components/booker-icons';
 import { AddToCalendar } from '../../booker/components/confirmation-parts';
 import {
   dateKeyInZone,
@@ -7,6 +6,7 @@ import {
   type TimeFormat,
   zoneOffsetLabel,
 } from '../../booker/zoned-time';
+import { CheckCircleIcon } from '../../ui/components/icons';
 import { summaryOfView } from '../booking-view';
 import type { AttendeeView } from '../contract';
 import type { Rescheduled } from '../use-reschedule';

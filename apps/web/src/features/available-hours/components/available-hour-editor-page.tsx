@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isApiError } from '../../api/api-error';
 import { agentInfoQuery } from '../../session/queries';
-import { ChevronLeftIcon } from '../../ui/components/action-icons';
+import { ChevronLeftIcon } from '../../ui/components/icons';
 import { Skeleton } from '../../ui/components/skeleton';
 import { availableHoursQuery } from '../queries';
 import { AvailableHourEditor } from './available-hour-editor';

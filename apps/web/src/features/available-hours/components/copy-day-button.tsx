@@ -1,7 +1,7 @@
 import type { WeekDay } from '@kairos/core/events/availability';
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { CopyIcon } from '../../ui/components/action-icons';
+import { CopyIcon } from '../../ui/components/icons';
 import { DAY_LABELS, EDITOR_WEEK } from '../weekly-schedule';
 
 interface CopyDayButtonProps {

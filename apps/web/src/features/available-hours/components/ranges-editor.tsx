@@ -1,5 +1,5 @@
 import type { HourRange } from '@kairos/core/events/availability';
-import { TrashIcon } from '../../ui/components/action-icons';
+import { TrashIcon } from '../../ui/components/icons';
 import { formatRange, type TimeFormat } from '../time-of-day';
 import { TimeSelect } from './time-select';
 

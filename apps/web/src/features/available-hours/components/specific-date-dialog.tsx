@@ -1,7 +1,7 @@
 import { HostSpecificDatesSchema, type HourRange, type SpecificDate } from '@kairos/core/events/availability';
 import { useState } from 'react';
-import { PlusIcon } from '../../ui/components/action-icons';
 import { Button } from '../../ui/components/button';
+import { PlusIcon } from '../../ui/components/icons';
 import { ModalDialog } from '../../ui/components/modal-dialog';
 import { SwitchField } from '../../ui/components/switch-field';
 import { TextField } from '../../ui/components/text-field';

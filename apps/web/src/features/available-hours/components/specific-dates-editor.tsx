@@ -1,8 +1,8 @@
 import type { Agent } from '@kairos/core/accounts/schemas';
 import type { SpecificDate } from '@kairos/core/events/availability';
 import { useState } from 'react';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/components/action-icons';
 import { Button } from '../../ui/components/button';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/components/icons';
 import { formatIsoDate, removeSpecificDate, todayIn } from '../specific-dates';
 import { formatRange, type TimeFormat } from '../time-of-day';
 import { SpecificDateDialog } from './specific-date-dialog';

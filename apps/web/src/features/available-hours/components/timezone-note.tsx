@@ -1,4 +1,4 @@
-import { GlobeIcon } from '../../ui/components/action-icons';
+import { GlobeIcon } from '../../ui/components/icons';
 import { timezoneLabel } from '../timezones';
 
 /** Says which zone the times around it are in. */

@@ -1,5 +1,5 @@
 import type { WeeklySchedule } from '@kairos/core/events/availability';
-import { PlusIcon } from '../../ui/components/action-icons';
+import { PlusIcon } from '../../ui/components/icons';
 import { SwitchField } from '../../ui/components/switch-field';
 import type { TimeFormat } from '../time-of-day';
 import {

@@ -2,6 +2,7 @@ import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import { todayIn } from '@kairos/core/questions/question-dates';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { pagePrefill } from '../../embed/embed-context';
+import { LockIcon } from '../../ui/components/icons';
 import { validateBookingDraft } from '../answer-validation';
 import {
   type AnswerDraft,
@@ -16,7 +17,6 @@ import {
 } from '../booking-draft';
 import { type BookingFlow, useBookingSubmit } from '../use-booking-submit';
 import type { Utms } from '../utm';
-import { LockIcon } from './booker-icons';
 import { BookingProgress, EmailCodePanel } from './booking-steps';
 import { GuestFields, ModeFields, TermsField } from './extra-fields';
 import { FormField, INPUT_CLASS } from './form-field';

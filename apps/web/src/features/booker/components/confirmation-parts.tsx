@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { copyToClipboard } from '../../embed/copy-to-clipboard';
+import { DownloadIcon, ExternalLinkIcon } from '../../ui/components/icons';
 import type { BookingSummary } from '../booking-summary';
 import {
   buildIcs,
@@ -18,7 +19,6 @@ import {
   type TimeFormat,
   zoneOffsetLabel,
 } from '../zoned-time';
-import { DownloadIcon, ExternalLinkIcon } from './booker-icons';
 
 const LABELS: Record<ConfirmationField, string> = {
   EVENT_NAME: 'What',

@@ -2,6 +2,7 @@ import type { ResponsePrefill } from '@kairos/core/routing/submission-schema';
 import { getRouteApi, Navigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { trackEvent } from '../../tracking/tracker';
+import { ArrowLeftIcon, CalendarCheckIcon, GlobeIcon } from '../../ui/components/icons';
 import { chosenDuration } from '../event-display';
 import { parseSlotTimestamp } from '../public-search';
 import { currentZoneId } from '../timezones';
@@ -16,7 +17,6 @@ import {
   zoneOffsetLabel,
 } from '../zoned-time';
 import { BookerFrame } from './booker-frame';
-import { ArrowLeftIcon, CalendarCheckIcon, GlobeIcon } from './booker-icons';
 import { BookingForm } from './booking-form';
 import { EventInfoPanel } from './event-info-panel';
 

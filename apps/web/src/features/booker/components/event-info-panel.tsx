@@ -1,8 +1,8 @@
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import { type ReactNode, useState } from 'react';
+import { ClockIcon, WalletIcon } from '../../ui/components/icons';
 import { formatDuration, formatPrice, hostName, joinNames, priceFor, visibleHosts } from '../event-display';
 import { describeMode } from '../mode-labels';
-import { ClockIcon, WalletIcon } from './booker-icons';
 import { HostAvatars } from './host-avatars';
 import { ModeIcon } from './mode-icon';
 import { RichText } from './rich-text';

@@ -4,6 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { trackEvent } from '../../tracking/tracker';
+import { ChevronRightIcon, ClockIcon, WalletIcon } from '../../ui/components/icons';
 import {
   durationOptions,
   formatDuration,
@@ -14,7 +15,6 @@ import {
 } from '../event-display';
 import { describeMode } from '../mode-labels';
 import { pageLocale } from '../use-public-event';
-import { ChevronRightIcon, ClockIcon, WalletIcon } from './booker-icons';
 import { HostAvatars } from './host-avatars';
 import { ModeIcon } from './mode-icon';
 

@@ -1,9 +1,8 @@
 import type { PublicEvent, PublicEvent as PublicEventType } from '@kairos/core/events/public-event-schema';
 import { useId } from 'react';
-import { CloseIcon } from '../../ui/components/icons';
+import { CloseIcon, PlusIcon } from '../../ui/components/icons';
 import { type BookingDraft, type FieldErrors, fieldKey, type ModeChoice } from '../booking-draft';
 import { describeMode, modeName } from '../mode-labels';
-import { PlusIcon } from './booker-icons';
 import { FormField, INPUT_CLASS } from './form-field';
 import { ModeIcon } from './mode-icon';
 import { PhoneInput } from './phone-input';

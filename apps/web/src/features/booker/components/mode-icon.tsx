@@ -1,5 +1,5 @@
 import type { MeetingMode } from '@kairos/core/events/mode-schema';
-import { GlobeIcon, MapPinIcon, PhoneIcon, VideoIcon } from './booker-icons';
+import { GlobeIcon, MapPinIcon, PhoneIcon, VideoIcon } from '../../ui/components/icons';
 
 export function ModeIcon({ mode, className }: { mode: MeetingMode; className?: string }) {
   switch (mode) {

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/components/icons';
 import { addDays, addMonths, buildMonthGrid, monthOf } from '../calendar-month';
 import { formatDayHeading, formatMonthTitle, weekdayLabels } from '../zoned-time';
-import { ChevronLeftIcon, ChevronRightIcon } from './booker-icons';
 
 interface MonthCalendarProps {
   month: string;

@@ -2,9 +2,9 @@ import { PHONE_INPUT_MAX_LENGTH } from '@kairos/core/constants';
 import { filterPhoneInput } from '@kairos/core/questions/phone-input';
 import { QUESTION_PLACEHOLDERS } from '@kairos/core/questions/question-placeholders';
 import { useEffect, useState } from 'react';
+import { ChevronDownIcon } from '../../ui/components/icons';
 import type { CountryOption } from '../phone-countries';
 import { withCallingCode } from '../phone-prefix';
-import { ChevronDownIcon } from './booker-icons';
 import { type FieldIds, INPUT_CLASS, INPUT_LOOK } from './form-field';
 
 interface PhoneInputProps {

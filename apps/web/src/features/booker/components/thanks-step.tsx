@@ -4,6 +4,7 @@ import { getRouteApi, Link, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { bookingsApi } from '../../api/clients';
 import { trackEvent } from '../../tracking/tracker';
+import { CheckCircleIcon, HourglassIcon } from '../../ui/components/icons';
 import { Spinner } from '../../ui/components/spinner';
 import type { AttendeeDetailsResponse } from '../booking-contract';
 import { type BookingSummary, mergeAttendeeDetails, recallBooking } from '../booking-summary';
@@ -12,7 +13,6 @@ import { hostName, visibleHosts } from '../event-display';
 import { pageLocale, usePublicEventPage } from '../use-public-event';
 import { readUtms } from '../utm';
 import { useVisitorPreferences } from '../visitor-preferences';
-import { CheckCircleIcon, HourglassIcon } from './booker-icons';
 import { AddToCalendar, ConfirmationDetails, ConfirmationLinks } from './confirmation-parts';
 
 const thanksRoute = getRouteApi('/$accessLink/$slug/thanks');

@@ -1,3 +1,4 @@
+import { CalendarCheckIcon } from '../../ui/components/icons';
 import type { DaySlot } from '../booking-contract';
 import {
   formatDayHeading,
@@ -7,7 +8,6 @@ import {
   zoneOffsetLabel,
 } from '../zoned-time';
 import { Placeholder } from './booker-frame';
-import { CalendarCheckIcon } from './booker-icons';
 
 interface TimeSlotListProps {
   date: string | undefined;

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { FilterSelect } from '../../ui/components/filter-select';
+import { GlobeIcon } from '../../ui/components/icons';
 import { filterTimezones, listTimezones, type TimezoneOption } from '../timezones';
 import { zoneOffsetLabel } from '../zoned-time';
-import { GlobeIcon } from './booker-icons';
 
 interface TimezonePickerProps {
   zone: string;

@@ -2,10 +2,9 @@ import type { ContactListItem } from '@kairos/core/contacts/contact-list-schema'
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { PlusIcon, SearchIcon } from '../../ui/components/action-icons';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
-import { ContactsIcon } from '../../ui/components/icons';
+import { ContactsIcon, PlusIcon, SearchIcon } from '../../ui/components/icons';
 import { SelectField } from '../../ui/components/select-field';
 import { Skeleton } from '../../ui/components/skeleton';
 import type { ContactListSearch } from '../contact-search';

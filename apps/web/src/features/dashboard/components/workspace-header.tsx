@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import toast from 'react-hot-toast';
 import { companyListQuery, useSwitchCompany } from '../../settings/queries';
-import { CheckIcon, ChevronDownIcon } from '../../ui/components/action-icons';
+import { CheckIcon, ChevronDownIcon } from '../../ui/components/icons';
 import { LogoMark } from '../../ui/components/logo';
 import { DEFAULT_HOST_AREA_PATH } from '../host-area-paths';
 

@@ -1,5 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ChevronLeftIcon } from '../../ui/components/action-icons';
+import { ChevronLeftIcon } from '../../ui/components/icons';
 import { findHelpArticle, HELP_ARTICLES, type HelpBlock } from '../articles';
 
 const routeApi = getRouteApi('/app/help/$slug');

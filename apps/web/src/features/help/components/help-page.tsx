@@ -1,6 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { ChevronLeftIcon, SearchIcon } from '../../ui/components/action-icons';
+import { ChevronLeftIcon, SearchIcon } from '../../ui/components/icons';
 import { HELP_ARTICLES, type HelpArticle, type HelpTopic } from '../articles';
 import { searchHelpArticles } from '../help-search';
 

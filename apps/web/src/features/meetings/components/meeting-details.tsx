@@ -3,8 +3,8 @@ import type { MeetingAttendee, MeetingDetail } from '@kairos/core/meetings/admin
 import type { ReactNode } from 'react';
 import { ModeIcon } from '../../booker/components/mode-icon';
 import { CopyButton } from '../../share-links-host/components/copy-button';
-import { ExternalLinkIcon } from '../../ui/components/action-icons';
 import { Badge } from '../../ui/components/badge';
+import { ExternalLinkIcon } from '../../ui/components/icons';
 import { attendeeLinks, describeMeetingMode, meetingBadges } from '../meeting-view';
 
 const IDENTITY_TYPES = new Set(['NAME', 'EMAIL_ID']);

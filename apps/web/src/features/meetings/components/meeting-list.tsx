@@ -1,8 +1,8 @@
 import { type DisplayPrefs, describeMeetingTime } from '@kairos/core/dates/format';
 import type { MeetingSummary } from '@kairos/core/meetings/admin-schema';
 import { ModeIcon } from '../../booker/components/mode-icon';
-import { ExternalLinkIcon } from '../../ui/components/action-icons';
 import { Badge } from '../../ui/components/badge';
+import { ExternalLinkIcon } from '../../ui/components/icons';
 import { Skeleton } from '../../ui/components/skeleton';
 import { attendeeNames, describeMeetingMode, meetingBadges, meetingTitle } from '../meeting-view';
 import { PendingDecision } from './pending-decision';

@@ -1,5 +1,5 @@
-import { ChevronLeftIcon } from '../../ui/components/action-icons';
 import { Button } from '../../ui/components/button';
+import { ChevronLeftIcon } from '../../ui/components/icons';
 
 interface PaginationProps {
   pageNo: number;

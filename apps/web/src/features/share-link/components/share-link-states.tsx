@@ -1,6 +1,6 @@
 import { StateCard } from '../../after-booking/components/state-card';
-import { HourglassIcon } from '../../booker/components/booker-icons';
 import { PublicPage } from '../../public-theme/components/public-page';
+import { HourglassIcon } from '../../ui/components/icons';
 
 /** An expired share link (spec section 2). */
 export function ShareLinkExpiredPage() {

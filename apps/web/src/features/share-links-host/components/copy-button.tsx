@@ -1,6 +1,6 @@
 import toast from 'react-hot-toast';
-import { CopyIcon } from '../../ui/components/action-icons';
 import { Button, type ButtonVariant } from '../../ui/components/button';
+import { CopyIcon } from '../../ui/components/icons';
 
 /** Copies `text` and says so with the spec's clipboard messages (section 8). */
 export function copyText(text: string): Promise<void> {

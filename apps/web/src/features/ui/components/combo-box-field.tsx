@@ -10,7 +10,7 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
-import { ChevronDownIcon } from './action-icons';
+import { ChevronDownIcon } from './icons';
 
 export interface ComboBoxOption {
   id: string;

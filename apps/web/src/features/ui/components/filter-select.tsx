@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { ChevronDownIcon } from './icons';
 
 export interface FilterSelectOption {
   id: string;
@@ -148,16 +149,7 @@ export function FilterSelect<T extends FilterSelectOption>(props: FilterSelectPr
         <span id={`${id}-value`} className="min-w-0 flex-1 truncate">
           {valueText}
         </span>
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-4 shrink-0 opacity-70"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.75}
-        >
-          <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronDownIcon className="size-4 shrink-0 opacity-70" />
       </button>
       {isOpen && (
         <>

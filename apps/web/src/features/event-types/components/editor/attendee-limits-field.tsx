@@ -1,6 +1,6 @@
 import { ATTENDEE_LIMIT_KEYS } from '@kairos/core/events/bounds-schema';
-import { PlusIcon, TrashIcon } from '../../../ui/components/action-icons';
 import { Button } from '../../../ui/components/button';
+import { PlusIcon, TrashIcon } from '../../../ui/components/icons';
 import { NumberField } from '../../../ui/components/number-field';
 import { SelectField } from '../../../ui/components/select-field';
 import type { EventDraft, FieldErrors } from '../../event-draft';

@@ -1,8 +1,8 @@
 import { CONFIRMATION_FIELDS } from '@kairos/core/events/page-schema';
-import { PlusIcon, TrashIcon } from '../../../ui/components/action-icons';
 import { Button } from '../../../ui/components/button';
 import { CheckboxField } from '../../../ui/components/checkbox-field';
 import { FormSection } from '../../../ui/components/form-section';
+import { PlusIcon, TrashIcon } from '../../../ui/components/icons';
 import { SwitchField } from '../../../ui/components/switch-field';
 import { TextField } from '../../../ui/components/text-field';
 import type { EventDraft } from '../../event-draft';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PlusIcon } from '../../../ui/components/action-icons';
 import { Button } from '../../../ui/components/button';
+import { PlusIcon } from '../../../ui/components/icons';
 import { NumberField } from '../../../ui/components/number-field';
 import { formatDuration } from '../../minutes-unit';
 

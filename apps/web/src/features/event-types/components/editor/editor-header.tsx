@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { EmbedButton } from '../../../embed/components/embed-button';
-import { ChevronLeftIcon, CopyIcon, ExternalLinkIcon } from '../../../ui/components/action-icons';
 import { Badge } from '../../../ui/components/badge';
 import { buttonClassName } from '../../../ui/components/button';
+import { ChevronLeftIcon, CopyIcon, ExternalLinkIcon } from '../../../ui/components/icons';
 import type { EventDraft } from '../../event-draft';
 import { EVENT_TYPE_LABELS } from '../../event-labels';
 import { publicEventUrl } from '../../public-link';

@@ -6,8 +6,8 @@ import {
   VIDEO_MODES,
 } from '@kairos/core/events/mode-schema';
 import { useQuery } from '@tanstack/react-query';
-import { PlusIcon, TrashIcon, WarningIcon } from '../../../ui/components/action-icons';
 import { Button } from '../../../ui/components/button';
+import { PlusIcon, TrashIcon, WarningIcon } from '../../../ui/components/icons';
 import { SelectField } from '../../../ui/components/select-field';
 import { TextField } from '../../../ui/components/text-field';
 import type { FieldErrors } from '../../event-draft';

@@ -1,6 +1,6 @@
 import { NOTIFICATION_MINUTES_CAP } from '@kairos/core/constants';
-import { PlusIcon, TrashIcon } from '../../../ui/components/action-icons';
 import { Button } from '../../../ui/components/button';
+import { PlusIcon, TrashIcon } from '../../../ui/components/icons';
 import { NumberField } from '../../../ui/components/number-field';
 import { TextField } from '../../../ui/components/text-field';
 import { TextareaField } from '../../../ui/components/textarea-field';

@@ -4,9 +4,9 @@ import {
   QUESTION_DATE_FORMATS,
   type Question,
 } from '@kairos/core/events/question-schema';
-import { PlusIcon, TrashIcon } from '../../../ui/components/action-icons';
 import { Button } from '../../../ui/components/button';
 import { CheckboxField } from '../../../ui/components/checkbox-field';
+import { PlusIcon, TrashIcon } from '../../../ui/components/icons';
 import { NumberField } from '../../../ui/components/number-field';
 import { SelectField } from '../../../ui/components/select-field';
 import { TextField } from '../../../ui/components/text-field';

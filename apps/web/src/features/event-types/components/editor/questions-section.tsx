@@ -1,14 +1,14 @@
 import type { Question } from '@kairos/core/events/question-schema';
 import { useState } from 'react';
+import { Button } from '../../../ui/components/button';
+import { FormSection } from '../../../ui/components/form-section';
 import {
   ArrowDownIcon,
   ArrowUpIcon,
   ChevronDownIcon,
   PlusIcon,
   TrashIcon,
-} from '../../../ui/components/action-icons';
-import { Button } from '../../../ui/components/button';
-import { FormSection } from '../../../ui/components/form-section';
+} from '../../../ui/components/icons';
 import { SwitchField } from '../../../ui/components/switch-field';
 import { errorsUnder } from '../../event-draft';
 import { moveItem } from '../../move-item';

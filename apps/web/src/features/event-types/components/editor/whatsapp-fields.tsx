@@ -1,7 +1,7 @@
 import { NOTIFICATION_MINUTES_CAP } from '@kairos/core/constants';
 import type { Notifications } from '@kairos/core/events/notifications-schema';
-import { PlusIcon, TrashIcon } from '../../../ui/components/action-icons';
 import { Button } from '../../../ui/components/button';
+import { PlusIcon, TrashIcon } from '../../../ui/components/icons';
 import { NumberField } from '../../../ui/components/number-field';
 import { TextField } from '../../../ui/components/text-field';
 import type { FieldErrors } from '../../event-draft';

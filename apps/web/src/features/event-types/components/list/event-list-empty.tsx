@@ -1,6 +1,5 @@
-import { PlusIcon } from '../../../ui/components/action-icons';
 import { Button } from '../../../ui/components/button';
-import { LinkIcon } from '../../../ui/components/icons';
+import { LinkIcon, PlusIcon } from '../../../ui/components/icons';
 
 /** The first visit: what event types are and a button to make one. */
 export function EventListEmpty({ onCreate }: { onCreate?: (() => void) | undefined }) {

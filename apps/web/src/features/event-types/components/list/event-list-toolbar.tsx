@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { SearchIcon } from '../../../ui/components/action-icons';
+import { SearchIcon } from '../../../ui/components/icons';
 import { SelectField } from '../../../ui/components/select-field';
 import { EVENT_TYPE_LABELS } from '../../event-labels';
 import { type EventListSearch, LIST_PRICES, LIST_STATUSES, LIST_TYPES } from '../../list-search';

@@ -4,11 +4,11 @@ import {
   ArrowDownIcon,
   ArrowUpIcon,
   CopyIcon,
+  LinkIcon as LinkGlyph,
   MoreIcon,
   PencilIcon,
   TrashIcon,
-} from '../../../ui/components/action-icons';
-import { LinkIcon as LinkGlyph } from '../../../ui/components/icons';
+} from '../../../ui/components/icons';
 
 export type RowAction =
   | 'edit'

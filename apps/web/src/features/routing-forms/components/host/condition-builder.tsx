@@ -7,7 +7,7 @@ import {
   PAIR_OPERATORS,
   VALUELESS_OPERATORS,
 } from '@kairos/core/routing/rule-schema';
-import { PlusIcon, TrashIcon } from '../../../ui/components/action-icons';
+import { PlusIcon, TrashIcon } from '../../../ui/components/icons';
 import {
   appendNode,
   type NodePath,

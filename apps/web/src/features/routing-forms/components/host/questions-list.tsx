@@ -4,8 +4,8 @@ import { QuestionEditor } from '../../../event-types/components/editor/question-
 import { errorsUnder } from '../../../event-types/event-draft';
 import { moveItem } from '../../../event-types/move-item';
 import { describeQuestion } from '../../../event-types/question-editing';
-import { ChevronDownIcon, PlusIcon, TrashIcon } from '../../../ui/components/action-icons';
 import { Button } from '../../../ui/components/button';
+import { ChevronDownIcon, PlusIcon, TrashIcon } from '../../../ui/components/icons';
 import type { DraftErrors } from '../../form-draft';
 import { newRoutingQuestion } from '../../form-draft';
 import { ReorderHandle, useReorder } from './reorder-handle';

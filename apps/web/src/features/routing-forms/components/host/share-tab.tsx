@@ -1,9 +1,9 @@
 import type { RoutingForm } from '@kairos/core/routing/form-schema';
 import { SnippetBuilder } from '../../../embed/components/snippet-builder';
 import { CopyButton } from '../../../share-links-host/components/copy-button';
-import { ExternalLinkIcon } from '../../../ui/components/action-icons';
 import { buttonClassName } from '../../../ui/components/button';
 import { FormSection } from '../../../ui/components/form-section';
+import { ExternalLinkIcon } from '../../../ui/components/icons';
 import { publicFormUrl } from '../../host-format';
 
 /** The form's public link and a snippet to embed it in another site. */

@@ -1,5 +1,5 @@
 import type { PublicRoutingRule } from '@kairos/core/routing/submission-schema';
-import { CheckIcon } from '../../../booker/components/booker-icons';
+import { CheckIcon } from '../../../ui/components/icons';
 
 const KIND_LABELS: Record<PublicRoutingRule['type'], string> = {
   CUSTOM_MESSAGE: 'Message',
