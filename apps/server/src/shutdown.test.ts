@@ -115,5 +115,5 @@ describe.each(testDatabaseKinds())('graceful shutdown on %s', (kind) => {
     } finally {
       if (!database) await reader.close();
     }
-  }, 150_000);
+  }, 240_000);
 });

@@ -64,7 +64,8 @@ export async function startServerProcess(options: {
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
+  // The embedded database migrates from scratch at first start: slow on a busy machine.
+  const until = Date.now() + 120_000;
   for (;;) {
     try {
       if ((await fetch(`${base}/health`)).ok) return { base, port, child, output: () => output, exited };
