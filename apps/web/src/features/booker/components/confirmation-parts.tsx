@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { copyToClipboard } from '../../embed/copy-to-clipboard';
+import { nativeBridge } from '../../native/native-bridge';
 import { DownloadIcon, ExternalLinkIcon } from '../../ui/components/icons';
 import type { BookingSummary } from '../booking-summary';
 import {
@@ -128,15 +129,12 @@ const PILL =
 export function AddToCalendar({ summary }: { summary: BookingSummary }) {
   const origin = window.location.origin;
   function download() {
-    const blob = new Blob([buildIcs(summary, origin, Date.now())], { type: 'text/calendar;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${summary.eventName.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'meeting'}.ics`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    // A download in the browser; in the mobile app, saved and offered to the calendar app.
+    void nativeBridge().downloadFile({
+      name: `${summary.eventName.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'meeting'}.ics`,
+      content: buildIcs(summary, origin, Date.now()),
+      mimeType: 'text/calendar;charset=utf-8',
+    });
   }
   return (
     <div className="mt-5">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { bookingsApi } from '../../api/clients';
+import { nativeBridge } from '../../native/native-bridge';
 import { trackEvent } from '../../tracking/tracker';
 import { CheckCircleIcon, HourglassIcon } from '../../ui/components/icons';
 import { Spinner } from '../../ui/components/spinner';
@@ -90,6 +91,8 @@ export function BookingThanks(props: BookingThanksProps) {
     if (!hasSummary) return;
     trackEvent('view_thank_you_page', { eventId: page.event._id }, { onceKey: trackingKey });
     trackEvent('view_public_booking_thank_you_page', { eventId: page.event._id }, { onceKey: trackingKey });
+    // In the mobile app, a booking is the moment to ask for a store review (nothing on the web).
+    void nativeBridge().requestReview();
     if (target) window.location.replace(target);
   }, [hasSummary, target, trackingKey, page.event._id]);
 

@@ -1,0 +1,159 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  type CapacitorGlobal,
+  createNativeBridge,
+  externalUrl,
+  type NativeEnvironment,
+} from './native-bridge';
+
+function webEnvironment(capacitor?: CapacitorGlobal) {
+  const env = {
+    capacitor: () => capacitor,
+    openWindow: vi.fn(),
+    webShare: vi.fn(async () => undefined),
+    saveFile: vi.fn(),
+    setThemeColor: vi.fn(),
+    lockOrientation: vi.fn(async () => undefined),
+    unlockOrientation: vi.fn(),
+    warn: vi.fn(),
+  } satisfies NativeEnvironment;
+  return env;
+}
+
+/** A stand-in for the object the wrapper injects, recording every plugin call. */
+function standIn(platform: 'ios' | 'android') {
+  const calls: Array<[string, string, unknown]> = [];
+  const plugin = (name: string, answers: Record<string, unknown> = {}) =>
+    new Proxy(
+      {},
+      {
+        get: (_target, method: string) => async (options: unknown) => {
+          calls.push([name, method, options]);
+          return answers[method];
+        },
+      },
+    );
+  const capacitor: CapacitorGlobal = {
+    isNativePlatform: () => true,
+    getPlatform: () => platform,
+    Plugins: {
+      ScreenOrientation: plugin('ScreenOrientation'),
+      Share: plugin('Share'),
+      Filesystem: plugin('Filesystem', { writeFile: { uri: 'file:///cache/meeting.ics' } }),
+      StatusBar: plugin('StatusBar'),
+      SplashScreen: plugin('SplashScreen'),
+      InAppReview: plugin('InAppReview'),
+      DatePicker: plugin('DatePicker', { present: { value: '2027-03-04T10:00:00.000Z' } }),
+      PrivacyScreen: plugin('PrivacyScreen'),
+      Browser: plugin('Browser'),
+    },
+  };
+  return { capacitor, calls };
+}
+
+describe('externalUrl', () => {
+  it('adds loadIn=defaultBrowser on iOS only', () => {
+    expect(externalUrl('https://example.com/a?b=1', 'ios')).toBe(
+      'https://example.com/a?b=1&loadIn=defaultBrowser',
+    );
+    expect(externalUrl('https://example.com/a', 'android')).toBe('https://example.com/a');
+    expect(externalUrl('not a url', 'ios')).toBe('not a url');
+  });
+});
+
+describe('in a normal browser', () => {
+  it('falls back to the web for every call', async () => {
+    const env = webEnvironment();
+    const bridge = createNativeBridge(env);
+    expect(bridge.isNative()).toBe(false);
+    expect(bridge.platform()).toBe('web');
+    await bridge.setOrientation({ orientation: 'portrait', forceOrientation: true });
+    expect(env.lockOrientation).toHaveBeenCalledWith('portrait');
+    await bridge.setOrientation({ orientation: 'portrait', forceOrientation: false });
+    expect(env.unlockOrientation).toHaveBeenCalled();
+    expect(await bridge.share({ title: 'Intro', url: 'https://book.example.com/acme' })).toBe('shared');
+    expect(env.webShare).toHaveBeenCalledWith({ title: 'Intro', url: 'https://book.example.com/acme' });
+    await bridge.downloadFile({ name: 'meeting.ics', content: 'BEGIN:VCALENDAR', mimeType: 'text/calendar' });
+    expect(env.saveFile).toHaveBeenCalledWith('meeting.ics', expect.any(Blob));
+    await bridge.setStatusBar({ style: 'dark', color: '#111827' });
+    expect(env.setThemeColor).toHaveBeenCalledWith('#111827');
+    await bridge.hideSplash();
+    await bridge.requestReview();
+    await bridge.setScreenshotsAllowed(false);
+    expect(await bridge.pickDateTime({ mode: 'date' })).toBeNull();
+    await bridge.openExternal('https://example.com/');
+    expect(env.openWindow).toHaveBeenCalledWith('https://example.com/');
+    expect(env.warn).not.toHaveBeenCalled();
+  });
+
+  it('says sharing is unavailable without the Web Share API', async () => {
+    const env = { ...webEnvironment(), webShare: undefined };
+    expect(await createNativeBridge(env).share({ url: 'https://x.example' })).toBe('unavailable');
+  });
+
+  it('ignores a Capacitor global that is not a native platform', async () => {
+    const { capacitor, calls } = standIn('ios');
+    const env = webEnvironment({ ...capacitor, isNativePlatform: () => false });
+    await createNativeBridge(env).openExternal('https://example.com/');
+    expect(calls).toEqual([]);
+    expect(env.openWindow).toHaveBeenCalledWith('https://example.com/');
+  });
+});
+
+describe('inside the wrapper', () => {
+  it('uses the plugins on iOS, adding loadIn=defaultBrowser to external links', async () => {
+    const { capacitor, calls } = standIn('ios');
+    const env = webEnvironment(capacitor);
+    const bridge = createNativeBridge(env);
+    expect(bridge.isNative()).toBe(true);
+    expect(bridge.platform()).toBe('ios');
+    await bridge.setOrientation({ orientation: 'landscape', forceOrientation: true });
+    await bridge.setOrientation({ orientation: 'landscape', forceOrientation: false });
+    await bridge.share({ title: 'Intro', url: 'https://book.example.com/acme' });
+    await bridge.downloadFile({ name: 'meeting.ics', content: 'BEGIN:VCALENDAR', mimeType: 'text/calendar' });
+    await bridge.setStatusBar({ style: 'light', color: '#ffffff' });
+    await bridge.hideSplash();
+    await bridge.requestReview();
+    expect(await bridge.pickDateTime({ mode: 'dateAndTime', value: '2027-03-01T09:00:00.000Z' })).toBe(
+      '2027-03-04T10:00:00.000Z',
+    );
+    await bridge.setScreenshotsAllowed(false);
+    await bridge.setScreenshotsAllowed(true);
+    await bridge.openExternal('https://example.com/pay');
+    expect(calls).toEqual([
+      ['ScreenOrientation', 'lock', { orientation: 'landscape' }],
+      ['ScreenOrientation', 'unlock', undefined],
+      ['Share', 'share', { title: 'Intro', url: 'https://book.example.com/acme', dialogTitle: 'Intro' }],
+      ['Filesystem', 'writeFile', { path: 'meeting.ics', data: btoa('BEGIN:VCALENDAR'), directory: 'CACHE' }],
+      ['Share', 'share', { title: 'meeting.ics', files: ['file:///cache/meeting.ics'] }],
+      ['StatusBar', 'setStyle', { style: 'LIGHT' }],
+      ['SplashScreen', 'hide', undefined],
+      ['InAppReview', 'requestReview', undefined],
+      ['DatePicker', 'present', { mode: 'dateAndTime', date: '2027-03-01T09:00:00.000Z' }],
+      ['PrivacyScreen', 'enable', undefined],
+      ['PrivacyScreen', 'disable', undefined],
+      ['Browser', 'open', { url: 'https://example.com/pay?loadIn=defaultBrowser' }],
+    ]);
+    expect(env.openWindow).not.toHaveBeenCalled();
+    expect(env.saveFile).not.toHaveBeenCalled();
+  });
+
+  it('colours the Android status bar and opens links as they are', async () => {
+    const { capacitor, calls } = standIn('android');
+    const bridge = createNativeBridge(webEnvironment(capacitor));
+    await bridge.setStatusBar({ style: 'dark', color: '#111827' });
+    await bridge.openExternal('https://example.com/pay');
+    expect(calls).toEqual([
+      ['StatusBar', 'setStyle', { style: 'DARK' }],
+      ['StatusBar', 'setBackgroundColor', { color: '#111827' }],
+      ['Browser', 'open', { url: 'https://example.com/pay' }],
+    ]);
+  });
+
+  it('falls back to the web, with a warning, for a plugin the app does not have', async () => {
+    const env = webEnvironment({ isNativePlatform: () => true, getPlatform: () => 'android', Plugins: {} });
+    await createNativeBridge(env).openExternal('https://example.com/');
+    expect(env.openWindow).toHaveBeenCalledWith('https://example.com/');
+    expect(env.warn).toHaveBeenCalledWith('The app has no Browser.open; using the web behaviour');
+  });
+});
