@@ -65,6 +65,11 @@ export const AnalyticsSummarySchema = z.object({
   visitorBookings: count,
   /** visitorBookings ÷ visitors; null without visitors. */
   conversionRate: z.number().nullable(),
+  /**
+   * Money taken for the meetings of the range, per currency, in the currency's minor unit (cents):
+   * paid payments, less what was refunded.
+   */
+  revenue: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
 });
 export type AnalyticsSummary = z.infer<typeof AnalyticsSummarySchema>;
 

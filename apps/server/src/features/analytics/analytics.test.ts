@@ -62,6 +62,25 @@ describe.each(testDatabaseKinds())('analytics figures, zones, visibility and fil
       [[ids[5], ids[6]]],
     );
     await t.database.execute('update meetings set reschedule_count = 1 where id = $1', [ids[0]]);
+    // Paid, paid in another currency, refunded in full, and still pending.
+    const payments: Array<[string | undefined, string, number, string, number]> = [
+      [ids[0], 'PAID', 5000, 'USD', 0],
+      [ids[1], 'PAID', 3000, 'EUR', 0],
+      [ids[2], 'REFUNDED', 2000, 'USD', 2000],
+      [ids[5], 'PENDING', 9900, 'USD', 0],
+    ];
+    for (const [meetingId, status, amount, currency, refund] of payments) {
+      const { rows } = await t.database.execute(
+        `insert into attendees (meeting_id, app_id, email_id, full_name, timezone)
+         values ($1, $2, 'payer@example.com', 'Payer', 'UTC') returning id`,
+        [meetingId, appId],
+      );
+      await t.database.execute(
+        `insert into payments (app_id, meeting_id, attendee_id, event_id, method, status, amount, currency_code,
+           refund_amount) values ($1, $2, $3, $4, 'CASH', $5, $6, $7, $8)`,
+        [appId, meetingId, rows[0]?.id, consult, status, amount, currency, refund],
+      );
+    }
     await seedMeeting(t, {
       appId: stranger.session.workspace._id,
       eventId: strangerEvent,
@@ -86,6 +105,10 @@ describe.each(testDatabaseKinds())('analytics figures, zones, visibility and fil
       pending: 1,
       visitors: 0,
       conversionRate: null,
+      revenue: [
+        { currency: 'EUR', amount: 3000 },
+        { currency: 'USD', amount: 5000 },
+      ],
     });
   });
 

@@ -6,6 +6,7 @@ import {
   events,
   funnelEvents,
   meetings,
+  payments,
   routingForms,
   routingResponses,
   routingRules,
@@ -158,6 +159,23 @@ export async function countMeetings(
 }
 
 /** Distinct visitors, grouped first: a hash aggregate beats count(distinct …), which sorts the range (measured). */
+/** Paid payments of the meetings in the range, less refunds, per currency (minor units). */
+export async function sumRevenue(
+  db: DbOrTx,
+  q: AnalyticsQuery,
+): Promise<Array<{ currency: string; amount: number }>> {
+  return db
+    .select({
+      currency: payments.currencyCode,
+      amount: int(sql`sum(${payments.amount} - ${payments.refundAmount})`),
+    })
+    .from(payments)
+    .innerJoin(meetings, eq(meetings.id, payments.meetingId))
+    .where(and(meetingsWhere(q, 'start'), sql`${payments.status} in ('PAID', 'REFUNDED')`))
+    .groupBy(payments.currencyCode)
+    .orderBy(payments.currencyCode);
+}
+
 export async function countVisitors(
   db: DbOrTx,
   q: AnalyticsQuery,

@@ -77,7 +77,7 @@ export function analyticsRoutes(deps: Deps): FastifyPluginAsyncZod {
       'summary',
       'The KPI cards: bookings created in the range; meetings starting in it and how many were completed, ' +
         'cancelled, rescheduled, no-shows or pending; visitors of the public pages and the bookings they made ' +
-        '(conversion).',
+        '(conversion); revenue per currency (paid, less refunds, in minor units).',
       AnalyticsFiltersSchema,
       AnalyticsSummarySchema,
       (auth, q) => service.summary(deps, auth, q),

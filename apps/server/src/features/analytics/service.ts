@@ -90,6 +90,7 @@ export async function summary(
     ...counts,
     ...funnel,
     conversionRate: funnel.visitors > 0 ? funnel.visitorBookings / funnel.visitors : null,
+    revenue: (await repo.sumRevenue(deps.db, query)).filter((r) => r.amount !== 0),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AnalyticsSummary } from '@kairos/core/analytics/analytics-schema';
+import { formatMinorUnits } from '@kairos/core/payments/currency';
 import { Skeleton } from '../../ui/components/skeleton';
 
 function percent(rate: number | null): string {
@@ -22,6 +23,11 @@ export function KpiCards({ summary }: { summary: AnalyticsSummary | undefined })
         { label: 'Cancelled', value: String(summary.cancelled), note: 'by the attendee or a host' },
         { label: 'Rescheduled', value: String(summary.rescheduled), note: 'moved at least once' },
         { label: 'No-shows', value: String(summary.noShows), note: 'marked by a host' },
+        ...summary.revenue.map((r) => ({
+          label: `Revenue (${r.currency})`,
+          value: formatMinorUnits(r.amount, r.currency),
+          note: 'paid, less refunds',
+        })),
         {
           label: 'Conversion',
           value: percent(summary.conversionRate),
