@@ -1,28 +1,26 @@
-import { createLazyRoute, getRouteApi, Link } from '@tanstack/react-router';
-import { HourglassIcon } from '../features/ui/components/icons';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { PaymentStatusPage } from '../features/payment-status/payment-status-page';
 
-const eventRoute = getRouteApi('/$accessLink/$slug');
+const route = getRouteApi('/$accessLink/$slug/payment_status');
 
-/** Placeholder until payments land: says what happens and leads back to the event. */
-function PaymentStatusPage() {
-  const params = eventRoute.useParams();
+/** Where the visitor lands after paying (or to pay by UPI, transfer or cash), then on to the thanks page. */
+function EventPaymentStatus() {
+  const params = route.useParams();
+  const { paymentId } = route.useSearch();
+  const navigate = route.useNavigate();
+  const toThanks = useCallback(
+    (attendeeId: string) =>
+      void navigate({ to: '/$accessLink/$slug/thanks', params, search: { attendeeId }, replace: true }),
+    [navigate, params],
+  );
   return (
-    <div className="my-auto w-full max-w-md rounded-2xl border border-(--pb-border) bg-(--pb-surface) px-6 py-10 text-center shadow-sm">
-      <title>Payment status</title>
-      <HourglassIcon className="mx-auto size-8 text-(--pb-muted)" />
-      <h1 className="mt-4 font-semibold text-xl tracking-tight">We are checking your payment</h1>
-      <p className="mt-3 text-(--pb-muted) text-sm leading-relaxed">
-        Online payments are not available yet. If you paid, the host will confirm your booking by email.
-      </p>
-      <Link
-        to="/$accessLink/$slug"
-        params={params}
-        className="mt-6 inline-flex rounded-lg bg-(--pb-button) px-4 py-2 font-medium text-(--pb-button-text) text-sm"
-      >
-        Back to the event
-      </Link>
-    </div>
+    <PaymentStatusPage
+      paymentId={paymentId}
+      back={() => void navigate({ to: '/$accessLink/$slug', params })}
+      toThanks={toThanks}
+    />
   );
 }
 
-export const Route = createLazyRoute('/$accessLink/$slug/payment_status')({ component: PaymentStatusPage });
+export const Route = createLazyRoute('/$accessLink/$slug/payment_status')({ component: EventPaymentStatus });

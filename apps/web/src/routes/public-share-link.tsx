@@ -1,7 +1,12 @@
 import { createRoute, retainSearchParams, stripSearchParams } from '@tanstack/react-router';
 import { attendeeViewQuery } from '../features/after-booking/queries';
 import { BookerPending } from '../features/booker/components/booker-pending';
-import { CARRIED_KEYS, validateDurationSearch, validateSlotSearch } from '../features/booker/public-search';
+import {
+  CARRIED_KEYS,
+  validateDurationSearch,
+  validatePaymentStatusSearch,
+  validateSlotSearch,
+} from '../features/booker/public-search';
 import { shareLinkQuery } from '../features/share-link/queries';
 import { SHARE_SEARCH_DEFAULTS, validateShareSearch } from '../features/share-link/share-search';
 import { connectTrackerApps, loadTrackers } from '../features/tracking/load-trackers';
@@ -63,4 +68,5 @@ export const publicShareLinkThanksRoute = createRoute({
 export const publicShareLinkPaymentStatusRoute = createRoute({
   getParentRoute: () => publicShareLinkRoute,
   path: 'payment_status',
+  validateSearch: validatePaymentStatusSearch,
 }).lazy(() => import('./public-share-link-payment-status.lazy').then((module) => module.Route));

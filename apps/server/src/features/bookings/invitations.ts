@@ -1,3 +1,4 @@
+import { formatMinorUnits } from '@kairos/core/payments/currency';
 import type { Deps } from '../../deps.ts';
 import { escapeHtml } from '../email-verification/service.ts';
 import { buildInvite } from '../mail/ics.ts';
@@ -52,6 +53,7 @@ export async function sendInvitations(deps: Deps, queue: repo.QueueRow): Promise
   const name = meeting.modifiedEventName ?? event.name;
   const location = meeting.location ?? (typeof meeting.mode?.key === 'string' ? meeting.mode.key : undefined);
   const base = deps.config.publicUrl;
+  const payment = paymentLine(attendee.payment);
   const ics =
     confirmed && !rejected
       ? {
@@ -127,6 +129,7 @@ export async function sendInvitations(deps: Deps, queue: repo.QueueRow): Promise
       `When: ${when}`,
       `Duration: ${meeting.duration} minutes`,
       ...(location ? [`Where: ${location}`] : []),
+      ...(payment ? [`Payment: ${payment}`] : []),
       ...(letter.links
         ? [
             '',
@@ -152,4 +155,23 @@ export async function sendInvitations(deps: Deps, queue: repo.QueueRow): Promise
       hostName,
     );
   }
+}
+
+const PAYMENT_STATES: Record<string, string> = {
+  PAID: 'paid',
+  PENDING: 'to be paid',
+  AWAITING_VERIFICATION: 'being checked by the host',
+  REFUNDED: 'refunded',
+  REJECTED: 'not accepted',
+};
+
+/** "€25.00 (UPI), being checked by the host": the attendee's recorded payment, if any. */
+function paymentLine(payment: Record<string, unknown> | null): string | undefined {
+  if (!payment || typeof payment.amount !== 'number') return undefined;
+  const currency = typeof payment.currencyCode === 'string' ? payment.currencyCode : 'USD';
+  const state = PAYMENT_STATES[String(payment.status)] ?? String(payment.status ?? '').toLowerCase();
+  const method = String(payment.method ?? '')
+    .replaceAll('_', ' ')
+    .toLowerCase();
+  return `${formatMinorUnits(payment.amount, currency)} (${method}), ${state}`;
 }

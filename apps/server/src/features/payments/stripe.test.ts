@@ -130,7 +130,8 @@ describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
       await t.database.execute('select email_id, payment from attendees where id = $1', [paid.attendeeId])
     ).rows[0] as { email_id: string; payment: Record<string, unknown> };
     expect(attendee.payment).toMatchObject({ paymentId: booked.payment.id, status: 'PAID', amount: 2500 });
-    await waitForMail(host.agent, attendee.email_id, 'Confirmed');
+    const mail = await waitForMail(host.agent, attendee.email_id, 'Confirmed');
+    expect(mail.text).toContain('Payment: €25.00 (stripe), paid');
   });
 
   it('applies a redelivered or late event once, and never moves a paid booking back', async () => {

@@ -106,9 +106,9 @@ export function validateBookingDraft(
   event: Pick<
     PublicEvent,
     'questions' | 'modes' | 'termsAndCondition' | 'allowAttendeesToAddGuests' | 'guestLimit'
-  >,
+  > & { payment?: PublicEvent['payment'] },
   draft: BookingDraft,
-  context: ValidationContext,
+  context: ValidationContext & { paid?: boolean },
 ): FieldErrors {
   const errors: FieldErrors = {};
   const questions = splitQuestions(event.questions);
@@ -125,5 +125,6 @@ export function validateBookingDraft(
   if (terms.enable && terms.required && !draft.termsAccepted) {
     errors[fieldKey.terms] = 'Please accept the terms and conditions';
   }
+  if (context.paid && !draft.paymentMethod) errors[fieldKey.payment] = 'Choose how to pay';
   return errors;
 }

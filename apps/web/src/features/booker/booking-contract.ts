@@ -1,6 +1,8 @@
 import type { MeetingMode } from '@kairos/core/events/mode-schema';
+import type { PaymentMethod } from '@kairos/core/events/payment-schema';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import type { EventQuestionType } from '@kairos/core/events/question-schema';
+import type { PaymentStart } from '@kairos/core/payments/payment-start-schema';
 import type { SubmittedAnswer } from '@kairos/core/questions/answer-types';
 
 /**
@@ -54,14 +56,17 @@ export interface BookingRequest {
   utms?: Record<string, string>;
   verificationCode?: string;
   termsAccepted?: boolean;
+  payment?: { method: PaymentMethod };
 }
 
 export type QueueStatus = 'PENDING' | 'DONE' | 'FAILURE';
 export type MeetingStatus = 'ACTIVE' | 'CANCELLED' | 'ACTION_REQUIRED';
 
 export interface BookingQueued {
-  queueId: string;
+  /** Absent while a payment is awaited: the booking is announced once it is paid. */
+  queueId?: string;
   status: QueueStatus;
+  payment?: PaymentStart;
 }
 
 export interface QueueStatusResponse {

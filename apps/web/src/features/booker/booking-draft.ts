@@ -1,6 +1,8 @@
 import type { MeetingMode } from '@kairos/core/events/mode-schema';
+import type { PaymentMethod } from '@kairos/core/events/payment-schema';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import type { Question } from '@kairos/core/events/question-schema';
+import { offeredMethods } from '@kairos/core/payments/payment-rules';
 import type { UploadedFile } from './booking-contract';
 
 /** How the 'others' choice reads on the form (its value on the wire is core's `others`). */
@@ -28,6 +30,8 @@ export interface BookingDraft {
   modeValue: string;
   modeCountry: string;
   termsAccepted: boolean;
+  /** How the visitor pays, when the event takes payment. */
+  paymentMethod: PaymentMethod | null;
 }
 
 /** Field keys, shared by the form, its validation and the server's issues. */
@@ -41,6 +45,7 @@ export const fieldKey = {
   modeValue: 'modeValue',
   terms: 'terms',
   code: 'code',
+  payment: 'payment.method',
 } as const;
 
 export type FieldErrors = Record<string, string>;
@@ -92,7 +97,11 @@ export function chosenModeKey(choice: ModeChoice, draft: Pick<BookingDraft, 'mod
   return choice.fixed?.key ?? draft.modeKey;
 }
 
-export function initialDraft(event: Pick<PublicEvent, 'questions'>, country: string): BookingDraft {
+export function initialDraft(
+  event: Pick<PublicEvent, 'questions'> & { payment?: PublicEvent['payment'] },
+  country: string,
+): BookingDraft {
+  const methods = event.payment?.enable ? offeredMethods(event.payment) : [];
   const answers: Record<string, AnswerDraft> = {};
   for (const question of event.questions) answers[question.questionId] = emptyAnswer(country);
   return {
@@ -104,6 +113,7 @@ export function initialDraft(event: Pick<PublicEvent, 'questions'>, country: str
     modeValue: '',
     modeCountry: country,
     termsAccepted: false,
+    paymentMethod: methods.length === 1 ? (methods[0] ?? null) : null,
   };
 }
 

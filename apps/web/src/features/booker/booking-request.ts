@@ -20,7 +20,7 @@ import { hasUtms, type Utms } from './utm';
 type BookableEvent = Pick<
   PublicEvent,
   '_id' | 'questions' | 'modes' | 'termsAndCondition' | 'allowAttendeesToAddGuests'
->;
+> & { payment?: PublicEvent['payment'] };
 
 /** An answer as the shared validator reads it: multiple choices JSON-encoded, dates in the question's format. */
 export function toAnswerValue(question: Question, answer: AnswerDraft): AnswerValue {
@@ -104,6 +104,7 @@ export function buildBookingRequest(
   if (hasUtms(extra.utms)) request.utms = { ...extra.utms } as Record<string, string>;
   if (extra.verificationCode) request.verificationCode = extra.verificationCode;
   if (event.termsAndCondition.enable) request.termsAccepted = draft.termsAccepted;
+  if (event.payment?.enable && draft.paymentMethod) request.payment = { method: draft.paymentMethod };
   return request;
 }
 

@@ -115,3 +115,25 @@ export function recallBooking(key: string): BookingSummary | null {
     return null;
   }
 }
+
+/** A booking waiting for its payment, kept by payment id until the status page knows its attendee. */
+export function rememberPayment(paymentId: string, summary: BookingSummary): void {
+  rememberBooking(`payment:${paymentId}`, summary);
+}
+
+/** Once paid: the booking under its attendee id (for the thanks page), with the payment's news. */
+export function promotePayment(
+  paymentId: string,
+  attendeeId: string,
+  p: { status: string; meetingStatus: BookingSummary['status']; meetingId: string },
+): void {
+  const summary = recallBooking(`payment:${paymentId}`);
+  if (!summary) return;
+  rememberBooking(attendeeId, {
+    ...summary,
+    attendeeId,
+    meetingId: p.meetingId,
+    status: p.meetingStatus,
+    payment: summary.payment ? { ...summary.payment, status: p.status } : null,
+  });
+}

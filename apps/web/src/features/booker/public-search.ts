@@ -96,6 +96,16 @@ export function validateThanksSearch(search: SearchInput<keyof ThanksSearch>): T
   return { attendeeId: optionalId(search.attendeeId) };
 }
 
+export interface PaymentStatusSearch {
+  paymentId: string | null;
+}
+
+export function validatePaymentStatusSearch(
+  search: SearchInput<keyof PaymentStatusSearch>,
+): PaymentStatusSearch {
+  return { paymentId: optionalId(search.paymentId) };
+}
+
 /** `/{accessLink}/{slug}/{timestamp}`: the slot's start as epoch milliseconds, or null when malformed. */
 export function parseSlotTimestamp(segment: string): number | null {
   if (!/^\d{12,14}$/.test(segment)) return null;

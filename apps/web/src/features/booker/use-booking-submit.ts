@@ -1,11 +1,15 @@
 import { formatWait } from '@kairos/core/dates/wait';
+import type { PaymentMethod } from '@kairos/core/events/payment-schema';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
+import { fromMinorUnits } from '@kairos/core/payments/currency';
+import type { PaymentStart } from '@kairos/core/payments/payment-start-schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { isApiError } from '../api/api-error';
 import { trackEvent } from '../tracking/tracker';
+import type { TrackingEventName } from '../tracking/tracking-events';
 import type { BookingQueued, BookingRequest, QueueStatusResponse } from './booking-contract';
 import type { BookingDraft, FieldErrors } from './booking-draft';
 import {
@@ -16,8 +20,8 @@ import {
   waitForBooking,
 } from './booking-flow';
 import { buildBookingRequest, placeServerIssues } from './booking-request';
-import { type BookingSummary, rememberBooking } from './booking-summary';
-import { hostName, priceFor, visibleHosts } from './event-display';
+import { type BookingSummary, rememberBooking, rememberPayment } from './booking-summary';
+import { hostName, visibleHosts } from './event-display';
 import { slotDaysKeyOf } from './queries';
 import type { Utms } from './utm';
 import { dateKeyInZone } from './zoned-time';
@@ -27,6 +31,8 @@ export type SubmitPhase = 'editing' | 'code' | 'booking';
 /** Another way in and out of the booking than the event page's: a share link's call and pages. */
 export interface BookingFlow {
   submit: (request: BookingRequest) => Promise<BookingQueued>;
+  /** The booking waits for a payment: to this flow's payment status page. */
+  onPayment: (paymentId: string) => Promise<void> | void;
   onBooked: (booked: { key: string; summary: BookingSummary }) => Promise<void> | void;
   /** The slot was taken meanwhile: back to the times of `date`. */
   onSlotTaken: (date: string) => void;
@@ -45,14 +51,21 @@ interface SubmitContext {
 
 const CODE_PATTERN = /^\d{6}$/;
 
+const REDIRECT_EVENTS: Partial<Record<PaymentMethod, TrackingEventName>> = {
+  STRIPE: 'redirect_payment_stripe',
+  DEBIT_CREDIT: 'redirect_payment_stripe',
+  PAYPAL: 'redirect_payment_paypal',
+  RAZORPAY: 'redirect_payment_razorpay',
+};
+
 function summaryOf(
   context: SubmitContext,
   request: BookingRequest,
   status: QueueStatusResponse,
+  payment: PaymentStart | undefined,
 ): BookingSummary {
   const { event } = context;
   const modeValue = (key: string) => event.modes.find((mode) => mode.key === key)?.value;
-  const price = priceFor(event, context.slot.duration);
   return {
     attendeeId: status.attendeeId ?? null,
     meetingId: status.meetingId ?? null,
@@ -76,7 +89,15 @@ function summaryOf(
         }
       : null,
     meetingLink: null,
-    payment: price ? { amount: price.amount, currency: price.currency } : null,
+    // Only what was recorded: the amount taken (or due), by which method, and where it stands.
+    payment: payment
+      ? {
+          amount: fromMinorUnits(payment.amount, payment.currencyCode),
+          currency: payment.currencyCode,
+          method: payment.method,
+          status: payment.status,
+        }
+      : null,
     confirmationPage: event.confirmationPage,
   };
 }
@@ -147,14 +168,19 @@ export function useBookingSubmit(context: SubmitContext) {
       const queued = context.flow
         ? await context.flow.submit(request)
         : await submitBooking(request, { responseId: context.responseId, externalId: context.externalId });
-      const status = await waitForBooking(queued.queueId, {
+      if (queued.payment && (queued.payment.next.type !== 'NONE' || !queued.queueId)) {
+        await goToPayment(queued.payment, request);
+        return;
+      }
+      if (queued.payment?.method === 'LATER') trackEvent('pay_later', { eventId: context.event._id });
+      const status = await waitForBooking(queued.queueId ?? '', {
         fetchStatus: (id) => fetchQueueStatus(id),
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
         now: Date.now,
         onPoll: setPollCount,
       });
       if (status.status === 'FAILURE') throw new Error(status.error || 'We could not complete your booking.');
-      const summary = summaryOf(context, request, status);
+      const summary = summaryOf(context, request, status, queued.payment);
       const key = status.attendeeId ?? `q-${queued.queueId}`;
       rememberBooking(key, summary);
       trackEvent('schedule_event', {
@@ -175,6 +201,27 @@ export function useBookingSubmit(context: SubmitContext) {
     } finally {
       busy.current = false;
     }
+  }
+
+  /** To the provider's checkout, or to the payment status page (UPI, bank transfer, cash). */
+  async function goToPayment(payment: PaymentStart, request: BookingRequest) {
+    rememberPayment(payment.id, summaryOf(context, request, { status: 'PENDING' }, payment));
+    const eventId = context.event._id;
+    if (payment.next.type === 'REDIRECT') {
+      trackEvent(REDIRECT_EVENTS[payment.method] ?? 'redirect_payment_stripe', { eventId });
+      window.location.assign(payment.next.url);
+      return;
+    }
+    if (payment.next.type === 'UPI') trackEvent('upi_payment', { eventId });
+    if (context.flow) {
+      await context.flow.onPayment(payment.id);
+      return;
+    }
+    await navigate({
+      to: '/$accessLink/$slug/payment_status',
+      params: { accessLink: context.accessLink, slug: context.slug },
+      search: { paymentId: payment.id },
+    });
   }
 
   function handleFailure(error: unknown, request: BookingRequest, draft: BookingDraft) {

@@ -154,3 +154,20 @@ export function useExportMeetings() {
     },
   });
 }
+
+/** The host's decision on a payment settled by hand (UPI reference, bank transfer, cash, pay later). */
+export function usePaymentDecision(meetingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { paymentId: string; action: 'confirm' | 'reject'; reason?: string }) =>
+      bookingsApi.post<{ status: string }>(`/payments/${encodeURIComponent(p.paymentId)}/${p.action}`, {
+        ...(p.reason ? { reason: p.reason } : {}),
+      }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meetingId) }),
+        queryClient.invalidateQueries({ queryKey: meetingKeys.lists() }),
+      ]);
+    },
+  });
+}

@@ -1,4 +1,5 @@
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
+import { offeredMethods } from '@kairos/core/payments/payment-rules';
 import { todayIn } from '@kairos/core/questions/question-dates';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { pagePrefill } from '../../embed/embed-context';
@@ -15,11 +16,13 @@ import {
   modeChoiceOf,
   splitQuestions,
 } from '../booking-draft';
+import { formatPrice, priceFor } from '../event-display';
 import { type BookingFlow, useBookingSubmit } from '../use-booking-submit';
 import type { Utms } from '../utm';
 import { BookingProgress, EmailCodePanel } from './booking-steps';
 import { GuestFields, ModeFields, TermsField } from './extra-fields';
 import { FormField, INPUT_CLASS } from './form-field';
+import { PaymentField } from './payment-field';
 import { QuestionField } from './question-field';
 
 interface BookingFormProps {
@@ -55,7 +58,8 @@ function focusFirstError(form: HTMLFormElement | null) {
 /** The details step's form: the attendee, the host's questions, guests, location and terms. */
 export function BookingForm(props: BookingFormProps) {
   const { event, locale } = props;
-  const context = { now: Date.now(), timezone: props.slot.timezone };
+  const price = priceFor(event, props.slot.duration);
+  const context = { now: Date.now(), timezone: props.slot.timezone, paid: price !== null };
   const today = todayIn(props.slot.timezone, context.now);
   const questions = useMemo(() => splitQuestions(event.questions), [event.questions]);
   const modeChoice = useMemo(() => modeChoiceOf(event), [event]);
@@ -184,6 +188,15 @@ export function BookingForm(props: BookingFormProps) {
         {event.termsAndCondition.enable && (
           <TermsField terms={event.termsAndCondition} draft={draft} errors={errors} onChange={patch} />
         )}
+        {price && (
+          <PaymentField
+            methods={offeredMethods(event.payment)}
+            price={formatPrice(price.amount, price.currency, locale)}
+            value={draft.paymentMethod}
+            error={errors[fieldKey.payment]}
+            onChange={(paymentMethod) => patch({ paymentMethod })}
+          />
+        )}
       </fieldset>
       {submit.formError && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm">
@@ -231,7 +244,9 @@ export function BookingForm(props: BookingFormProps) {
                 ? 'Verify and book'
                 : event.attendeeEmailVerification
                   ? 'Continue'
-                  : 'Confirm booking'}
+                  : price && draft.paymentMethod && draft.paymentMethod !== 'LATER'
+                    ? 'Continue to payment'
+                    : 'Confirm booking'}
           </button>
         </div>
       )}

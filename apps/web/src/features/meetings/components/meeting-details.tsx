@@ -6,6 +6,7 @@ import { CopyButton } from '../../share-links-host/components/copy-button';
 import { Badge } from '../../ui/components/badge';
 import { ExternalLinkIcon } from '../../ui/components/icons';
 import { attendeeLinks, describeMeetingMode, meetingBadges } from '../meeting-view';
+import { describePayment, PaymentDecision } from './payment-decision';
 
 const IDENTITY_TYPES = new Set(['NAME', 'EMAIL_ID']);
 const IDENTITY_IDS = new Set(['name', 'emailId']);
@@ -85,6 +86,7 @@ export function MeetingDetails({ meeting, prefs }: { meeting: MeetingDetail; pre
               attendee={attendee}
               prefs={prefs}
               canChange={meeting.status !== 'CANCELLED' && attendee.status === 'ACTIVE'}
+              meetingId={meeting._id}
             />
           ))}
         </ul>
@@ -100,9 +102,10 @@ interface AttendeeDetailsProps {
   prefs: DisplayPrefs;
   /** Whether the attendee's own reschedule and cancel links still apply. */
   canChange: boolean;
+  meetingId: string;
 }
 
-function AttendeeDetails({ attendee, prefs, canChange }: AttendeeDetailsProps) {
+function AttendeeDetails({ attendee, prefs, canChange, meetingId }: AttendeeDetailsProps) {
   const links = attendeeLinks(window.location.origin, attendee._id);
   // The name and email are shown above; the other answers are the host's questions.
   const answers = attendee.answers.filter(
@@ -162,6 +165,7 @@ function AttendeeDetails({ attendee, prefs, canChange }: AttendeeDetailsProps) {
         <div className="mt-3">
           <p className="text-xs font-medium text-gray-500">Payment</p>
           <p>{describePayment(payment)}</p>
+          {canChange && <PaymentDecision meetingId={meetingId} payment={payment} name={attendee.fullName} />}
         </div>
       )}
       {canChange && (
@@ -194,13 +198,6 @@ function AttendeeDetails({ attendee, prefs, canChange }: AttendeeDetailsProps) {
       )}
     </li>
   );
-}
-
-function describePayment(payment: Record<string, unknown>): string {
-  const parts = [payment.amount, payment.currency, payment.provider ?? payment.method, payment.status]
-    .filter((part) => typeof part === 'string' || typeof part === 'number')
-    .map(String);
-  return parts.length > 0 ? parts.join(' · ') : 'Recorded';
 }
 
 function History({ meeting, prefs }: { meeting: MeetingDetail; prefs: DisplayPrefs }) {

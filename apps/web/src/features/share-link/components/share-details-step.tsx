@@ -66,6 +66,13 @@ export function ShareDetailsStep() {
   const linkData = page.linkData;
   const flow: BookingFlow = {
     submit: (request) => bookThroughShareLink(request, page.shareLink),
+    onPayment: async (paymentId) => {
+      await navigate({
+        to: '/d/$shareLink/payment_status',
+        params: { shareLink: page.shareLink },
+        search: { paymentId },
+      });
+    },
     onBooked: async ({ key }) => {
       // The link may now be used up: read it afresh next time, but keep this visit's pages.
       void queryClient.invalidateQueries({ queryKey: shareLinkKey(page.shareLink), refetchType: 'none' });

@@ -1,0 +1,246 @@
+import { formatMinorUnits } from '@kairos/core/payments/currency';
+import type { PaymentStatusResponse } from '@kairos/core/payments/payment-api-schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { isApiError } from '../api/api-error';
+import { promotePayment } from '../booker/booking-summary';
+import { trackEvent } from '../tracking/tracker';
+import { CalendarCheckIcon, HourglassIcon } from '../ui/components/icons';
+import { fetchPaymentStatus, isOpen, sendUpiReference } from './api';
+
+const UpiQr = lazy(() => import('./upi-qr'));
+const POLL_MS = 2000;
+
+/**
+ * `…/payment_status/?paymentId=`: where a payment stands, asked every two seconds while it can
+ * still change. Paid: on to the thanks page. Pending: the way to pay (the checkout again, or
+ * UPI's link, QR code and reference). Waiting for the host, failed, expired: said plainly.
+ */
+export function PaymentStatusPage(props: {
+  paymentId: string | null;
+  back: () => void;
+  toThanks: (attendeeId: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const key = ['payment-status', props.paymentId];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => fetchPaymentStatus(props.paymentId ?? ''),
+    enabled: props.paymentId !== null,
+    refetchInterval: (q) => (isOpen(q.state.data?.status) && !q.state.error ? POLL_MS : false),
+  });
+  const payment = query.data;
+  const { toThanks } = props;
+
+  useEffect(() => {
+    if (payment?.status !== 'PAID') return;
+    trackEvent('payment_completed', { paymentId: payment.id }, { onceKey: payment.id });
+    promotePayment(payment.id, payment.attendeeId, payment);
+    toThanks(payment.attendeeId);
+  }, [payment, toThanks]);
+
+  if (
+    props.paymentId === null ||
+    (query.isError && isApiError(query.error) && query.error.code === 'NOT_FOUND')
+  ) {
+    return (
+      <Card title="We could not find this payment" icon="wait">
+        <p>The link may be incomplete. Your booking email has the details of any booking made.</p>
+        <BackButton onClick={props.back} />
+      </Card>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Card title="We could not check your payment" icon="wait">
+        <p role="alert">{query.error.message}</p>
+        <button type="button" onClick={() => void query.refetch()} className={BUTTON}>
+          Try again
+        </button>
+      </Card>
+    );
+  }
+  if (!payment) {
+    return (
+      <Card title="Checking your payment…" icon="wait">
+        <p aria-live="polite">One moment.</p>
+      </Card>
+    );
+  }
+  const amount = formatMinorUnits(payment.amount, payment.currencyCode);
+  switch (payment.status) {
+    case 'PAID':
+      return (
+        <Card title="Payment received" icon="done">
+          <p aria-live="polite">{amount} paid. Taking you to your booking…</p>
+        </Card>
+      );
+    case 'PENDING':
+      return payment.next?.type === 'UPI' ? (
+        <UpiStep payment={payment} amount={amount} onSent={(fresh) => queryClient.setQueryData(key, fresh)} />
+      ) : (
+        <Card title="Waiting for your payment" icon="wait">
+          <p aria-live="polite">
+            We hold your time until {holdUntil(payment)} while you pay {amount}. This page updates by itself.
+          </p>
+          {payment.next?.type === 'REDIRECT' && (
+            <a href={payment.next.url} className={BUTTON}>
+              Pay {amount}
+            </a>
+          )}
+        </Card>
+      );
+    case 'AWAITING_VERIFICATION':
+      return (
+        <Card title="The host is checking your payment" icon="wait">
+          <p>
+            Your booking is reserved. It is confirmed once the host has received {amount}; we will email you.
+          </p>
+          {payment.next?.type === 'INSTRUCTIONS' && payment.next.text && (
+            <p className="whitespace-pre-line rounded-lg border border-(--pb-border) p-3 text-left">
+              {payment.next.text}
+            </p>
+          )}
+          <button type="button" onClick={() => toThanks(payment.attendeeId)} className={BUTTON}>
+            See your booking
+          </button>
+        </Card>
+      );
+    case 'EXPIRED':
+      return (
+        <Card title="The time to pay ran out" icon="wait">
+          <p>Nothing was charged, and the time is free again. You are welcome to book again.</p>
+          <BackButton onClick={props.back} />
+        </Card>
+      );
+    case 'REFUNDED':
+      return (
+        <Card title="Your payment was refunded" icon="wait">
+          <p>{amount} went back to you; the booking does not stand.</p>
+          <BackButton onClick={props.back} />
+        </Card>
+      );
+    default:
+      return (
+        <Card
+          title={
+            payment.status === 'REJECTED' ? 'The payment was not accepted' : 'The payment did not go through'
+          }
+          icon="wait"
+        >
+          <p>Your booking was not made. Nothing is held for you; you can book again.</p>
+          <BackButton onClick={props.back} />
+        </Card>
+      );
+  }
+}
+
+function holdUntil(payment: PaymentStatusResponse): string {
+  if (!payment.holdExpiresAt) return 'you have paid';
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const time = new Intl.DateTimeFormat(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: zone,
+  }).format(new Date(payment.holdExpiresAt));
+  return `${time} (${zone.replaceAll('_', ' ')})`;
+}
+
+/** UPI: the app link and its QR code, then the 12-digit reference for the host to check. */
+function UpiStep(props: {
+  payment: PaymentStatusResponse;
+  amount: string;
+  onSent: (p: PaymentStatusResponse) => void;
+}) {
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const next = props.payment.next?.type === 'UPI' ? props.payment.next : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = reference.replace(/\s/g, '');
+    if (!/^\d{12}$/.test(text)) {
+      setError('Enter the 12-digit UPI transaction reference');
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      props.onSent(await sendUpiReference(props.payment.id, text));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'We could not send the reference');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Card title={`Pay ${props.amount} by UPI`} icon="wait">
+      <p>
+        Scan the code with any UPI app, or open the link on your phone. We hold your time until{' '}
+        {holdUntil(props.payment)}.
+      </p>
+      {next && (
+        <>
+          <div className="flex justify-center">
+            <Suspense fallback={<div className="size-48 animate-pulse rounded-lg bg-(--pb-brand-soft)" />}>
+              <UpiQr link={next.link} />
+            </Suspense>
+          </div>
+          <p className="text-(--pb-muted) text-xs">Paying to {next.payee}</p>
+          <a href={next.link} className={BUTTON}>
+            Open in UPI app
+          </a>
+        </>
+      )}
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-2 text-left">
+        <label htmlFor="upi-reference" className="font-medium text-sm">
+          UPI transaction reference (12 digits)
+        </label>
+        <input
+          id="upi-reference"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={14}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'upi-reference-error' : undefined}
+          className="rounded-lg border border-(--pb-border) bg-(--pb-surface) px-3 py-2 text-sm"
+        />
+        {error && (
+          <p id="upi-reference-error" role="alert" className="text-red-700 text-sm">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={sending} className={BUTTON}>
+          {sending ? 'Sending…' : 'I have paid'}
+        </button>
+      </form>
+    </Card>
+  );
+}
+
+const BUTTON =
+  'inline-flex justify-center self-center rounded-lg bg-(--pb-button) px-4 py-2 font-medium text-(--pb-button-text) text-sm disabled:opacity-60';
+
+function BackButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={BUTTON}>
+      Back to the event
+    </button>
+  );
+}
+
+function Card(props: { title: string; icon: 'wait' | 'done'; children: ReactNode }) {
+  const Icon = props.icon === 'done' ? CalendarCheckIcon : HourglassIcon;
+  return (
+    <div className="my-auto flex w-full max-w-md flex-col gap-4 rounded-2xl border border-(--pb-border) bg-(--pb-surface) px-6 py-10 text-center text-sm shadow-sm">
+      <title>{`${props.title} · Payment`}</title>
+      <Icon className="mx-auto size-8 text-(--pb-muted)" />
+      <h1 className="font-semibold text-xl tracking-tight">{props.title}</h1>
+      {props.children}
+    </div>
+  );
+}
