@@ -136,12 +136,18 @@ test('a host sets up event types: custom hours, limits, questions, privacy, copi
   await save(page);
   await expect(page.getByText('Short text · required')).toBeVisible();
 
+  // The same sortable rows as a routing form's: the grip moves a question with the arrow keys.
+  await page.getByRole('button', { name: 'Reorder What is your company?' }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('2. What is your company?')).toBeVisible();
+  await save(page);
+
   const edited = await (await page.request.get(`${API}/event/${introId}`)).json();
   expect(edited.bounds).toMatchObject({ slotGap: 30, dailyLimit: 4 });
   expect(edited.questions.map((q: { content: string }) => q.content)).toEqual([
     'Name',
-    'Email',
     'What is your company?',
+    'Email',
   ]);
 
   // A second event, then the list.

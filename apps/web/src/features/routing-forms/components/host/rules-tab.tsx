@@ -14,12 +14,12 @@ import { Button } from '../../../ui/components/button';
 import { ConfirmDialog } from '../../../ui/components/confirm-dialog';
 import { FormSection } from '../../../ui/components/form-section';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../../ui/components/icons';
+import { ReorderHandle, useReorder } from '../../../ui/components/reorder-handle';
 import { newGroup, treeProblem } from '../../condition-tree';
 import { describeCondition } from '../../describe-condition';
 import { routingRulesQuery, useRuleMutations } from '../../queries';
 import { ConditionBuilder } from './condition-builder';
 import { RedirectEditor } from './redirect-editor';
-import { ReorderHandle, useReorder } from './reorder-handle';
 
 type Editing = { kind: 'new' } | { kind: 'rule'; rule: RoutingRule } | null;
 

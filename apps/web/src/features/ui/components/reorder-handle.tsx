@@ -1,5 +1,5 @@
 import { type DragEvent, type KeyboardEvent, useState } from 'react';
-import { GripIcon } from '../../../ui/components/icons';
+import { GripIcon } from './icons';
 
 /**
  * Reordering a list by dragging its rows or from the keyboard: the row's grip moves it with the
