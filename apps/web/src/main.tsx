@@ -9,9 +9,9 @@ import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
-// In the mobile wrapper, the splash screen gives way to the page (see features/native).
+// In the mobile wrapper: the splash screen gives way to the page, other sites open in the system browser.
 if ('Capacitor' in window)
-  void import('./features/native/native-bridge').then((native) => native.nativeBridge().hideSplash());
+  void import('./features/native/native-bridge').then((native) => native.startNativeShell());
 // Inside a frame, the widget protocol (spec messages, sizing, public events) loads beside the app.
 if (isEmbeddedInFrame())
   void import('./features/embed/start-embed').then((embed) => embed.startEmbed(router));

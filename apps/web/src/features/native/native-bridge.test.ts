@@ -3,6 +3,7 @@ import {
   type CapacitorGlobal,
   createNativeBridge,
   externalUrl,
+  isExternalHref,
   type NativeEnvironment,
 } from './native-bridge';
 
@@ -58,6 +59,17 @@ describe('externalUrl', () => {
     );
     expect(externalUrl('https://example.com/a', 'android')).toBe('https://example.com/a');
     expect(externalUrl('not a url', 'ios')).toBe('not a url');
+  });
+});
+
+describe('isExternalHref', () => {
+  it('is true for web addresses on another origin only', () => {
+    const origin = 'https://book.example.com';
+    expect(isExternalHref('https://calendar.google.com/render', origin)).toBe(true);
+    expect(isExternalHref('http://example.com/', origin)).toBe(true);
+    expect(isExternalHref('/acme/intro', origin)).toBe(false);
+    expect(isExternalHref('https://book.example.com/d/x', origin)).toBe(false);
+    expect(isExternalHref('mailto:ada@example.com', origin)).toBe(false);
   });
 });
 

@@ -177,3 +177,28 @@ export function nativeBridge(): NativeBridge {
   shared ??= createNativeBridge(browserEnvironment());
   return shared;
 }
+
+/** True for a web address on another origin than the pages' own: those leave the app. */
+export function isExternalHref(href: string, origin: string): boolean {
+  try {
+    const url = new URL(href, origin);
+    return /^https?:$/.test(url.protocol) && url.origin !== origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * In the app, once at start: hides the splash screen and sends clicks on links to other sites to
+ * the system browser instead of the app's web view.
+ */
+export function startNativeShell(bridge: NativeBridge = nativeBridge()): void {
+  if (!bridge.isNative()) return;
+  void bridge.hideSplash();
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!link || !isExternalHref(link.href, window.location.origin)) return;
+    event.preventDefault();
+    void bridge.openExternal(link.href);
+  });
+}
