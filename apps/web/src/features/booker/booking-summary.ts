@@ -1,5 +1,6 @@
 import type { MeetingMode } from '@kairos/core/events/mode-schema';
 import type { ConfirmationPage } from '@kairos/core/events/page-schema';
+import { fromMinorUnits } from '@kairos/core/payments/currency';
 import type { AttendeeDetailsResponse, MeetingStatus } from './booking-contract';
 
 /** Everything the thanks page shows about a booking, from the booking just made or the server. */
@@ -86,7 +87,8 @@ export function mergeAttendeeDetails(
     payment:
       payment && typeof payment.amount === 'number'
         ? {
-            amount: payment.amount,
+            // The server records payments in minor units (cents; yen for JPY).
+            amount: fromMinorUnits(payment.amount, payment.currencyCode ?? 'USD'),
             currency: payment.currencyCode ?? 'USD',
             ...(payment.method ? { method: payment.method } : {}),
             ...(payment.status ? { status: payment.status } : {}),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateBookingDraft } from './answer-validation';
 import { initialDraft } from './booking-draft';
 import { buildBookingRequest } from './booking-request';
+import { mergeAttendeeDetails } from './booking-summary';
 
 const event = (payment: Record<string, unknown>) => ({
   _id: 'e1',
@@ -35,5 +36,22 @@ describe('the payment choice on the details step', () => {
         utms: {},
       }).payment,
     ).toBeUndefined();
+  });
+});
+
+describe('the payment shown after booking', () => {
+  it('reads the recorded payment in minor units (cents, or yen as they are)', () => {
+    const details = (amount: number, currencyCode: string) => ({
+      attendee: { _id: 'a1', payment: { amount, currencyCode, method: 'STRIPE', status: 'PAID' } },
+      meeting: { _id: 'm1', time: '2027-03-01T10:00:00.000Z', duration: 30 },
+      event: { name: 'Paid call' },
+    });
+    expect(mergeAttendeeDetails(null, details(2500, 'EUR'))?.payment).toEqual({
+      amount: 25,
+      currency: 'EUR',
+      method: 'STRIPE',
+      status: 'PAID',
+    });
+    expect(mergeAttendeeDetails(null, details(5000, 'JPY'))?.payment?.amount).toBe(5000);
   });
 });
