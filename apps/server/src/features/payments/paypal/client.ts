@@ -233,16 +233,20 @@ export function createPayPalClient(options: PayPalClientOptions) {
       }
     },
 
-    /** `POST /v2/payments/captures/{id}/refund`: the whole capture when no amount is given. */
+    /**
+     * `POST /v2/payments/captures/{id}/refund`: the whole capture when no amount is given. The same
+     * `requestId` asked again is answered with the first refund, not a second one.
+     */
     async refundCapture(
       captureId: string,
       amount?: PayPalMoney,
+      requestId = `refund-${captureId}`,
     ): Promise<{ refundId: string; status: string }> {
       const { body } = await call<{ id: string; status: string }>(
         'POST',
         `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
         amount ? { amount } : {},
-        { 'paypal-request-id': `refund-${captureId}`, prefer: 'return=representation' },
+        { 'paypal-request-id': requestId, prefer: 'return=representation' },
       );
       return { refundId: body.id, status: body.status };
     },
