@@ -30,6 +30,7 @@ import { shareLinkRoutes } from './features/share-links/routes.ts';
 import { slotRoutes } from './features/slots/routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
 import { trackerRoutes } from './features/trackers/routes.ts';
+import { transactionRoutes } from './features/transactions/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import { whatsappRoutes } from './features/whatsapp/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(calendarRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(trackerRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(mailchimpRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(transactionRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(healthRoutes(deps));
 

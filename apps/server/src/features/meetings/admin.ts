@@ -37,7 +37,10 @@ export function seesWholeWorkspace(role: Role): boolean {
   return PERMISSION_ACTIONS.every((action) => calendar.includes(action));
 }
 
-export function canEdit(auth: AuthContext, meeting: repo.MeetingRow): boolean {
+export function canEdit(
+  auth: AuthContext,
+  meeting: Pick<repo.MeetingRow, 'organizerId' | 'agentIds'>,
+): boolean {
   return (
     auth.role.isSuperAdminRole ||
     meeting.organizerId === auth.agentId ||
@@ -45,6 +48,7 @@ export function canEdit(auth: AuthContext, meeting: repo.MeetingRow): boolean {
   );
 }
 
+/** The caller's sight over the workspace's meetings, as list queries take it. */
 export async function scopeOf(deps: Deps, auth: AuthContext): Promise<repo.MeetingScope> {
   if (seesWholeWorkspace(auth.role)) return { kind: 'workspace' };
   return {

@@ -149,13 +149,18 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The meetings a scope may see (of one workspace; the caller bounds the workspace), or none for all. */
+export function meetingScopeCondition(scope: MeetingScope): SQL | undefined {
+  if (scope.kind === 'workspace') return undefined;
+  const visible = [agentHosts(scope.agentId)];
+  if (scope.coHostedEventIds.length) visible.push(inArray(meetings.eventId, scope.coHostedEventIds));
+  return or(...visible) as SQL;
+}
+
 export function meetingConditions(q: MeetingQuery): SQL[] {
   const where: SQL[] = [eq(meetings.appId, q.appId)];
-  if (q.scope.kind === 'agent') {
-    const visible = [agentHosts(q.scope.agentId)];
-    if (q.scope.coHostedEventIds.length) visible.push(inArray(meetings.eventId, q.scope.coHostedEventIds));
-    where.push(or(...visible) as SQL);
-  }
+  const scoped = meetingScopeCondition(q.scope);
+  if (scoped) where.push(scoped);
   if (q.status) where.push(eq(meetings.status, q.status));
   const now = q.now.toISOString();
   if (q.period === 'upcoming') {
