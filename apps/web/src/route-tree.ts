@@ -14,6 +14,7 @@ import { integrationsRoute } from './routes/app-integrations';
 import { routingFormEditorRoute, routingFormsRoute } from './routes/app-routing-forms';
 import { settingsRoute } from './routes/app-settings';
 import { teamsRoute } from './routes/app-teams';
+import { transactionsRoute } from './routes/app-transactions';
 import { indexRoute } from './routes/index';
 import { inviteRoute } from './routes/invite';
 import { loginRoute } from './routes/login';
@@ -69,6 +70,7 @@ export const routeTree = rootRoute.addChildren([
     contactsRoute,
     contactRoute,
     analyticsRoute,
+    transactionsRoute,
   ]),
   publicRescheduleRoute.addChildren([publicRescheduleIndexRoute]),
   publicRoutingFormRoute,

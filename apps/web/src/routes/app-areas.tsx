@@ -15,6 +15,7 @@ export const AREAS_WITH_OWN_ROUTES = [
   'contacts',
   'integrations',
   'analytics',
+  'transactions',
 ] as const satisfies readonly HostArea[];
 type PlaceholderArea = Exclude<HostArea, (typeof AREAS_WITH_OWN_ROUTES)[number]>;
 

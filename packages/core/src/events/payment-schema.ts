@@ -13,6 +13,18 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How each method is named to hosts and visitors. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  PAYPAL: 'PayPal',
+  STRIPE: 'Card (Stripe)',
+  RAZORPAY: 'Razorpay',
+  UPI: 'UPI',
+  BANK_TRANSFER: 'Bank transfer',
+  CASH: 'Cash',
+  DEBIT_CREDIT: 'Debit or credit card',
+  LATER: 'Pay later',
+};
+
 const amount = z.number().min(0, 'Cannot be negative').max(1_000_000_000);
 
 /** The price of one duration, when attendees choose how long to meet. */

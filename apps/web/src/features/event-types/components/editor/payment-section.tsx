@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@kairos/core/events/payment-schema';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@kairos/core/events/payment-schema';
 import { CheckboxField } from '../../../ui/components/checkbox-field';
 import { FormSection } from '../../../ui/components/form-section';
 import { NumberField } from '../../../ui/components/number-field';
@@ -11,16 +11,7 @@ import type { SectionProps } from './section-props';
 
 type Payment = EventDraft['payment'];
 
-const METHOD_LABELS: Record<PaymentMethod, string> = {
-  PAYPAL: 'PayPal',
-  STRIPE: 'Card (Stripe)',
-  RAZORPAY: 'Razorpay',
-  UPI: 'UPI',
-  BANK_TRANSFER: 'Bank transfer',
-  CASH: 'Cash',
-  DEBIT_CREDIT: 'Debit or credit card',
-  LATER: 'Pay later',
-};
+const METHOD_LABELS = PAYMENT_METHOD_LABELS;
 
 /** What the event costs and how attendees pay; stored now, charged once payments are connected. */
 export function PaymentSection({ draft, change, errors }: SectionProps) {

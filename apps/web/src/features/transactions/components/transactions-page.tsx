@@ -1,0 +1,343 @@
+import type { EventSummaryList } from '@kairos/core/events/event-list-schema';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@kairos/core/events/payment-schema';
+import { formatMinorUnits } from '@kairos/core/payments/currency';
+import { PAYMENT_STATUSES } from '@kairos/core/payments/payment-start-schema';
+import type { Transaction, TransactionTotal } from '@kairos/core/payments/transactions-schema';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useCallback, useId } from 'react';
+import toast from 'react-hot-toast';
+import { bookingsApi } from '../../api/clients';
+import { useHostPrefs } from '../../meetings/host-prefs';
+import { formatHostInstant, type HostTimePrefs } from '../../meetings/meeting-format';
+import { Badge } from '../../ui/components/badge';
+import { Button } from '../../ui/components/button';
+import { CardIcon } from '../../ui/components/icons';
+import { SelectField } from '../../ui/components/select-field';
+import { Skeleton } from '../../ui/components/skeleton';
+import { transactionListQuery, useExportTransactions } from '../queries';
+import { filtersOf, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from '../transaction-view';
+import type { TransactionSearch } from '../transactions-search';
+
+const routeApi = getRouteApi('/app/transactions');
+
+const eventNamesQuery = {
+  queryKey: ['events', 'names'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    bookingsApi.get<EventSummaryList>('/event/list', { signal }),
+  staleTime: 60_000,
+};
+
+const INPUT =
+  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600';
+
+/** `/app/transactions`: every payment, those awaiting the host's check first, with totals and export. */
+export function TransactionsPage() {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const prefs = useHostPrefs();
+  const page = search.page ?? 1;
+  const filters = filtersOf(search, prefs.timezone);
+  const list = useQuery(transactionListQuery(filters, page));
+  const exportList = useExportTransactions();
+  const isFiltered = Boolean(search.method || search.status || search.event || search.from || search.to);
+
+  const changeSearch = useCallback(
+    (next: TransactionSearch) => void navigate({ search: next, replace: true }),
+    [navigate],
+  );
+
+  function runExport() {
+    exportList.mutate(filters, {
+      onSuccess: (fileName) => void toast.success(`Downloaded ${fileName}`),
+      onError: (error) => void toast.error(error.message),
+    });
+  }
+
+  const transactions = list.data?.transactions ?? [];
+  return (
+    <>
+      <title>Transactions · Kairos</title>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Transactions</h1>
+          <p className="mt-1 text-sm text-gray-600">
+            Payments for your bookings, with times in {prefs.timezone}.
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          className="shrink-0"
+          onClick={runExport}
+          isLoading={exportList.isPending}
+          loadingText="Exporting…"
+          disabled={list.data !== undefined && transactions.length === 0}
+        >
+          Export CSV
+        </Button>
+      </header>
+
+      <TransactionFiltersBar
+        search={search}
+        onChange={(next) => changeSearch({ ...next, page: undefined })}
+      />
+
+      <section aria-label="Payments" aria-busy={list.isFetching || undefined}>
+        {list.isPending ? (
+          <div
+            className="mt-4 space-y-2 rounded-xl border border-gray-200 bg-white p-4"
+            role="status"
+            aria-label="Loading payments"
+          >
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <div
+            role="alert"
+            className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800"
+          >
+            <p>Could not load your payments: {list.error.message}</p>
+            <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <Totals totals={list.data.totals} />
+            {transactions.length === 0 ? (
+              <div className="mt-4 rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
+                <CardIcon className="mx-auto size-8 text-gray-400" />
+                <p className="mt-3 text-sm font-medium text-gray-900">
+                  {isFiltered ? 'No payments match these filters.' : 'No transactions yet'}
+                </p>
+                {!isFiltered && (
+                  <p className="mt-1 text-sm text-gray-600">
+                    When someone pays for a booking, the payment shows up here with its method and status.
+                  </p>
+                )}
+              </div>
+            ) : (
+              <TransactionTable transactions={transactions} prefs={prefs} />
+            )}
+            {(page > 1 || !list.data.last) && (
+              <nav
+                aria-label="Pages"
+                className="mt-4 flex items-center justify-between text-sm text-gray-600"
+              >
+                <p>Page {page}</p>
+                <div className="flex gap-2">
+                  <Button
+                    variant="secondary"
+                    disabled={page <= 1}
+                    onClick={() => changeSearch({ ...search, page: page - 1 > 1 ? page - 1 : undefined })}
+                  >
+                    Previous
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={list.data.last}
+                    onClick={() => changeSearch({ ...search, page: page + 1 })}
+                  >
+                    Next
+                  </Button>
+                </div>
+              </nav>
+            )}
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+function TransactionFiltersBar({
+  search,
+  onChange,
+}: {
+  search: TransactionSearch;
+  onChange: (next: TransactionSearch) => void;
+}) {
+  const id = useId();
+  const events = useQuery(eventNamesQuery);
+  return (
+    <search className="mt-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto]">
+      <SelectField
+        label="Method"
+        hideLabel
+        options={[
+          { value: '', label: 'All methods' },
+          ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] })),
+        ]}
+        value={search.method ?? ''}
+        onChange={(event) =>
+          onChange({ ...search, method: (event.target.value || undefined) as TransactionSearch['method'] })
+        }
+      />
+      <SelectField
+        label="Status"
+        hideLabel
+        options={[
+          { value: '', label: 'All statuses' },
+          ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
+        ]}
+        value={search.status ?? ''}
+        onChange={(event) =>
+          onChange({ ...search, status: (event.target.value || undefined) as TransactionSearch['status'] })
+        }
+      />
+      <SelectField
+        label="Event type"
+        hideLabel
+        options={[
+          { value: '', label: 'All event types' },
+          ...(events.data?.events ?? []).map((event) => ({ value: event._id, label: event.name })),
+        ]}
+        value={search.event ?? ''}
+        onChange={(event) => onChange({ ...search, event: event.target.value || undefined })}
+      />
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-from`} className="text-sm text-gray-600">
+          From
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={search.from ?? ''}
+          max={search.to}
+          onChange={(event) => onChange({ ...search, from: event.target.value || undefined })}
+          className={INPUT}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-to`} className="text-sm text-gray-600">
+          To
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={search.to ?? ''}
+          min={search.from}
+          onChange={(event) => onChange({ ...search, to: event.target.value || undefined })}
+          className={INPUT}
+        />
+      </div>
+    </search>
+  );
+}
+
+function Totals({ totals }: { totals: readonly TransactionTotal[] }) {
+  if (totals.length === 0) return null;
+  return (
+    <ul aria-label="Totals" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {totals.map((total) => (
+        <li key={total.currencyCode} className="rounded-xl border border-gray-200 bg-white p-4">
+          <p className="text-xs font-medium tracking-wide text-gray-500 uppercase">
+            {total.currencyCode} · {total.count} {total.count === 1 ? 'payment' : 'payments'}
+          </p>
+          <p className="mt-1 text-xl font-semibold text-gray-900 tabular-nums">
+            {formatMinorUnits(total.net, total.currencyCode)}{' '}
+            <span className="text-sm font-normal text-gray-500">net</span>
+          </p>
+          <dl className="mt-2 grid grid-cols-3 gap-2 text-xs text-gray-600">
+            <div>
+              <dt>Collected</dt>
+              <dd className="font-medium text-gray-900 tabular-nums">
+                {formatMinorUnits(total.collected, total.currencyCode)}
+              </dd>
+            </div>
+            <div>
+              <dt>Refunded</dt>
+              <dd className="font-medium text-gray-900 tabular-nums">
+                {formatMinorUnits(total.refunded, total.currencyCode)}
+              </dd>
+            </div>
+            <div>
+              <dt>Awaiting</dt>
+              <dd className="font-medium text-gray-900 tabular-nums">
+                {formatMinorUnits(total.awaiting, total.currencyCode)}
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TransactionTable({
+  transactions,
+  prefs,
+}: {
+  transactions: readonly Transaction[];
+  prefs: HostTimePrefs;
+}) {
+  return (
+    <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium text-gray-500">
+          <tr>
+            <th scope="col" className="px-4 py-2.5">
+              Date ({prefs.timezone})
+            </th>
+            <th scope="col" className="px-2 py-2.5">
+              Attendee
+            </th>
+            <th scope="col" className="px-2 py-2.5">
+              Booking
+            </th>
+            <th scope="col" className="px-2 py-2.5">
+              Method
+            </th>
+            <th scope="col" className="px-2 py-2.5">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-2.5 text-right">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {transactions.map((t) => (
+            <tr
+              key={t._id}
+              className={t.status === 'AWAITING_VERIFICATION' ? 'bg-amber-50/40' : 'hover:bg-gray-50'}
+            >
+              <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+                {formatHostInstant(t.createdAt, prefs)}
+              </td>
+              <td className="max-w-56 px-2 py-3">
+                <p className="truncate font-medium text-gray-900">{t.attendeeName}</p>
+                <p className="truncate text-gray-500">{t.attendeeEmail}</p>
+              </td>
+              <td className="max-w-56 px-2 py-3">
+                <Link
+                  to="/app/calendar"
+                  search={{ meeting: t.meetingId }}
+                  className="block truncate font-medium text-brand-700 hover:underline"
+                  aria-label={`Open the booking: ${t.eventName || 'Booking'} with ${t.attendeeName}`}
+                >
+                  {t.eventName || 'Booking'}
+                </Link>
+                <p className="truncate text-gray-500">{formatHostInstant(t.meetingStartAt, prefs)}</p>
+              </td>
+              <td className="px-2 py-3 whitespace-nowrap text-gray-700">{PAYMENT_METHOD_LABELS[t.method]}</td>
+              <td className="px-2 py-3">
+                <Badge tone={PAYMENT_STATUS_TONES[t.status]}>{PAYMENT_STATUS_LABELS[t.status]}</Badge>
+                {t.refundAmount > 0 && t.status !== 'REFUNDED' && (
+                  <p className="mt-1 text-xs text-gray-500">
+                    {formatMinorUnits(t.refundAmount, t.currencyCode)} refunded
+                  </p>
+                )}
+              </td>
+              <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
+                {formatMinorUnits(t.amount, t.currencyCode)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
