@@ -1,8 +1,9 @@
+import type { PayPalCredentials } from '@kairos/core/payments/provider-credentials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePayPal, startFakePayPal } from '../../../../test/fake-paypal.ts';
 import { type ProviderContext, ProviderError, WebhookVerificationError } from '../providers.ts';
 import { clearPayPalTokens } from './client.ts';
-import { type PayPalCredentials, paypalProvider } from './provider.ts';
+import { paypalProvider } from './provider.ts';
 
 describe('PayPal provider', () => {
   let fake: FakePayPal;

@@ -1,5 +1,5 @@
 import { decimalsOf } from '@kairos/core/payments/currency';
-import { z } from 'zod';
+import { type PayPalCredentials, PayPalCredentialsSchema } from '@kairos/core/payments/provider-credentials';
 import { ProviderCallError } from '../provider-http.ts';
 import {
   type PaymentProvider,
@@ -16,23 +16,6 @@ import {
   type PayPalMoney,
   type PayPalOrder,
 } from './client.ts';
-
-export const PayPalCredentialsSchema = z.object({
-  mode: z.enum(['live', 'sandbox']).default('live'),
-  clientId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Use the client ID of your PayPal REST app'),
-  clientSecret: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Use the secret of your PayPal REST app'),
-  webhookId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{6,64}$/, 'Use the webhook ID PayPal shows for the webhook you added'),
-});
-export type PayPalCredentials = z.infer<typeof PayPalCredentialsSchema>;
 
 function client(ctx: ProviderContext<PayPalCredentials>) {
   const c = ctx.credentials;
@@ -119,6 +102,7 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
  * CHECKOUT.ORDER.APPROVED webhook when the visitor never comes back. Either way ends at the same
  * capture (PayPal answers ORDER_ALREADY_CAPTURED the second time).
  */
+
 export const paypalProvider: PaymentProvider<PayPalCredentials> = {
   id: 'paypal',
   credentialsSchema: PayPalCredentialsSchema,

@@ -1,7 +1,8 @@
+import type { RazorpayCredentials } from '@kairos/core/payments/provider-credentials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeRazorpay, startFakeRazorpay } from '../../../../test/fake-razorpay.ts';
 import { type ProviderContext, WebhookVerificationError } from '../providers.ts';
-import { type RazorpayCredentials, razorpayProvider } from './provider.ts';
+import { razorpayProvider } from './provider.ts';
 
 describe('Razorpay provider', () => {
   let fake: FakeRazorpay;

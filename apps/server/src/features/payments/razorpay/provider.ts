@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import {
+  type RazorpayCredentials,
+  RazorpayCredentialsSchema,
+} from '@kairos/core/payments/provider-credentials';
 import { ProviderCallError } from '../provider-http.ts';
 import {
   type PaymentProvider,
@@ -15,19 +18,6 @@ import {
   type RazorpayPayment,
 } from './client.ts';
 import { isValidPaymentSignature, isValidWebhookSignature } from './signature.ts';
-
-export const RazorpayCredentialsSchema = z.object({
-  keyId: z
-    .string()
-    .trim()
-    .regex(/^rzp_(test|live)_[A-Za-z0-9]{6,}$/, 'Use a key ID starting with rzp_test_ or rzp_live_'),
-  keySecret: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{12,64}$/, 'Use the key secret Razorpay showed with the key ID'),
-  webhookSecret: z.string().trim().min(8, 'Use the secret you gave the webhook in Razorpay').max(200),
-});
-export type RazorpayCredentials = z.infer<typeof RazorpayCredentialsSchema>;
 
 function client(ctx: ProviderContext<RazorpayCredentials>) {
   return createRazorpayClient({
@@ -121,6 +111,7 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
  * Checkout hands back a payment signed over `order_id|payment_id` with the key secret
  * (`confirmReturn`). Webhooks are signed over the raw body with the webhook secret.
  */
+
 export const razorpayProvider: PaymentProvider<RazorpayCredentials> = {
   id: 'razorpay',
   credentialsSchema: RazorpayCredentialsSchema,
