@@ -5,6 +5,7 @@ import { Skeleton } from '../../ui/components/skeleton';
 import { WebhooksCard } from '../../webhooks/components/webhooks-card';
 import { whatsappChannelQuery } from '../queries';
 import { TrackerAppsCard } from './tracker-apps-card';
+import { PaymentAccountCards } from './payment-account-cards';
 import { WhatsappChannelCard } from './whatsapp-channel-card';
 
 /** Apps & integrations: the messaging channels and services the workspace connects. */
@@ -36,6 +37,7 @@ export function IntegrationsPage() {
         <WebhooksCard />
         <TrackerAppsCard />
         <CalendarsCard />
+        <PaymentAccountCards />
       </div>
     </>
   );

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '../../ui/components/skeleton';
+import { paymentAccountsQuery } from '../payment-accounts';
+import { PayPalCard } from './paypal-card';
+import { RazorpayCard } from './razorpay-card';
+
+/** The payment providers whose connection lives here: PayPal and Razorpay. */
+export function PaymentAccountCards() {
+  const accounts = useQuery(paymentAccountsQuery);
+  if (accounts.isPending) return <Skeleton className="h-72" />;
+  if (accounts.isError) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
+        Could not load the payment providers: {accounts.error.message}
+      </p>
+    );
+  }
+  const find = (provider: 'paypal' | 'razorpay') =>
+    accounts.data.accounts.find((a) => a.provider === provider && a.available);
+  const paypal = find('paypal');
+  const razorpay = find('razorpay');
+  return (
+    <>
+      {paypal && <PayPalCard key={paypal.updatedAt ?? 'new'} account={paypal} />}
+      {razorpay && <RazorpayCard key={razorpay.updatedAt ?? 'new'} account={razorpay} />}
+    </>
+  );
+}
