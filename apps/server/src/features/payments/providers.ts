@@ -27,6 +27,14 @@ export interface PaymentProvider<C = unknown> {
   /** Closes an open checkout so it can no longer be paid (the hold ran out). Best effort. */
   cancelCheckout?(ctx: ProviderContext<C>, orderId: string): Promise<void>;
   /**
+   * The in-page step of an open checkout, again (a provider whose checkout runs in the booking page,
+   * such as Razorpay's, has no address to send the visitor back to).
+   */
+  resumeCheckout?(
+    ctx: ProviderContext<C>,
+    payment: PaymentRef & { emailId: string | null; billingName: string | null },
+  ): PaymentNext;
+  /**
    * Completes a payment from what the visitor's browser brought back (PayPal's approved order
    * to capture, Razorpay's signed checkout result). Returns the event it amounts to.
    */

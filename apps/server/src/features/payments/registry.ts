@@ -1,6 +1,6 @@
 import type { PaymentProviderId } from '@kairos/core/payments/payment-start-schema';
-import type { PaymentProvider } from './providers.ts';
 import { paypalProvider } from './paypal/provider.ts';
+import type { PaymentProvider } from './providers.ts';
 import { razorpayProvider } from './razorpay/provider.ts';
 import { stripeProvider } from './stripe/provider.ts';
 

@@ -455,7 +455,13 @@ const DEFAULT_INSTRUCTIONS: Partial<Record<PaymentMethod, string>> = {
 /** The visitor's next step for a payment, with the event's UPI id or instructions. */
 export async function describeNext(deps: Deps, payment: PaymentRow): Promise<PaymentNext | null> {
   const method = payment.method as PaymentMethod;
-  if (method !== 'UPI' && method !== 'BANK_TRANSFER' && method !== 'CASH') return nextStep(payment, {});
+  if (method !== 'UPI' && method !== 'BANK_TRANSFER' && method !== 'CASH') {
+    if (payment.status === 'PENDING' && payment.provider && payment.orderId && !payment.checkoutUrl) {
+      const found = await providerContext(deps, payment.appId, payment.provider);
+      if (found?.provider.resumeCheckout) return found.provider.resumeCheckout(found.ctx, payment);
+    }
+    return nextStep(payment, {});
+  }
   const source = await loadEventForSlots(deps, payment.eventId).catch(() => undefined);
   const [organizer] = source ? await bookingRepo.findAgentContacts(deps.db, [source.organizerId]) : [];
   return nextStep(payment, {

@@ -161,16 +161,19 @@ export const paypalProvider: PaymentProvider<PayPalCredentials> = {
       return captureEvent(`return:${orderId}`, 'RETURN.CAPTURE', order);
     } catch (error) {
       const issue = error instanceof ProviderCallError ? error.issue : undefined;
-      if (issue === 'ORDER_NOT_APPROVED')
-        return { eventId: `return:${orderId}`, type: 'RETURN.NOT_APPROVED', kind: 'IGNORED', orderId };
-      if (issue === 'INSTRUMENT_DECLINED' || issue === 'PAYER_ACTION_REQUIRED') {
+      // Not approved yet (the payer came back without paying), or declined: PayPal keeps the order
+      // open for the payer to approve again with another funding source, until the hold ends.
+      if (
+        issue === 'ORDER_NOT_APPROVED' ||
+        issue === 'INSTRUMENT_DECLINED' ||
+        issue === 'PAYER_ACTION_REQUIRED'
+      ) {
         return {
           eventId: `return:${orderId}:${issue}`,
           type: `RETURN.${issue}`,
-          kind: 'FAILED',
+          kind: 'IGNORED',
           orderId,
-          paymentId: payment.id,
-          reason: 'PayPal declined the payment',
+          reason: issue,
         };
       }
       throw providerError(error);

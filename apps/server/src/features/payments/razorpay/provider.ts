@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PaymentNext } from '@kairos/core/payments/payment-start-schema';
 import {
   type RazorpayCredentials,
   RazorpayCredentialsSchema,
@@ -106,6 +107,26 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
+/** What the page needs to open Checkout on an order; the key id is public (Checkout runs in the browser with it). */
+function checkoutStep(
+  ctx: ProviderContext<RazorpayCredentials>,
+  o: { orderId: string; amount: number; currency: string; description: string; name: string; email: string },
+): PaymentNext {
+  return {
+    type: 'IN_PAGE',
+    data: {
+      provider: 'razorpay',
+      scriptUrl: razorpayCheckoutScript(ctx.apiUrl),
+      key: ctx.credentials.keyId,
+      orderId: o.orderId,
+      amount: o.amount,
+      currency: o.currency,
+      description: o.description.slice(0, 255),
+      prefill: { name: o.name, email: o.email },
+    },
+  };
+}
+
 /**
  * Razorpay Standard Checkout: an order is made on the server, the page opens Checkout with it, and
  * Checkout hands back a payment signed over `order_id|payment_id` with the key secret
@@ -129,22 +150,26 @@ export const razorpayProvider: PaymentProvider<RazorpayCredentials> = {
     );
     return {
       orderId: order.id,
-      next: {
-        type: 'IN_PAGE',
-        data: {
-          provider: 'razorpay',
-          scriptUrl: razorpayCheckoutScript(ctx.apiUrl),
-          // The key id is public: Checkout is opened with it in the visitor's browser.
-          key: ctx.credentials.keyId,
-          orderId: order.id,
-          amount: order.amount,
-          currency: order.currency,
-          description: request.description.slice(0, 255),
-          prefill: { name: request.customerName, email: request.customerEmail },
-        },
-      },
+      next: checkoutStep(ctx, {
+        orderId: order.id,
+        amount: order.amount,
+        currency: order.currency,
+        description: request.description,
+        name: request.customerName,
+        email: request.customerEmail,
+      }),
     };
   },
+
+  resumeCheckout: (ctx, payment) =>
+    checkoutStep(ctx, {
+      orderId: payment.orderId ?? '',
+      amount: payment.amount,
+      currency: payment.currencyCode,
+      description: '',
+      name: payment.billingName ?? '',
+      email: payment.emailId ?? '',
+    }),
 
   async verifyWebhook(ctx, request) {
     const raw = request.rawBody.toString('utf8');
