@@ -10,7 +10,7 @@ import {
 } from '../../../test/booking-factory.ts';
 import { type FakePayPal, startFakePayPal } from '../../../test/fake-paypal.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../../test/fake-razorpay.ts';
-import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
+import { createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
 import { clearPayPalTokens } from './paypal/client.ts';
 
 // Monday 1 March 2027, 08:00 UTC.
@@ -58,6 +58,21 @@ describe.each(testDatabaseKinds())('PayPal and Razorpay payments on %s', (kind) 
       string,
       unknown
     >;
+
+  async function rejectAndWaitForRefund(meetingId: string, paymentId: string) {
+    const res = await host.agent.request('POST', `${API}/meet/agent/confirm-booking`, {
+      meetingId,
+      action: 'REJECT',
+      reason: 'Fully booked that day',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    let current = await status(paymentId);
+    for (let i = 0; i < 100 && current.status !== 'REFUNDED'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      current = await status(paymentId);
+    }
+    return current;
+  }
 
   beforeAll(async () => {
     clearPayPalTokens();
@@ -186,26 +201,25 @@ describe.each(testDatabaseKinds())('PayPal and Razorpay payments on %s', (kind) 
     expect(paypal.tokensIssued()).toBe(before + 1);
   });
 
-  it('PayPal: cancelling a paid booking refunds the capture', async () => {
-    const booked = await bookWith(paypalEvent, 'PAYPAL', '2027-03-01T14:00:00Z');
+  it('PayPal: rejecting a paid booking refunds the capture once', async () => {
+    const confirmEvent = await createEvent(host.agent, {
+      name: 'PayPal call, confirmed by hand',
+      bookingConfirmation: { enable: true, type: 'ALL', blockUnconfirmedSlots: true },
+      payment: { enable: true, methods: ['PAYPAL'], amount: 25, currencyCode: 'USD' },
+    });
+    const booked = await bookWith(confirmEvent, 'PAYPAL', '2027-03-01T14:00:00Z');
     const orderId = orderOf(booked);
     paypal.approve(orderId);
     const paid = (await returned(booked.payment.id, { token: orderId })).json();
-    expect(paid.status).toBe('PAID');
-    await waitForQueue(t.app, paid.queueId);
-    const cancel = await new Agent(t.app).request('PATCH', `${API}/meet/cancel`, {
-      attendeeId: paid.attendeeId,
-      reason: 'Plans changed',
-    });
-    expect(cancel.statusCode, cancel.body).toBe(200);
-    let refunded = await status(booked.payment.id);
-    for (let i = 0; i < 100 && refunded.status !== 'REFUNDED'; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      refunded = await status(booked.payment.id);
-    }
+    expect(paid).toMatchObject({ status: 'PAID', meetingStatus: 'ACTION_REQUIRED' });
+    const refunded = await rejectAndWaitForRefund(paid.meetingId, booked.payment.id);
     expect(refunded).toMatchObject({ status: 'REFUNDED', refund: { status: 'SUCCEEDED', amount: 2500 } });
     const capture = String((await paymentRow(booked.payment.id)).external_payment_id);
     expect(paypal.refunds().filter((r) => r.captureId === capture)).toHaveLength(1);
+    // PayPal's own refund notice arrives afterwards: nothing changes.
+    const notice = paypal.signEvent(paypal.captureRefundedEvent(capture));
+    expect((await webhook('paypal', notice)).statusCode).toBe(200);
+    expect(await status(booked.payment.id)).toMatchObject({ status: 'REFUNDED' });
   });
 
   it('Razorpay: Checkout’s signed result books the slot; a forged one is 400 and changes nothing', async () => {
@@ -283,9 +297,14 @@ describe.each(testDatabaseKinds())('PayPal and Razorpay payments on %s', (kind) 
     expect(razorpay.payment(paymentId)?.status).toBe('captured');
   });
 
-  it('Razorpay: a 429 is retried, and a paid booking cancelled by the visitor is refunded', async () => {
+  it('Razorpay: a 429 is retried, and a rejected paid booking is refunded', async () => {
+    const confirmEvent = await createEvent(host.agent, {
+      name: 'Razorpay call, confirmed by hand',
+      bookingConfirmation: { enable: true, type: 'ALL', blockUnconfirmedSlots: true },
+      payment: { enable: true, methods: ['RAZORPAY'], amount: 499, currencyCode: 'INR' },
+    });
     razorpay.failNext(1, 429);
-    const booked = await bookWith(razorpayEvent, 'RAZORPAY', '2027-03-02T12:00:00Z');
+    const booked = await bookWith(confirmEvent, 'RAZORPAY', '2027-03-02T12:00:00Z');
     const orderId = String((booked.payment.next.data as Record<string, unknown>).orderId);
     const { paymentId, signature } = razorpay.pay(orderId);
     const paid = (
@@ -295,16 +314,8 @@ describe.each(testDatabaseKinds())('PayPal and Razorpay payments on %s', (kind) 
         razorpay_signature: signature,
       })
     ).json();
-    await waitForQueue(t.app, paid.queueId);
-    const cancel = await new Agent(t.app).request('PATCH', `${API}/meet/cancel`, {
-      attendeeId: paid.attendeeId,
-    });
-    expect(cancel.statusCode, cancel.body).toBe(200);
-    let refunded = await status(booked.payment.id);
-    for (let i = 0; i < 100 && refunded.status !== 'REFUNDED'; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      refunded = await status(booked.payment.id);
-    }
+    expect(paid).toMatchObject({ status: 'PAID', meetingStatus: 'ACTION_REQUIRED' });
+    const refunded = await rejectAndWaitForRefund(paid.meetingId, booked.payment.id);
     expect(refunded).toMatchObject({ status: 'REFUNDED', refund: { status: 'SUCCEEDED', amount: 49_900 } });
     expect(razorpay.refunds().filter((r) => r.paymentId === paymentId)).toHaveLength(1);
   });

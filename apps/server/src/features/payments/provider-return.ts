@@ -3,9 +3,10 @@ import { isUuid } from '@kairos/core/ids';
 import type { PaymentStatusResponse } from '@kairos/core/payments/payment-api-schema';
 import type { Deps } from '../../deps.ts';
 import { providerContext } from './accounts.ts';
+import { applyProviderEvents } from './jobs.ts';
 import { ProviderError, WebhookVerificationError } from './providers.ts';
 import * as repo from './repo.ts';
-import { applyProviderEvents, getPaymentStatus } from './service.ts';
+import { getPaymentStatus } from './service.ts';
 
 /**
  * `POST /meet/payment/{id}/return`: what the visitor's browser brought back from the provider
