@@ -1,0 +1,115 @@
+import type { PaymentStatusResponse } from '@kairos/core/payments/payment-api-schema';
+import type { PaymentNext } from '@kairos/core/payments/payment-start-schema';
+import { bookingsApi } from '../api/clients';
+import { trackEvent } from '../tracking/tracker';
+
+/** What the server hands the page to open Razorpay Checkout (`next.type === 'IN_PAGE'`). */
+export interface RazorpayCheckout {
+  provider: 'razorpay';
+  scriptUrl: string;
+  key: string;
+  orderId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  prefill: { name: string; email: string };
+}
+
+/** Razorpay's Checkout options and handler result, as its checkout.js documents them. */
+interface RazorpayOptions {
+  key: string;
+  amount: number;
+  currency: string;
+  order_id: string;
+  name: string;
+  description: string;
+  prefill: { name: string; email: string };
+  handler: (result: Record<string, string>) => void;
+  modal: { ondismiss: () => void };
+}
+type RazorpayConstructor = new (options: RazorpayOptions) => { open(): void };
+
+export function razorpayCheckoutOf(next: PaymentNext | null | undefined): RazorpayCheckout | null {
+  if (next?.type !== 'IN_PAGE' || next.data.provider !== 'razorpay') return null;
+  const d = next.data as Partial<RazorpayCheckout>;
+  if (typeof d.scriptUrl !== 'string' || typeof d.key !== 'string' || typeof d.orderId !== 'string')
+    return null;
+  return d as RazorpayCheckout;
+}
+
+/** Sends the visitor to PayPal to approve the payment; PayPal brings them back to the status page. */
+export function redirectToPayPal(
+  url: string,
+  go: (url: string) => void = (u) => window.location.assign(u),
+): void {
+  trackEvent('redirect_payment_paypal');
+  go(url);
+}
+
+/** The payment completed from what the provider handed the browser (PayPal's token, Razorpay's signed result). */
+export function confirmPaymentReturn(
+  paymentId: string,
+  input: Record<string, string>,
+): Promise<PaymentStatusResponse> {
+  return bookingsApi.post<PaymentStatusResponse>(
+    `/meet/payment/${encodeURIComponent(paymentId)}/return`,
+    input,
+  );
+}
+
+const scripts = new Map<string, Promise<void>>();
+
+/** Loads a script once; Razorpay's is fetched only when the visitor pays with Razorpay. */
+function loadScript(src: string): Promise<void> {
+  let loading = scripts.get(src);
+  if (!loading) {
+    loading = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => {
+        scripts.delete(src);
+        script.remove();
+        reject(new Error('Razorpay Checkout could not be loaded. Please try again.'));
+      };
+      document.head.append(script);
+    });
+    scripts.set(src, loading);
+  }
+  return loading;
+}
+
+/**
+ * Opens Razorpay Checkout over the page for a payment. Resolves with the payment's status once
+ * Checkout's signed result is confirmed by the server, or `null` when the visitor closes it.
+ */
+export async function openRazorpayCheckout(
+  paymentId: string,
+  checkout: RazorpayCheckout,
+  brand: string,
+): Promise<PaymentStatusResponse | null> {
+  await loadScript(checkout.scriptUrl);
+  const Razorpay = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
+  if (!Razorpay) throw new Error('Razorpay Checkout could not be loaded. Please try again.');
+  trackEvent('redirect_payment_razorpay');
+  return new Promise((resolve, reject) => {
+    new Razorpay({
+      key: checkout.key,
+      amount: checkout.amount,
+      currency: checkout.currency,
+      order_id: checkout.orderId,
+      name: brand,
+      description: checkout.description,
+      prefill: checkout.prefill,
+      handler: (result) => {
+        confirmPaymentReturn(paymentId, {
+          razorpay_order_id: result.razorpay_order_id ?? '',
+          razorpay_payment_id: result.razorpay_payment_id ?? '',
+          razorpay_signature: result.razorpay_signature ?? '',
+        }).then(resolve, reject);
+      },
+      modal: { ondismiss: () => resolve(null) },
+    }).open();
+  });
+}
