@@ -2,7 +2,14 @@ import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, addMember, createEvent } from '../../../test/booking-factory.ts';
 import { seedMeeting } from '../../../test/meeting-seed.ts';
-import { type Agent, createClock, createTestApp, sessionFor, signUpHost, type TestApp } from '../../../test/test-app.ts';
+import {
+  type Agent,
+  createClock,
+  createTestApp,
+  sessionFor,
+  signUpHost,
+  type TestApp,
+} from '../../../test/test-app.ts';
 
 interface SeedPayment {
   meetingId: string;
@@ -28,9 +35,10 @@ describe.each(testDatabaseKinds())('the transactions list and export on %s', (ki
   const ids: Record<string, string> = {};
 
   async function pay(p: SeedPayment): Promise<string> {
-    const { rows: attendees } = await t.database.execute('select id, app_id from attendees where meeting_id = $1', [
-      p.meetingId,
-    ]);
+    const { rows: attendees } = await t.database.execute(
+      'select id, app_id from attendees where meeting_id = $1',
+      [p.meetingId],
+    );
     const { rows } = await t.database.execute(
       `insert into payments (app_id, meeting_id, attendee_id, event_id, method, provider, status, amount, currency_code,
          created_at, updated_at, payment_time, refund_status, refund_amount, external_payment_id)
@@ -64,7 +72,8 @@ describe.each(testDatabaseKinds())('the transactions list and export on %s', (ki
       last: boolean;
     };
   };
-  const listIds = async (agent: Agent, query = '') => (await list(agent, query)).transactions.map((x) => x._id);
+  const listIds = async (agent: Agent, query = '') =>
+    (await list(agent, query)).transactions.map((x) => x._id);
 
   beforeAll(async () => {
     t = await createTestApp(kind, { clock: createClock('2027-03-10T12:00:00Z'), workers: false });
@@ -95,21 +104,92 @@ describe.each(testDatabaseKinds())('the transactions list and export on %s', (ki
     const m3 = await meeting(workshop, '2027-03-13T09:00:00Z', ownerId, 'Ada Lovelace');
     const m4 = await meeting(workshop, '2027-03-14T09:00:00Z', ownerId, 'Ken Thompson');
     const m5 = await meeting(consult, '2027-03-15T09:00:00Z', ownerId, 'Emmy Noether');
-    const foreign = await meeting(strangerEvent, '2027-03-11T09:00:00Z', stranger.session.agent._id, 'Not Yours', stranger.session.workspace._id);
+    const foreign = await meeting(
+      strangerEvent,
+      '2027-03-11T09:00:00Z',
+      stranger.session.agent._id,
+      'Not Yours',
+      stranger.session.workspace._id,
+    );
 
-    ids.paypal = await pay({ meetingId: m1, eventId: consult, method: 'PAYPAL', status: 'PAID', amount: 2500, currency: 'USD', createdAt: '2027-03-01T10:00:00Z', externalPaymentId: '=CAP1' });
-    ids.refunded = await pay({ meetingId: m2, eventId: consult, method: 'PAYPAL', status: 'REFUNDED', amount: 2500, currency: 'USD', createdAt: '2027-03-02T10:00:00Z', refundAmount: 2500 });
-    ids.razorpay = await pay({ meetingId: m3, eventId: workshop, method: 'RAZORPAY', status: 'PAID', amount: 49_900, currency: 'INR', createdAt: '2027-03-03T10:00:00Z' });
-    ids.upi = await pay({ meetingId: m4, eventId: workshop, method: 'UPI', status: 'AWAITING_VERIFICATION', amount: 50_000, currency: 'INR', createdAt: '2027-02-20T10:00:00Z' });
-    ids.jpy = await pay({ meetingId: m5, eventId: consult, method: 'PAYPAL', status: 'PAID', amount: 5000, currency: 'JPY', createdAt: '2027-03-04T10:00:00Z' });
-    ids.failed = await pay({ meetingId: m5, eventId: consult, method: 'PAYPAL', status: 'FAILED', amount: 5000, currency: 'JPY', createdAt: '2027-03-04T09:00:00Z' });
-    ids.foreign = await pay({ meetingId: foreign, eventId: strangerEvent, method: 'PAYPAL', status: 'PAID', amount: 9900, currency: 'USD', createdAt: '2027-03-01T10:00:00Z' });
+    ids.paypal = await pay({
+      meetingId: m1,
+      eventId: consult,
+      method: 'PAYPAL',
+      status: 'PAID',
+      amount: 2500,
+      currency: 'USD',
+      createdAt: '2027-03-01T10:00:00Z',
+      externalPaymentId: '=CAP1',
+    });
+    ids.refunded = await pay({
+      meetingId: m2,
+      eventId: consult,
+      method: 'PAYPAL',
+      status: 'REFUNDED',
+      amount: 2500,
+      currency: 'USD',
+      createdAt: '2027-03-02T10:00:00Z',
+      refundAmount: 2500,
+    });
+    ids.razorpay = await pay({
+      meetingId: m3,
+      eventId: workshop,
+      method: 'RAZORPAY',
+      status: 'PAID',
+      amount: 49_900,
+      currency: 'INR',
+      createdAt: '2027-03-03T10:00:00Z',
+    });
+    ids.upi = await pay({
+      meetingId: m4,
+      eventId: workshop,
+      method: 'UPI',
+      status: 'AWAITING_VERIFICATION',
+      amount: 50_000,
+      currency: 'INR',
+      createdAt: '2027-02-20T10:00:00Z',
+    });
+    ids.jpy = await pay({
+      meetingId: m5,
+      eventId: consult,
+      method: 'PAYPAL',
+      status: 'PAID',
+      amount: 5000,
+      currency: 'JPY',
+      createdAt: '2027-03-04T10:00:00Z',
+    });
+    ids.failed = await pay({
+      meetingId: m5,
+      eventId: consult,
+      method: 'PAYPAL',
+      status: 'FAILED',
+      amount: 5000,
+      currency: 'JPY',
+      createdAt: '2027-03-04T09:00:00Z',
+    });
+    ids.foreign = await pay({
+      meetingId: foreign,
+      eventId: strangerEvent,
+      method: 'PAYPAL',
+      status: 'PAID',
+      amount: 9900,
+      currency: 'USD',
+      createdAt: '2027-03-01T10:00:00Z',
+    });
   });
   afterAll(() => t.close());
 
   it('lists every payment of the workspace, those awaiting a check first, then the newest', async () => {
     const body = await list(owner.agent);
-    expect(body.transactions.map((x) => x._id)).toEqual([ids.upi, ids.jpy, ids.failed, ids.razorpay, ids.refunded, ids.paypal]);
+    expect(body.transactions.map((x) => x._id)).toEqual([
+      ids.upi,
+      ids.jpy,
+      ids.failed,
+      ids.razorpay,
+      ids.refunded,
+      ids.paypal,
+    ]);
     expect(body.last).toBe(true);
     expect(body.transactions[0]).toMatchObject({
       method: 'UPI',
@@ -120,7 +200,10 @@ describe.each(testDatabaseKinds())('the transactions list and export on %s', (ki
       meetingStatus: 'ACTIVE',
       canVerify: true,
     });
-    expect(body.transactions.find((x) => x._id === ids.paypal)).toMatchObject({ canVerify: false, amount: 2500 });
+    expect(body.transactions.find((x) => x._id === ids.paypal)).toMatchObject({
+      canVerify: false,
+      amount: 2500,
+    });
   });
 
   it('sums per currency: collected, refunded, net and awaiting', async () => {
@@ -139,11 +222,19 @@ describe.each(testDatabaseKinds())('the transactions list and export on %s', (ki
     const range = `?from=${encodeURIComponent('2027-03-02T00:00:00Z')}&to=${encodeURIComponent('2027-03-04T00:00:00Z')}`;
     expect(await listIds(owner.agent, range)).toEqual([ids.razorpay, ids.refunded]);
     const filtered = await list(owner.agent, '?status=REFUNDED');
-    expect(filtered.totals).toEqual([{ currencyCode: 'USD', count: 1, collected: 2500, refunded: 2500, net: 0, awaiting: 0 }]);
+    expect(filtered.totals).toEqual([
+      { currencyCode: 'USD', count: 1, collected: 2500, refunded: 2500, net: 0, awaiting: 0 },
+    ]);
   });
 
   it('refuses bad filters with 400 and a code', async () => {
-    for (const query of ['?method=BITCOIN', '?status=DONE', '?eventId=nope', '?from=yesterday', '?from=2027-03-05T00:00:00Z&to=2027-03-01T00:00:00Z']) {
+    for (const query of [
+      '?method=BITCOIN',
+      '?status=DONE',
+      '?eventId=nope',
+      '?from=yesterday',
+      '?from=2027-03-05T00:00:00Z&to=2027-03-01T00:00:00Z',
+    ]) {
       const res = await owner.agent.request('GET', `${API}/transactions${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
@@ -162,13 +253,18 @@ describe.each(testDatabaseKinds())('the transactions list and export on %s', (ki
   });
 
   it('exports the filtered payments as CSV in the caller’s zone, amounts in the currency’s decimals', async () => {
-    await t.database.execute(`update agents set timezone = 'Asia/Kolkata' where id = $1`, [owner.session.agent._id]);
+    await t.database.execute(`update agents set timezone = 'Asia/Kolkata' where id = $1`, [
+      owner.session.agent._id,
+    ]);
     const res = await owner.agent.request('POST', `${API}/transactions/export`, { method: 'PAYPAL' });
     expect(res.statusCode, res.body).toBe(200);
     const { csvBuffer, fileName } = res.json();
     expect(fileName).toBe('transactions-2027-03-10.csv');
     const text = Buffer.from(csvBuffer, 'base64').toString('utf8');
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toContain('Created (Asia/Kolkata),Created (ISO)');
     expect(lines).toHaveLength(5);
     const jpy = lines.find((l) => l.startsWith(ids.jpy ?? '-'));

@@ -1,3 +1,4 @@
+import { type DisplayPrefs, formatInstant } from '@kairos/core/dates/format';
 import type { EventSummaryList } from '@kairos/core/events/event-list-schema';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@kairos/core/events/payment-schema';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
@@ -9,7 +10,6 @@ import { useCallback, useId } from 'react';
 import toast from 'react-hot-toast';
 import { bookingsApi } from '../../api/clients';
 import { useHostPrefs } from '../../meetings/host-prefs';
-import { formatHostInstant, type HostTimePrefs } from '../../meetings/meeting-format';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { CardIcon } from '../../ui/components/icons';
@@ -271,7 +271,7 @@ function TransactionTable({
   prefs,
 }: {
   transactions: readonly Transaction[];
-  prefs: HostTimePrefs;
+  prefs: DisplayPrefs;
 }) {
   return (
     <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200 bg-white">
@@ -305,7 +305,7 @@ function TransactionTable({
               className={t.status === 'AWAITING_VERIFICATION' ? 'bg-amber-50/40' : 'hover:bg-gray-50'}
             >
               <td className="px-4 py-3 whitespace-nowrap text-gray-700">
-                {formatHostInstant(t.createdAt, prefs)}
+                {formatInstant(t.createdAt, prefs)}
               </td>
               <td className="max-w-56 px-2 py-3">
                 <p className="truncate font-medium text-gray-900">{t.attendeeName}</p>
@@ -320,7 +320,7 @@ function TransactionTable({
                 >
                   {t.eventName || 'Booking'}
                 </Link>
-                <p className="truncate text-gray-500">{formatHostInstant(t.meetingStartAt, prefs)}</p>
+                <p className="truncate text-gray-500">{formatInstant(t.meetingStartAt, prefs)}</p>
               </td>
               <td className="px-2 py-3 whitespace-nowrap text-gray-700">{PAYMENT_METHOD_LABELS[t.method]}</td>
               <td className="px-2 py-3">
