@@ -1,3 +1,5 @@
+import { ProviderError } from './providers.ts';
+
 /**
  * What the payment providers' REST clients share: one error shape for a refusal or an outage, a
  * bounded wait before the single retry of a 429 or 5xx, and a fetch with a timeout.
@@ -50,5 +52,23 @@ export async function sendToProvider(provider: string, url: string, init: Reques
     return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
     throw providerCallError(provider, 0, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A REST client's failure as the kind the payments service answers; anything else passes through. */
+export function asProviderError(error: unknown): unknown {
+  if (!(error instanceof ProviderCallError)) return error;
+  if (error.status === 401) return new ProviderError('AUTH', error.message);
+  if (error.status === 429) return new ProviderError('RATE_LIMITED', error.message);
+  if (error.retryable) return new ProviderError('UNAVAILABLE', error.message);
+  return new ProviderError('REJECTED', error.message);
+}
+
+/** Runs provider calls, turning their failures into ProviderError. */
+export async function callProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw asProviderError(error);
   }
 }

@@ -1,6 +1,6 @@
 import { decimalsOf } from '@kairos/core/payments/currency';
 import { type PayPalCredentials, PayPalCredentialsSchema } from '@kairos/core/payments/provider-credentials';
-import { ProviderCallError } from '../provider-http.ts';
+import { asProviderError, callProvider, ProviderCallError } from '../provider-http.ts';
 import {
   type PaymentProvider,
   type ProviderContext,
@@ -25,23 +25,6 @@ function client(ctx: ProviderContext<PayPalCredentials>) {
     clientSecret: c.clientSecret,
     now: ctx.now,
   });
-}
-
-/** PayPal's answers as the kinds the payments service knows. */
-function providerError(error: unknown): unknown {
-  if (!(error instanceof ProviderCallError)) return error;
-  if (error.status === 401) return new ProviderError('AUTH', error.message);
-  if (error.status === 429) return new ProviderError('RATE_LIMITED', error.message);
-  if (error.retryable) return new ProviderError('UNAVAILABLE', error.message);
-  return new ProviderError('REJECTED', error.message);
-}
-
-async function call<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw providerError(error);
-  }
 }
 
 export function toPayPalMoney(minor: number, currencyCode: string): PayPalMoney {
@@ -110,7 +93,7 @@ export const paypalProvider: PaymentProvider<PayPalCredentials> = {
   describe: (c) => ({ mode: c.mode, clientId: `…${c.clientId.slice(-6)}`, webhookId: c.webhookId }),
 
   async createCheckout(ctx, request) {
-    const order = await call(() =>
+    const order = await callProvider(() =>
       client(ctx).createOrder({
         reference: request.paymentId,
         amount: toPayPalMoney(request.amount, request.currencyCode),
@@ -141,7 +124,7 @@ export const paypalProvider: PaymentProvider<PayPalCredentials> = {
     } catch {
       throw new WebhookVerificationError('The body is not JSON');
     }
-    const valid = await call(() =>
+    const valid = await callProvider(() =>
       client(ctx).verifyWebhookSignature(ctx.credentials.webhookId, headers, raw),
     );
     if (!valid || !event.id || !event.event_type) {
@@ -176,7 +159,7 @@ export const paypalProvider: PaymentProvider<PayPalCredentials> = {
           reason: issue,
         };
       }
-      throw providerError(error);
+      throw asProviderError(error);
     }
   },
 
@@ -198,7 +181,7 @@ export const paypalProvider: PaymentProvider<PayPalCredentials> = {
       if (error instanceof ProviderCallError && error.issue === 'CAPTURE_FULLY_REFUNDED') {
         return { refundId: `${captureId}:refunded`, status: 'SUCCEEDED' };
       }
-      throw providerError(error);
+      throw asProviderError(error);
     }
   },
 };
@@ -214,7 +197,7 @@ async function readEvent(
       // The payer approved but may never come back: capture now (a second capture is harmless).
       const orderId = String(resource.id ?? '');
       if (!orderId) return { ...base, kind: 'IGNORED' };
-      const order = await call(() => client(ctx).captureOrder(orderId));
+      const order = await callProvider(() => client(ctx).captureOrder(orderId));
       return { ...captureEvent(event.id, event.type, order) };
     }
     case 'PAYMENT.CAPTURE.COMPLETED':

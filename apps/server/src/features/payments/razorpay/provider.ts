@@ -4,7 +4,7 @@ import {
   type RazorpayCredentials,
   RazorpayCredentialsSchema,
 } from '@kairos/core/payments/provider-credentials';
-import { ProviderCallError } from '../provider-http.ts';
+import { callProvider, ProviderCallError } from '../provider-http.ts';
 import {
   type PaymentProvider,
   type ProviderContext,
@@ -36,22 +36,6 @@ export function razorpayCheckoutScript(apiUrl: string | undefined): string {
   return apiUrl ? `${apiUrl.replace(/\/$/, '')}/v1/checkout.js` : RAZORPAY_CHECKOUT_URL;
 }
 
-function providerError(error: unknown): unknown {
-  if (!(error instanceof ProviderCallError)) return error;
-  if (error.status === 401) return new ProviderError('AUTH', error.message);
-  if (error.status === 429) return new ProviderError('RATE_LIMITED', error.message);
-  if (error.retryable) return new ProviderError('UNAVAILABLE', error.message);
-  return new ProviderError('REJECTED', error.message);
-}
-
-async function call<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw providerError(error);
-  }
-}
-
 /**
  * What a payment amounts to. An authorized payment is captured first: accounts without automatic
  * capture would otherwise have the money given back to the payer after a few days.
@@ -64,7 +48,7 @@ async function settle(
 ): Promise<ProviderEvent> {
   let current = payment;
   if (current.status === 'authorized') {
-    current = await call(async () => {
+    current = await callProvider(async () => {
       try {
         return await client(ctx).capturePayment(payment.id, payment.amount, payment.currency);
       } catch (error) {
@@ -140,7 +124,7 @@ export const razorpayProvider: PaymentProvider<RazorpayCredentials> = {
   describe: (c) => ({ mode: c.keyId.startsWith('rzp_live_') ? 'live' : 'test', keyId: c.keyId }),
 
   async createCheckout(ctx, request) {
-    const order = await call(() =>
+    const order = await callProvider(() =>
       client(ctx).createOrder({
         amount: request.amount,
         currency: request.currencyCode,
@@ -235,7 +219,7 @@ export const razorpayProvider: PaymentProvider<RazorpayCredentials> = {
     ) {
       throw new WebhookVerificationError('The Razorpay payment signature does not match');
     }
-    const found = await call(() => client(ctx).getPayment(paymentId));
+    const found = await callProvider(() => client(ctx).getPayment(paymentId));
     if (found.order_id !== payment.orderId)
       throw new WebhookVerificationError('The payment is not for this order');
     return {
@@ -248,7 +232,7 @@ export const razorpayProvider: PaymentProvider<RazorpayCredentials> = {
     const paymentId = request.payment.externalPaymentId;
     if (!paymentId) throw new ProviderError('REJECTED', 'Razorpay: the payment has no payment id to refund');
     const whole = request.amount >= request.payment.amount;
-    const refund = await call(async () => {
+    const refund = await callProvider(async () => {
       try {
         return await client(ctx).refundPayment(paymentId, whole ? undefined : request.amount);
       } catch (error) {

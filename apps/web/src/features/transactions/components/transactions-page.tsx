@@ -1,17 +1,17 @@
 import { type DisplayPrefs, formatInstant } from '@kairos/core/dates/format';
-import type { EventSummaryList } from '@kairos/core/events/event-list-schema';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@kairos/core/events/payment-schema';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
 import { PAYMENT_STATUSES } from '@kairos/core/payments/payment-start-schema';
 import type { Transaction, TransactionTotal } from '@kairos/core/payments/transactions-schema';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { bookingsApi } from '../../api/clients';
+import { eventNamesQuery } from '../../meetings/components/meeting-toolbar';
 import { useHostPrefs } from '../../meetings/host-prefs';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
+import { DateRangeFields } from '../../ui/components/date-range-fields';
 import { CardIcon } from '../../ui/components/icons';
 import { SelectField } from '../../ui/components/select-field';
 import { Skeleton } from '../../ui/components/skeleton';
@@ -20,16 +20,6 @@ import { filtersOf, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from '../trans
 import type { TransactionSearch } from '../transactions-search';
 
 const routeApi = getRouteApi('/app/transactions');
-
-const eventNamesQuery = {
-  queryKey: ['events', 'names'],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    bookingsApi.get<EventSummaryList>('/event/list', { signal }),
-  staleTime: 60_000,
-};
-
-const INPUT =
-  'block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600';
 
 /** `/app/transactions`: every payment, those awaiting the host's check first, with totals and export. */
 export function TransactionsPage() {
@@ -159,7 +149,6 @@ function TransactionFiltersBar({
   search: TransactionSearch;
   onChange: (next: TransactionSearch) => void;
 }) {
-  const id = useId();
   const events = useQuery(eventNamesQuery);
   return (
     <search className="mt-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto]">
@@ -197,32 +186,12 @@ function TransactionFiltersBar({
         value={search.event ?? ''}
         onChange={(event) => onChange({ ...search, event: event.target.value || undefined })}
       />
-      <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-from`} className="text-sm text-gray-600">
-          From
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={search.from ?? ''}
-          max={search.to}
-          onChange={(event) => onChange({ ...search, from: event.target.value || undefined })}
-          className={INPUT}
-        />
-      </div>
-      <div className="flex items-center gap-2">
-        <label htmlFor={`${id}-to`} className="text-sm text-gray-600">
-          To
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={search.to ?? ''}
-          min={search.from}
-          onChange={(event) => onChange({ ...search, to: event.target.value || undefined })}
-          className={INPUT}
-        />
-      </div>
+      <DateRangeFields
+        from={search.from ?? ''}
+        to={search.to ?? ''}
+        onFrom={(from) => onChange({ ...search, from })}
+        onTo={(to) => onChange({ ...search, to })}
+      />
     </search>
   );
 }
