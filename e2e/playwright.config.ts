@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { FAKE_PAYPAL, FAKE_RAZORPAY } from './support/payment-fakes';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,6 +26,8 @@ process.env.E2E_PORT ??= findFreePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kairos-e2e-'));
 // The port the Mailchimp test's local stand-in listens on.
 process.env.E2E_MAILCHIMP_PORT ??= findFreePort();
+process.env.E2E_PAYPAL_PORT ??= findFreePort();
+process.env.E2E_RAZORPAY_PORT ??= findFreePort();
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -54,26 +57,50 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // The test script builds the web app first; the server serves apps/web/dist as is.
-    command: 'node scripts/start.mjs',
-    cwd: repoRoot,
-    url: `${baseURL}/`,
-    env: {
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      KAIROS_DEMO: 'false',
-      KAIROS_SKIP_BUILD: '1',
-      LOG_LEVEL: 'warn',
-      // The webhooks test's receiver; the rest of loopback stays blocked.
-      WEBHOOK_ALLOWED_HOSTS: '127.0.0.2',
-      // The public bookings domain is the same server by another name: trackers fire only there.
-      PUBLIC_BOOKINGS_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
-      MAILCHIMP_API_URL: `http://127.0.0.1:${process.env.E2E_MAILCHIMP_PORT}/3.0`,
+  webServer: [
+    {
+      // Stand-ins for PayPal and Razorpay (apps/server/test/fake-*.ts) on loopback ports.
+      command: 'npx tsx apps/server/test/payment-fakes-server.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${process.env.E2E_RAZORPAY_PORT}/v1/checkout.js`,
+      env: {
+        FAKE_PAYPAL_PORT: process.env.E2E_PAYPAL_PORT,
+        FAKE_PAYPAL_CLIENT_ID: FAKE_PAYPAL.clientId,
+        FAKE_PAYPAL_CLIENT_SECRET: FAKE_PAYPAL.clientSecret,
+        FAKE_PAYPAL_WEBHOOK_ID: FAKE_PAYPAL.webhookId,
+        FAKE_RAZORPAY_PORT: process.env.E2E_RAZORPAY_PORT,
+        FAKE_RAZORPAY_KEY_ID: FAKE_RAZORPAY.keyId,
+        FAKE_RAZORPAY_KEY_SECRET: FAKE_RAZORPAY.keySecret,
+        FAKE_RAZORPAY_WEBHOOK_SECRET: FAKE_RAZORPAY.webhookSecret,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      // The test script builds the web app first; the server serves apps/web/dist as is.
+      command: 'node scripts/start.mjs',
+      cwd: repoRoot,
+      url: `${baseURL}/`,
+      env: {
+        PORT: process.env.E2E_PORT,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        KAIROS_DEMO: 'false',
+        KAIROS_SKIP_BUILD: '1',
+        LOG_LEVEL: 'warn',
+        PAYPAL_API_URL: `http://127.0.0.1:${process.env.E2E_PAYPAL_PORT}`,
+        RAZORPAY_API_URL: `http://127.0.0.1:${process.env.E2E_RAZORPAY_PORT}`,
+        // The webhooks test's receiver; the rest of loopback stays blocked.
+        WEBHOOK_ALLOWED_HOSTS: '127.0.0.2',
+        // The public bookings domain is the same server by another name: trackers fire only there.
+        PUBLIC_BOOKINGS_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+        MAILCHIMP_API_URL: `http://127.0.0.1:${process.env.E2E_MAILCHIMP_PORT}/3.0`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

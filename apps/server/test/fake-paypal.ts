@@ -71,11 +71,17 @@ interface FakeOrder {
 const ZERO_DECIMAL = new Set(['HUF', 'JPY', 'TWD']);
 
 export async function startFakePayPal(
-  options: { clientId?: string; clientSecret?: string; expiresInSeconds?: number; port?: number } = {},
+  options: {
+    clientId?: string;
+    clientSecret?: string;
+    webhookId?: string;
+    expiresInSeconds?: number;
+    port?: number;
+  } = {},
 ): Promise<FakePayPal> {
   const clientId = options.clientId ?? `AcL1ent${randomBytes(6).toString('hex')}`;
   const clientSecret = options.clientSecret ?? `EPs3cret${randomBytes(8).toString('hex')}`;
-  const webhookId = `WH${randomBytes(8).toString('hex').toUpperCase()}`;
+  const webhookId = options.webhookId ?? `WH${randomBytes(8).toString('hex').toUpperCase()}`;
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const liveTokens = new Set<string>();
   const orders = new Map<string, FakeOrder>();

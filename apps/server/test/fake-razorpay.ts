@@ -79,10 +79,12 @@ const CORS = {
   'access-control-allow-headers': 'content-type',
 };
 
-export async function startFakeRazorpay(options: { port?: number } = {}): Promise<FakeRazorpay> {
-  const keyId = `rzp_test_${randomBytes(7).toString('hex')}`;
-  const keySecret = randomBytes(12).toString('hex');
-  const webhookSecret = `whsec_${randomBytes(10).toString('hex')}`;
+export async function startFakeRazorpay(
+  options: { port?: number; keyId?: string; keySecret?: string; webhookSecret?: string } = {},
+): Promise<FakeRazorpay> {
+  const keyId = options.keyId ?? `rzp_test_${randomBytes(7).toString('hex')}`;
+  const keySecret = options.keySecret ?? randomBytes(12).toString('hex');
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(10).toString('hex')}`;
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
   const refunded = new Map<string, string>(); // refund id → payment id

@@ -7,7 +7,7 @@ const route = getRouteApi('/$accessLink/$slug/payment_status');
 /** Where the visitor lands after paying (or to pay by UPI, transfer or cash), then on to the thanks page. */
 function EventPaymentStatus() {
   const params = route.useParams();
-  const { paymentId } = route.useSearch();
+  const { paymentId, token } = route.useSearch();
   const navigate = route.useNavigate();
   const toThanks = useCallback(
     (attendeeId: string) =>
@@ -17,6 +17,7 @@ function EventPaymentStatus() {
   return (
     <PaymentStatusPage
       paymentId={paymentId}
+      token={token}
       back={() => void navigate({ to: '/$accessLink/$slug', params })}
       toThanks={toThanks}
     />

@@ -98,12 +98,14 @@ export function validateThanksSearch(search: SearchInput<keyof ThanksSearch>): T
 
 export interface PaymentStatusSearch {
   paymentId: string | null;
+  /** PayPal's order id, added when PayPal sends the payer back. */
+  token: string | null;
 }
 
 export function validatePaymentStatusSearch(
   search: SearchInput<keyof PaymentStatusSearch>,
 ): PaymentStatusSearch {
-  return { paymentId: optionalId(search.paymentId) };
+  return { paymentId: optionalId(search.paymentId), token: optionalId(search.token) };
 }
 
 /** `/{accessLink}/{slug}/{timestamp}`: the slot's start as epoch milliseconds, or null when malformed. */

@@ -1,9 +1,20 @@
 import { formatMinorUnits } from '@kairos/core/payments/currency';
 import type { PaymentStatusResponse } from '@kairos/core/payments/payment-api-schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { isApiError } from '../api/api-error';
 import { promotePayment } from '../booker/booking-summary';
+import { RazorpayPayButton, usePayPalReturn } from '../provider-checkout/components/provider-return';
+import { type RazorpayCheckout, razorpayCheckoutOf } from '../provider-checkout/provider-checkout';
 import { trackEvent } from '../tracking/tracker';
 import { CalendarCheckIcon, HourglassIcon } from '../ui/components/icons';
 import { fetchPaymentStatus, isOpen, sendUpiReference } from './api';
@@ -18,11 +29,13 @@ const POLL_MS = 2000;
  */
 export function PaymentStatusPage(props: {
   paymentId: string | null;
+  /** PayPal's order id when PayPal sent the payer back. */
+  token?: string | null;
   back: () => void;
   toThanks: (attendeeId: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const key = ['payment-status', props.paymentId];
+  const key = useMemo(() => ['payment-status', props.paymentId], [props.paymentId]);
   const query = useQuery({
     queryKey: key,
     queryFn: () => fetchPaymentStatus(props.paymentId ?? ''),
@@ -31,6 +44,11 @@ export function PaymentStatusPage(props: {
   });
   const payment = query.data;
   const { toThanks } = props;
+  const setStatus = useCallback(
+    (fresh: PaymentStatusResponse) => queryClient.setQueryData(key, fresh),
+    [queryClient, key],
+  );
+  const returnError = usePayPalReturn(props.paymentId, props.token ?? null, setStatus);
 
   useEffect(() => {
     if (payment?.status !== 'PAID') return;
@@ -83,10 +101,20 @@ export function PaymentStatusPage(props: {
           <p aria-live="polite">
             We hold your time until {holdUntil(payment)} while you pay {amount}. This page updates by itself.
           </p>
+          {returnError && <p role="alert">{returnError}</p>}
           {payment.next?.type === 'REDIRECT' && (
             <a href={payment.next.url} className={BUTTON}>
               Pay {amount}
             </a>
+          )}
+          {razorpayCheckoutOf(payment.next) && (
+            <RazorpayPayButton
+              paymentId={payment.id}
+              checkout={razorpayCheckoutOf(payment.next) as RazorpayCheckout}
+              label={`Pay ${amount} with Razorpay`}
+              className={BUTTON}
+              onStatus={setStatus}
+            />
           )}
         </Card>
       );

@@ -21,8 +21,8 @@ export function PaymentAccountCards() {
   const razorpay = find('razorpay');
   return (
     <>
-      {paypal && <PayPalCard key={paypal.updatedAt ?? 'new'} account={paypal} />}
-      {razorpay && <RazorpayCard key={razorpay.updatedAt ?? 'new'} account={razorpay} />}
+      {paypal && <PayPalCard key={`paypal-${paypal.updatedAt ?? 'new'}`} account={paypal} />}
+      {razorpay && <RazorpayCard key={`razorpay-${razorpay.updatedAt ?? 'new'}`} account={razorpay} />}
     </>
   );
 }
