@@ -2,7 +2,6 @@ import { confirmEmailRoute, forgotPasswordRoute, resetPasswordRoute } from './ro
 import { appRoute } from './routes/app';
 import { analyticsRoute } from './routes/app-analytics';
 import { appearanceRoute } from './routes/app-appearance';
-import { appAreaRoutes } from './routes/app-areas';
 import { availabilityRoute } from './routes/app-availability';
 import { calendarRoute, calendarViewRoute } from './routes/app-calendar';
 import { contactRoute, contactsRoute } from './routes/app-contacts';
@@ -54,7 +53,6 @@ export const routeTree = rootRoute.addChildren([
   inviteRoute,
   appRoute.addChildren([
     appIndexRoute,
-    ...appAreaRoutes,
     eventTypesRoute,
     eventTypeEditorRoute,
     availabilityRoute,

@@ -4,8 +4,8 @@ import { MailchimpCard } from '../../mailchimp/components/mailchimp-card';
 import { Skeleton } from '../../ui/components/skeleton';
 import { WebhooksCard } from '../../webhooks/components/webhooks-card';
 import { whatsappChannelQuery } from '../queries';
-import { TrackerAppsCard } from './tracker-apps-card';
 import { PaymentAccountCards } from './payment-account-cards';
+import { TrackerAppsCard } from './tracker-apps-card';
 import { WhatsappChannelCard } from './whatsapp-channel-card';
 
 /** Apps & integrations: the messaging channels and services the workspace connects. */
