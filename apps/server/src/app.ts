@@ -19,7 +19,6 @@ import { mailRoutes } from './features/mail/routes.ts';
 import { mailchimpRoutes } from './features/mailchimp/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
-import { paymentReturnRoutes } from './features/payments/return-routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { paymentWebhookRoutes } from './features/payments/webhook-routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -112,7 +111,6 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(calendarRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(trackerRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(mailchimpRoutes(deps), { prefix: '/api/v1/bookings' });
-  await app.register(paymentReturnRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(transactionRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(healthRoutes(deps));
