@@ -24,6 +24,7 @@ describe.each(testDatabaseKinds())('slot version triggers on %s', (kind) => {
       [
         'slots_agents',
         'slots_available_hours',
+        'slots_calendars',
         'slots_event_agents',
         'slots_events',
         'slots_meeting_hosts',

@@ -11,7 +11,7 @@ import {
   meetingHosts,
   meetings,
 } from '@kairos/db/schema';
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { CalendarChanges, RemoteCalendar } from './provider.ts';
 
 export type ConnectionRow = typeof calendarConnections.$inferSelect;

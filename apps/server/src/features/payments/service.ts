@@ -535,7 +535,7 @@ export function refundDue(cutoffHours: number, startAt: Date, now: Date): boolea
 export async function submitUpiReference(deps: Deps, id: string, reference: string): Promise<AfterCommit> {
   const now = deps.now();
   const payment = isUuid(id) ? await repo.findPayment(deps.db, id) : undefined;
-  if (!payment || payment.method !== 'UPI') throw new AppError('NOT_FOUND', 'No UPI payment with this id');
+  if (payment?.method !== 'UPI') throw new AppError('NOT_FOUND', 'No UPI payment with this id');
   return deps.db.transaction(async (tx) => {
     const current = await repo.lockPayment(tx, payment.id);
     if (current?.status !== 'PENDING' || (current.holdExpiresAt && current.holdExpiresAt <= now)) {
