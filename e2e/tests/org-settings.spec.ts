@@ -32,11 +32,12 @@ test('the profile checks the mobile number and its formats show on the dashboard
 
   // A wrong current password is refused next to its field.
   await page.goto('/app/settings?section=security');
-  await page.getByLabel('Current password').fill('not-my-password');
-  await page.getByLabel('New password').fill('a-brand-new-password');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  const passwordCard = page.getByRole('region', { name: 'Change password' });
+  await passwordCard.getByLabel('Current password').fill('not-my-password');
+  await passwordCard.getByLabel('New password').fill('a-brand-new-password');
+  await passwordCard.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The current password is not correct')).toBeVisible();
-  await page.getByLabel('Current password').fill(account.password);
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await passwordCard.getByLabel('Current password').fill(account.password);
+  await passwordCard.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
 });

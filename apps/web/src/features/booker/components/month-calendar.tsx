@@ -188,8 +188,9 @@ function dayClassName({ isSelected, isBookable, inMonth, isToday, isLoading }: D
   const today = isToday && !isSelected ? ' ring-1 ring-(--pb-text) ring-inset' : '';
   if (isSelected) return `${base} bg-(--pb-brand) font-semibold text-(--pb-on-brand)`;
   if (isBookable) {
-    return `${base}${today} bg-(--pb-brand-soft) font-semibold text-(--pb-brand-ink) hover:ring-2 hover:ring-(--pb-brand) ${
-      inMonth ? '' : 'opacity-70'
+    // A bookable day of the neighbouring month keeps full contrast (WCAG AA) and is told apart by weight.
+    return `${base}${today} bg-(--pb-brand-soft) text-(--pb-brand-ink) hover:ring-2 hover:ring-(--pb-brand) ${
+      inMonth ? 'font-semibold' : 'font-normal'
     }`;
   }
   const loading = isLoading && inMonth ? ' animate-pulse bg-(--pb-border)/40' : '';
