@@ -61,7 +61,7 @@ export async function startFakeMailchimp(
     }
     const failure = failures.shift();
     if (failure === 429) {
-      res.setHeader('retry-after', '1');
+      res.setHeader('retry-after', '20');
       return reply(
         429,
         problem(429, 'Too Many Requests', 'You have exceeded the limit of 10 simultaneous connections.'),

@@ -12,7 +12,14 @@ export interface MailchimpAccount {
 
 export type MailchimpResult<T> =
   | { ok: true; value: T }
-  | { ok: false; status: number; detail: string; retryable: boolean };
+  | {
+      ok: false;
+      status: number;
+      detail: string;
+      retryable: boolean;
+      /** The `Retry-After` header of a 429 or 503, as sent (seconds or an HTTP date). */
+      retryAfter?: string | undefined;
+    };
 
 const TIMEOUT_MS = 10_000;
 
@@ -65,6 +72,7 @@ async function call<T>(
     status: response.status,
     detail,
     retryable: response.status === 429 || response.status >= 500,
+    retryAfter: response.headers.get('retry-after') ?? undefined,
   };
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, book, bookingBody, createEvent } from '../../../test/booking-factory.ts';
 import { type FakeMailchimp, startFakeMailchimp } from '../../../test/fake-mailchimp.ts';
 import { createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
-import { syncAttendee } from './service.ts';
+import { MAX_DEFERRALS, syncAttendee } from './service.ts';
 
 const KEY = `${'a1'.repeat(16)}-us21`;
 const AUDIENCE = 'f00dfeed42';
@@ -138,13 +138,28 @@ describe.each(testDatabaseKinds())('the Mailchimp app on %s', (kind) => {
     });
   });
 
-  it('retries when Mailchimp is busy or down, and stops on a refused key', async () => {
+  it('comes back when Retry-After says, retries when Mailchimp is down, and stops on a refused key', async () => {
     const attendee = await bookAs('busy@example.com', true);
     fake.failNext(429, 503);
-    await expect(syncAttendee(t.deps, attendee)).rejects.toThrow('Too Many Requests');
-    await expect(syncAttendee(t.deps, attendee)).rejects.toThrow('Service Unavailable');
-    expect(await outcome(attendee)).toBeUndefined();
+    // The 429 says "Retry-After: 20": the same sync is queued for 20 seconds later, nothing thrown.
     await syncAttendee(t.deps, attendee);
+    const { rows: later } = await t.database.execute(
+      `select start_after, data from pgboss.job where name = 'mailchimp-sync' and data->>'attendeeId' = $1
+         and data ? 'deferrals'`,
+      [attendee],
+    );
+    expect(later).toHaveLength(1);
+    expect(later[0]?.data).toEqual({ attendeeId: attendee, deferrals: 1 });
+    expect(new Date(String(later[0]?.start_after)).toISOString()).toBe(
+      new Date(t.deps.now().getTime() + 20_000).toISOString(),
+    );
+    // A 503 without Retry-After is thrown for the queue's backoff.
+    await expect(syncAttendee(t.deps, attendee, 1)).rejects.toThrow('Service Unavailable');
+    expect(await outcome(attendee)).toBeUndefined();
+    // Past the last deferral a 429 is thrown too.
+    fake.failNext(429);
+    await expect(syncAttendee(t.deps, attendee, MAX_DEFERRALS)).rejects.toThrow('Too Many Requests');
+    await syncAttendee(t.deps, attendee, 1);
     expect(await outcome(attendee)).toEqual({ outcome: 'SUBSCRIBED', detail: null });
 
     const revoked = await connect({ apiKey: `${'b2'.repeat(16)}-us21` });
