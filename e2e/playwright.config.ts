@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { FAKE_PAYPAL, FAKE_RAZORPAY } from './support/payment-fakes';
+import { FAKE_PAYPAL, FAKE_RAZORPAY, FAKE_STRIPE } from './support/payment-fakes';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,6 +26,7 @@ process.env.E2E_PORT ??= findFreePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kairos-e2e-'));
 // The port the Mailchimp test's local stand-in listens on.
 process.env.E2E_MAILCHIMP_PORT ??= findFreePort();
+process.env.E2E_STRIPE_PORT ??= findFreePort();
 process.env.E2E_PAYPAL_PORT ??= findFreePort();
 process.env.E2E_RAZORPAY_PORT ??= findFreePort();
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
@@ -59,11 +60,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: [
     {
-      // Stand-ins for PayPal and Razorpay (apps/server/test/fake-*.ts) on loopback ports.
+      // Stand-ins for Stripe, PayPal and Razorpay (apps/server/test/fake-*.ts) on loopback ports.
       command: 'npx tsx apps/server/test/payment-fakes-server.ts',
       cwd: repoRoot,
       url: `http://127.0.0.1:${process.env.E2E_RAZORPAY_PORT}/v1/checkout.js`,
       env: {
+        FAKE_STRIPE_PORT: process.env.E2E_STRIPE_PORT,
+        FAKE_STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
         FAKE_PAYPAL_PORT: process.env.E2E_PAYPAL_PORT,
         FAKE_PAYPAL_CLIENT_ID: FAKE_PAYPAL.clientId,
         FAKE_PAYPAL_CLIENT_SECRET: FAKE_PAYPAL.clientSecret,
@@ -89,6 +92,7 @@ export default defineConfig({
         KAIROS_DEMO: 'false',
         KAIROS_SKIP_BUILD: '1',
         LOG_LEVEL: 'warn',
+        STRIPE_API_URL: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
         PAYPAL_API_URL: `http://127.0.0.1:${process.env.E2E_PAYPAL_PORT}`,
         RAZORPAY_API_URL: `http://127.0.0.1:${process.env.E2E_RAZORPAY_PORT}`,
         // The webhooks test's receiver; the rest of loopback stays blocked.

@@ -9,9 +9,12 @@ import type { AddressInfo } from 'node:net';
  *   `Idempotency-Key`, refusing an `expires_at` less than 30 minutes or more than 24 hours away;
  * - `POST /v1/checkout/sessions/{id}/expire` (only an open session);
  * - `POST /v1/refunds` for a paid session's payment intent;
+ * - `POST /v1/webhook_endpoints` (`url`, `enabled_events[]`): an endpoint with its own signing
+ *   secret, answered once as `secret`, as the Dashboard's "Add endpoint" does;
  * - a minimal hosted checkout page `GET /pay/{id}` whose "Pay" button completes the session,
  *   sends the signed `checkout.session.completed` webhook and redirects to `success_url`.
- * Webhooks carry `Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")`.
+ * Webhooks go to every endpoint (and to `setWebhookUrl`'s, signed with `webhookSecret`), each
+ * signed `Stripe-Signature: t=…,v1=HMAC-SHA256(endpoint secret, "t.body")`.
  * Failures: 401 for another key, and `failNext(status, n)` answers the next n API calls with 429
  * or 5xx as Stripe does.
  */
@@ -65,7 +68,8 @@ function parseForm(text: string): Record<string, unknown> {
     const path = key.replace(/\]/g, '').split('[');
     let node: Record<string, unknown> = root;
     path.forEach((part, i) => {
-      if (i === path.length - 1) node[part] = value;
+      // `a[]=x&a[]=y` lists values as `a[0]=x&a[1]=y` does.
+      if (i === path.length - 1) node[part === '' ? String(Object.keys(node).length) : part] = value;
       else {
         node[part] ??= {};
         node = node[part] as Record<string, unknown>;
@@ -77,10 +81,16 @@ function parseForm(text: string): Record<string, unknown> {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-export async function startFakeStripe(options: { now?: () => Date } = {}): Promise<FakeStripe> {
+const newWebhookSecret = () => `whsec_${randomBytes(16).toString('base64url').replace(/[-_]/g, 'a')}`;
+
+export async function startFakeStripe(
+  options: { now?: () => Date; port?: number; secretKey?: string } = {},
+): Promise<FakeStripe> {
   const now = () => Math.floor((options.now?.() ?? new Date()).getTime() / 1000);
-  const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
-  const webhookSecret = `whsec_${randomBytes(16).toString('base64url').replace(/[-_]/g, 'a')}`;
+  const secretKey = options.secretKey ?? `sk_test_${randomBytes(12).toString('hex')}`;
+  const webhookSecret = newWebhookSecret();
+  /** Endpoints made through the API, each with its own signing secret. */
+  const endpoints: Array<{ id: string; url: string; secret: string; events: string[] }> = [];
   const sessions = new Map<string, FakeSession>();
   const refunds: FakeStripe['refunds'] = [];
   const events: FakeStripe['events'] = [];
@@ -108,22 +118,31 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
     };
     return { id: event.id, type, body: JSON.stringify(event) };
   };
-  const deliver = async (event: { body: string }, secret?: string) => {
-    if (!webhookUrl) return 0;
-    const res = await fetch(webhookUrl, {
+  const post = async (url: string, body: string, secret: string) => {
+    const res = await fetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': sign(event.body, secret),
+        'stripe-signature': sign(body, secret),
       },
-      body: event.body,
+      body,
     });
     await res.arrayBuffer();
     return res.status;
   };
+  const deliver = async (event: { body: string }, secret?: string) => {
+    if (!webhookUrl) return 0;
+    return post(webhookUrl, event.body, secret ?? webhookSecret);
+  };
   const emit = async (type: string, sessionId: string) => {
     const event = makeEvent(type, sessionId);
     events.push(event);
+    // The endpoints added through the API first, then `setWebhookUrl`'s.
+    for (const endpoint of endpoints) {
+      if (!endpoint.events.includes('*') && !endpoint.events.includes(type)) continue;
+      // An endpoint that does not answer is Stripe's to retry later, not the payer's problem.
+      await post(endpoint.url, event.body, endpoint.secret).catch(() => 0);
+    }
     await deliver(event);
   };
   const pay = async (sessionId: string) => {
@@ -233,6 +252,24 @@ export async function startFakeStripe(options: { now?: () => Date } = {}): Promi
       await emit('checkout.session.expired', session.id);
       return;
     }
+    if (req.method === 'POST' && path === '/v1/webhook_endpoints') {
+      const url = typeof form.url === 'string' ? form.url : '';
+      const enabled = Object.values((form.enabled_events as Record<string, string>) ?? {});
+      if (!/^https?:\/\//.test(url))
+        return apiError(res, 400, 'invalid_request_error', 'Invalid URL: must be an absolute URL');
+      if (enabled.length === 0)
+        return apiError(res, 400, 'invalid_request_error', 'Missing required param: enabled_events');
+      const endpoint = { id: id('we'), url, secret: newWebhookSecret(), events: enabled };
+      endpoints.push(endpoint);
+      return answer(200, {
+        id: endpoint.id,
+        object: 'webhook_endpoint',
+        url,
+        enabled_events: enabled,
+        status: 'enabled',
+        secret: endpoint.secret,
+      });
+    }
     if (req.method === 'POST' && path === '/v1/refunds') {
       const intent = String(form.payment_intent ?? '');
       const session = [...sessions.values()].find((s) => s.payment_intent === intent);
@@ -299,7 +336,7 @@ ${
       apiError(res, 500, 'api_error', error instanceof Error ? error.message : 'error');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,

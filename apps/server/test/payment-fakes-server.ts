@@ -1,7 +1,8 @@
-// The PayPal and Razorpay stand-ins as one process, for the browser tests: ports and credentials
-// come from the environment the Playwright config sets (see e2e/support/payment-fakes.ts).
+// The Stripe, PayPal and Razorpay stand-ins as one process, for the browser tests: ports and
+// credentials come from the environment the Playwright config sets (see e2e/support/payment-fakes.ts).
 import { startFakePayPal } from './fake-paypal.ts';
 import { startFakeRazorpay } from './fake-razorpay.ts';
+import { startFakeStripe } from './fake-stripe.ts';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -9,6 +10,10 @@ const env = (name: string): string => {
   return value;
 };
 
+const stripe = await startFakeStripe({
+  port: Number(env('FAKE_STRIPE_PORT')),
+  secretKey: env('FAKE_STRIPE_SECRET_KEY'),
+});
 const paypal = await startFakePayPal({
   port: Number(env('FAKE_PAYPAL_PORT')),
   clientId: env('FAKE_PAYPAL_CLIENT_ID'),
@@ -21,10 +26,12 @@ const razorpay = await startFakeRazorpay({
   keySecret: env('FAKE_RAZORPAY_KEY_SECRET'),
   webhookSecret: env('FAKE_RAZORPAY_WEBHOOK_SECRET'),
 });
-console.log(`PayPal stand-in at ${paypal.baseUrl}, Razorpay stand-in at ${razorpay.baseUrl}`);
+console.log(
+  `Stripe stand-in at ${stripe.baseUrl}, PayPal at ${paypal.baseUrl}, Razorpay at ${razorpay.baseUrl}`,
+);
 
 const stop = async () => {
-  await Promise.all([paypal.close(), razorpay.close()]);
+  await Promise.all([stripe.close(), paypal.close(), razorpay.close()]);
   process.exit(0);
 };
 process.on('SIGTERM', stop);

@@ -1,9 +1,22 @@
 import { z } from 'zod';
 
 /**
- * What a host enters to connect PayPal or Razorpay (Apps & integrations). Checked in the browser and
+ * What a host enters to connect Stripe, PayPal or Razorpay (Apps & integrations). Checked in the browser and
  * again by the server, which stores them encrypted and never returns the secrets.
  */
+export const StripeCredentialsSchema = z.object({
+  secretKey: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'Use a secret key starting with sk_test_ or sk_live_'),
+  webhookSecret: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, 'Use the endpoint’s signing secret starting with whsec_'),
+});
+export type StripeCredentials = z.infer<typeof StripeCredentialsSchema>;
+export const STRIPE_CREDENTIAL_FIELDS = ['secretKey', 'webhookSecret'] as const;
+
 export const PayPalCredentialsSchema = z.object({
   mode: z.enum(['live', 'sandbox']).default('live'),
   clientId: z

@@ -88,15 +88,19 @@ export async function applyProviderEvents(
     const now = deps.now();
     const after = await deps.db.transaction(async (tx) => {
       const payment = await paymentOfEvent(tx, providerId, appId, event);
+      // One provider account may serve several workspaces, each with its own endpoint, and every
+      // endpoint gets the account's events under the same ids: an event that is not about this
+      // workspace's payment is left unrecorded, so the workspace it is about still applies it.
+      if (!payment) return nothing();
       const fresh = await repo.recordEvent(tx, {
         provider: providerId,
         eventId: event.eventId,
         appId,
-        paymentId: payment?.id ?? null,
+        paymentId: payment.id,
         type: event.type,
         receivedAt: now,
       });
-      if (!fresh || !payment) return nothing();
+      if (!fresh) return nothing();
       return applyEvent(deps, tx, payment, event, now);
     });
     await runAfterCommit(deps, after);

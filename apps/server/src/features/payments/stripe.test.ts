@@ -159,6 +159,36 @@ describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
     expect(await countRows(t, 'payment_events', 'event_id = $1', [completed?.id])).toBe(1);
   });
 
+  it('applies an event for this workspace though another workspace on the same Stripe account got it first', async () => {
+    // A second workspace connects the same Stripe account with its own Dashboard endpoint, which
+    // Stripe serves first: the event is not about that workspace and must not be used up there.
+    const { port } = t.app.server.address() as AddressInfo;
+    const other = await signUpHost(t.app, { firstName: 'Grace' });
+    const added = await fetch(`${fake.baseUrl}/v1/webhook_endpoints`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${fake.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        url: `http://127.0.0.1:${port}${API}/payments/webhook/stripe/${other.session.workspace._id}`,
+        'enabled_events[]': 'checkout.session.completed',
+      }),
+    });
+    expect(added.status).toBe(200);
+    const connect = await other.agent.request('PUT', `${API}/payments/accounts/stripe`, {
+      secretKey: fake.secretKey,
+      webhookSecret: ((await added.json()) as { secret: string }).secret,
+    });
+    expect(connect.statusCode, connect.body).toBe(200);
+
+    const booked = await bookPaid('2027-03-01T09:00:00Z');
+    await fake.pay(sessionOf(booked.payment.id).id);
+    expect(await status(booked.payment.id)).toMatchObject({ status: 'PAID', meetingStatus: 'ACTIVE' });
+    const removed = await other.agent.request('DELETE', `${API}/payments/accounts/stripe`);
+    expect(removed.statusCode, removed.body).toBe(200);
+  });
+
   it('refuses a forged signature with 400 and changes nothing', async () => {
     const booked = await bookPaid('2027-03-01T12:00:00Z');
     const session = sessionOf(booked.payment.id);

@@ -1,5 +1,5 @@
+import { type StripeCredentials, StripeCredentialsSchema } from '@kairos/core/payments/provider-credentials';
 import Stripe from 'stripe';
-import { z } from 'zod';
 import {
   type CheckoutRequest,
   type PaymentProvider,
@@ -8,18 +8,6 @@ import {
   type ProviderEvent,
   WebhookVerificationError,
 } from '../providers.ts';
-
-export const StripeCredentialsSchema = z.object({
-  secretKey: z
-    .string()
-    .trim()
-    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'Use a secret key starting with sk_test_ or sk_live_'),
-  webhookSecret: z
-    .string()
-    .trim()
-    .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, 'Use the endpoint’s signing secret starting with whsec_'),
-});
-export type StripeCredentials = z.infer<typeof StripeCredentialsSchema>;
 
 /** Stripe closes a Checkout Session no sooner than 30 minutes and no later than 24 hours after it opens. */
 const MIN_SESSION_MS = 31 * 60_000;

@@ -3,8 +3,9 @@ import { Skeleton } from '../../ui/components/skeleton';
 import { paymentAccountsQuery } from '../payment-accounts';
 import { PayPalCard } from './paypal-card';
 import { RazorpayCard } from './razorpay-card';
+import { StripeCard } from './stripe-card';
 
-/** The payment providers whose connection lives here: PayPal and Razorpay. */
+/** The payment providers whose connection lives here: Stripe, PayPal and Razorpay. */
 export function PaymentAccountCards() {
   const accounts = useQuery(paymentAccountsQuery);
   if (accounts.isPending) return <Skeleton className="h-72" />;
@@ -15,12 +16,14 @@ export function PaymentAccountCards() {
       </p>
     );
   }
-  const find = (provider: 'paypal' | 'razorpay') =>
+  const find = (provider: 'stripe' | 'paypal' | 'razorpay') =>
     accounts.data.accounts.find((a) => a.provider === provider && a.available);
+  const stripe = find('stripe');
   const paypal = find('paypal');
   const razorpay = find('razorpay');
   return (
     <>
+      {stripe && <StripeCard key={`stripe-${stripe.updatedAt ?? 'new'}`} account={stripe} />}
       {paypal && <PayPalCard key={`paypal-${paypal.updatedAt ?? 'new'}`} account={paypal} />}
       {razorpay && <RazorpayCard key={`razorpay-${razorpay.updatedAt ?? 'new'}`} account={razorpay} />}
     </>
