@@ -23,7 +23,7 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { paymentWebhookRoutes } from './features/payments/webhook-routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { publicEventRoutes } from './features/public-events/routes.ts';
-import { hasWebPage } from './features/public-events/service.ts';
+import { hasWebPage } from './features/public-events/web-pages.ts';
 import { roleRoutes } from './features/roles/routes.ts';
 import { routingFormRoutes } from './features/routing-forms/routes.ts';
 import { shareLinkRoutes } from './features/share-links/routes.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WEB_APP_ROOTS } from '@kairos/core/accounts/access-link';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent } from '../../test/booking-factory.ts';
+import { API, createEvent } from '../../test/booking-factory.ts';
 import { createTestApp, signUpHost, type TestApp } from '../../test/test-app.ts';
 
 const INDEX = '<!doctype html><title>Kairos</title><div id="root"></div>';
@@ -12,6 +12,8 @@ describe('web app pages', () => {
   let t: TestApp;
   let dist: string;
   let accessLink: string;
+  let shareLink: string;
+  let revokedLink: string;
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'kairos-dist-'));
     mkdirSync(join(dist, 'assets'));
@@ -20,7 +22,13 @@ describe('web app pages', () => {
     t = await createTestApp('pglite', { webDist: dist, workers: false });
     const { agent, session } = await signUpHost(t.app, { companyName: 'Page Check' });
     accessLink = session.workspace.accessLink;
-    await createEvent(agent, { name: 'Intro', slug: 'intro' });
+    const eventId = await createEvent(agent, { name: 'Intro', slug: 'intro' });
+    shareLink = (await agent.request('POST', `${API}/share-link`, { eventId })).json().link;
+    revokedLink = (await agent.request('POST', `${API}/share-link`, { eventId })).json().link;
+    await agent.request('DELETE', `${API}/meet/cancel/share-link/${revokedLink}`);
+    await agent.request('POST', `${API}/routing/form/new`, { name: 'Intake', slug: 'intake' });
+    const paused = await agent.request('POST', `${API}/routing/form/new`, { name: 'Paused', slug: 'paused' });
+    await agent.request('POST', `${API}/routing/form/${paused.json()._id}`, { status: 'INACTIVE' });
   });
   afterAll(async () => {
     await t.close();
@@ -35,7 +43,7 @@ describe('web app pages', () => {
     };
   }
 
-  it.each(['/', '/login', '/app/calendar', '/reschedule/abc/', '/d/some-link/'])(
+  it.each(['/', '/login', '/app/calendar', '/reschedule/abc/'])(
     'serves the app at %s with 200',
     async (path) => {
       expect(await statusOf(path)).toEqual({ status: 200, html: true });
@@ -53,6 +61,21 @@ describe('web app pages', () => {
     expect(await statusOf('/no-such-workspace/')).toEqual({ status: 404, html: true });
     expect(await statusOf('/no-such-workspace/intro')).toEqual({ status: 404, html: true });
     expect(await statusOf('/not-found')).toEqual({ status: 404, html: true });
+  });
+
+  it('answers 200 for live routing forms and share links, 404 with the app for unknown ones', async () => {
+    expect(await statusOf(`/form/${accessLink}/intake`)).toEqual({ status: 200, html: true });
+    expect(await statusOf(`/form/${accessLink}/INTAKE?utm_source=x`)).toEqual({ status: 200, html: true });
+    expect(await statusOf(`/form/${accessLink}/paused`)).toEqual({ status: 404, html: true });
+    expect(await statusOf(`/form/${accessLink}/no-such-form`)).toEqual({ status: 404, html: true });
+    expect(await statusOf('/form/no-such-workspace/intake')).toEqual({ status: 404, html: true });
+    expect(await statusOf(`/form/${accessLink}`)).toEqual({ status: 404, html: true });
+    expect(await statusOf(`/form/${accessLink}/intake/extra`)).toEqual({ status: 404, html: true });
+    expect(await statusOf(`/d/${shareLink}`)).toEqual({ status: 200, html: true });
+    expect(await statusOf(`/d/${shareLink}/thanks`)).toEqual({ status: 200, html: true });
+    expect(await statusOf(`/d/${revokedLink}`)).toEqual({ status: 404, html: true });
+    expect(await statusOf('/d/some-link/')).toEqual({ status: 404, html: true });
+    expect(await statusOf('/d/')).toEqual({ status: 404, html: true });
   });
 
   it('serves built files and answers a plain 404 for missing ones', async () => {

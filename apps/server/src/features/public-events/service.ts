@@ -1,4 +1,3 @@
-import { WEB_APP_ROOTS } from '@kairos/core/accounts/access-link';
 import { AppError } from '@kairos/core/errors';
 import type { AvailableHour } from '@kairos/core/events/availability';
 import { defaultWorkingHours } from '@kairos/core/events/event-rules';
@@ -124,32 +123,8 @@ export async function loadEventForSlots(deps: Deps, eventId: string): Promise<Ev
   };
 }
 
-/**
- * Whether the web app has a page at `path`, so the server can answer 404 where it shows its
- * not-found page: `/`, the app's own areas, and `/{accessLink}/` and `/{accessLink}/{slug}/…` for
- * access links (current, former or a team's) and event slugs that exist. At most three indexed
- * look-ups, only for public page paths.
- */
-export async function hasWebPage(deps: Deps, path: string): Promise<boolean> {
-  const segments = path.split('/').filter(Boolean);
-  const [first, slug] = segments.map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-  });
-  if (first === undefined) return true;
-  if (WEB_APP_ROOTS.has(first)) return true;
-  if (first === 'not-found') return false;
-  let resolved: ResolvedLink | MovedAccessLink;
-  try {
-    resolved = await resolveAccessLink(deps, first);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
-    throw error;
-  }
-  if (slug === undefined || resolved instanceof MovedAccessLink) return true;
+/** Whether `/{accessLink}/{slug}` shows a bookable event of the link's workspace (or team). */
+export async function hasPublicEventPage(deps: Deps, resolved: ResolvedLink, slug: string): Promise<boolean> {
   return repo.hasPublicEvent(deps.db, resolved.workspace.id, slug, resolved.team?.id);
 }
 

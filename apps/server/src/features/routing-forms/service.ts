@@ -395,6 +395,12 @@ export async function getPublicForm(
   return publicForm(deps, row);
 }
 
+/** Whether `/form/{accessLink}/{slug}` shows an ACTIVE form (the server's 404 for unknown ones). */
+export async function hasPublicForm(deps: Deps, accessLink: string, slug: string): Promise<boolean> {
+  const appId = await repo.findWorkspaceIdByAccessLink(deps.db, accessLink);
+  return appId ? (await repo.findActiveFormBySlug(deps.db, appId, slug)) !== undefined : false;
+}
+
 /** A live ACTIVE form by id (FORM share links), or undefined. */
 export async function findPublicFormById(deps: Deps, id: string): Promise<PublicRoutingForm | undefined> {
   const row = isUuid(id) ? await repo.findActiveFormById(deps.db, id) : undefined;
