@@ -2,10 +2,10 @@ import { DEFAULT_GROUP_SEATS } from '@kairos/core/events/event-rules';
 import { EVENT_TYPES, type EventType } from '@kairos/core/events/event-schema';
 import { ColorField } from '../../../ui/components/color-field';
 import { FormSection } from '../../../ui/components/form-section';
+import { NameSlugFields } from '../../../ui/components/name-slug-fields';
 import { NumberField } from '../../../ui/components/number-field';
 import { RadioGroupField } from '../../../ui/components/radio-group-field';
 import { SwitchField } from '../../../ui/components/switch-field';
-import { TextField } from '../../../ui/components/text-field';
 import { TextareaField } from '../../../ui/components/textarea-field';
 import { errorAt, errorsUnder } from '../../event-draft';
 import { EVENT_TYPE_DESCRIPTIONS, EVENT_TYPE_LABELS } from '../../event-labels';
@@ -33,30 +33,19 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
   return (
     <div className="space-y-6">
       <FormSection title="Basics" description="What attendees see on the booking page.">
-        <TextField
-          label="Name"
-          name="name"
-          value={draft.name}
-          onChange={(event) => change({ name: event.target.value })}
-          error={errors.name}
-        />
-        <TextField
-          label="URL slug"
-          name="slug"
-          value={draft.slug}
-          autoCapitalize="none"
-          spellCheck={false}
-          onChange={(event) => change({ slug: event.target.value })}
-          hint={`${window.location.host}/${workspace.accessLink}/${draft.slug}`}
-          error={errors.slug}
-        />
-        <TextareaField
-          label="Description"
-          name="description"
-          value={draft.description}
-          onChange={(event) => change({ description: event.target.value })}
-          placeholder="What the meeting is about and how to prepare."
-          error={errors.description}
+        <NameSlugFields
+          name={draft.name}
+          slug={draft.slug}
+          isNew={false}
+          onChange={change}
+          errors={errors}
+          slugHint={`${window.location.host}/${workspace.accessLink}/${draft.slug}`}
+          description={{
+            value: draft.description,
+            onChange: (description) => change({ description }),
+            error: errors.description,
+            placeholder: 'What the meeting is about and how to prepare.',
+          }}
         />
       </FormSection>
 

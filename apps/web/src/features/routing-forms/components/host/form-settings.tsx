@@ -1,5 +1,6 @@
 import { ColorField } from '../../../ui/components/color-field';
 import { FormSection } from '../../../ui/components/form-section';
+import { NameSlugFields } from '../../../ui/components/name-slug-fields';
 import { SwitchField } from '../../../ui/components/switch-field';
 import { TextField } from '../../../ui/components/text-field';
 import { TextareaField } from '../../../ui/components/textarea-field';
@@ -16,24 +17,14 @@ export function FormSettings({ draft, errors, change }: FormSettingsProps) {
   const theme = draft.theme;
   return (
     <FormSection title="Form" description="How the form is named, found and presented.">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          value={draft.name}
-          onChange={(e) => change({ name: e.target.value })}
-          error={errors.name}
-        />
-        <TextField
-          label="URL slug"
-          name="slug"
-          value={draft.slug}
-          autoCapitalize="none"
-          spellCheck={false}
-          onChange={(e) => change({ slug: e.target.value })}
-          error={errors.slug}
-        />
-      </div>
+      <NameSlugFields
+        name={draft.name}
+        slug={draft.slug}
+        isNew={false}
+        isSideBySide
+        onChange={change}
+        errors={errors}
+      />
       <SwitchField
         label="Accept responses"
         description="When off, the public link says the form is no longer accessible."
