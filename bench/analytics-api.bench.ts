@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
-import { MEMBER_ROLE } from '@kairos/core/accounts/roles';
 import { TRACKING_EVENTS } from '@kairos/core/analytics/tracking-events';
-import { measure, ms, NEEDS_POSTGRES, signUp, startBenchServer } from './support/bench-server.ts';
+import { measure, ms, NEEDS_POSTGRES, startBenchServer } from './support/bench-server.ts';
+import { seedMeetings, seedWorkspace } from './support/seed-workspace.ts';
 
 const MEETINGS = 100_000;
 const FUNNEL_EVENTS = 1_000_000;
@@ -11,7 +11,8 @@ const CLIENTS = 2;
 
 /**
  * Every `/analytics/...` call on PostgreSQL with 100,000 meetings (six minutes apart over about
- * 14 months, most of them past) and 1,000,000 funnel events (over the last year) in one workspace,
+ * 14 months, most of them past) and 1,000,000 funnel events (over the last year: visitors of six
+ * events each, one booking page and one UTM pair per visitor, as one tab's visit) in one workspace,
  * plus 20,000 routing form responses: for the last 30 days (the screen's default) and for a whole
  * year, as the owner (sees everything) and as a member (sees the quarter they organize).
  */
@@ -22,52 +23,29 @@ export async function benchAnalyticsApi(): Promise<void> {
     return;
   }
   try {
-    const owner = await signUp(server.base, 'Bench Analytics');
-    const member = await signUp(server.base, 'Bench Analytics Member Home');
-    const appId = owner.session.workspace._id;
-    const ownerId = owner.session.agent._id;
-    const memberId = member.session.agent._id;
-    await server.database.execute(
-      'insert into memberships (workspace_id, agent_id, role) values ($1, $2, $3::jsonb)',
-      [appId, memberId, JSON.stringify(MEMBER_ROLE)],
-    );
-    await server.database.execute('update sessions set workspace_id = $1 where agent_id = $2', [
-      appId,
-      memberId,
-    ]);
-    const events: string[] = [];
-    for (const name of ['Intro', 'Consult', 'Review', 'Workshop']) {
-      events.push((await owner.call('POST', '/event/add', { name, duration: 30 }))._id);
-    }
+    const workspace = await seedWorkspace(server, 'Bench Analytics');
+    const { owner, member, appId, events } = workspace;
     const form = await owner.call('POST', '/routing/form/new', { name: 'Qualify', questions: [] });
     const rules = (await owner.call('GET', `/routing/${form._id}/conditions/list`)).conditions.map(
       (r: { _id: string }) => r._id,
     ) as string[];
 
     const seeded = performance.now();
-    await server.database.execute('alter table meetings disable trigger slots_meetings');
-    await server.database.execute(
-      `insert into meetings (app_id, event_id, start_at, end_at, duration, timezone, status, type, organizer_id,
-         agent_ids, attendee_count, mark_as_no_show, reschedule_count, ics_uid, created_at)
-       select $1, ($2::uuid[])[1 + i % 4], s, s + interval '30 minutes', 30, 'UTC',
-              case when i % 10 = 0 then 'CANCELLED' when i % 37 = 0 then 'ACTION_REQUIRED' else 'ACTIVE' end,
-              'SOLO', o, jsonb_build_array(o::text), 1, i % 50 = 0, case when i % 13 = 0 then 1 else 0 end,
-              'bench-' || i || '@kairos', s - (i % 30) * interval '1 day' - (i % 24) * interval '1 hour'
-       from generate_series(1, $3::int) i,
-            lateral (select now() - interval '300 days' + i * interval '6 minutes' as s,
-                            case when i % 4 = 0 then $5::uuid else $4::uuid end as o) t`,
-      [appId, events, MEETINGS, ownerId, memberId],
-    );
-    await server.database.execute('alter table meetings enable trigger slots_meetings');
+    await seedMeetings(server, workspace, {
+      count: MEETINGS,
+      startsAgo: '300 days',
+      every: '6 minutes',
+      leadTimes: true,
+    });
     await server.database.execute(
       `insert into funnel_events (app_id, name, source, event_id, visitor_id, utm_source, utm_campaign, occurred_at)
        select $1, n.name, case when n.name = 'schedule_event' then 'server' else 'browser' end,
-              ($2::uuid[])[1 + i % 4], 'visitor-' || (i / 6),
-              (array['news', 'ads', 'social', null, null])[1 + i % 5],
-              (array['spring', 'summer', null])[1 + i % 3],
+              ($2::uuid[])[1 + v % 4], 'visitor-' || v,
+              (array['news', 'ads', 'social', null, null])[1 + v % 5],
+              (array['spring', 'summer', null])[1 + v % 3],
               now() - interval '365 days' + i * (interval '365 days' / $3::int)
        from generate_series(1, $3::int) i,
-            lateral (select ($4::text[])[1 + i % 25] as name) n`,
+            lateral (select ($4::text[])[1 + i % 25] as name, i / 6 as v) n`,
       [appId, events, FUNNEL_EVENTS, [...TRACKING_EVENTS]],
     );
     await server.database.execute(

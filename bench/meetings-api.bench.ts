@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import { MEMBER_ROLE } from '@kairos/core/accounts/roles';
-import { measure, ms, NEEDS_POSTGRES, signUp, startBenchServer } from './support/bench-server.ts';
+import { measure, ms, NEEDS_POSTGRES, startBenchServer } from './support/bench-server.ts';
+import { seedMeetings, seedWorkspace } from './support/seed-workspace.ts';
 
 const MEETINGS = 100_000;
 const CALLS = 200;
@@ -18,40 +18,16 @@ export async function benchMeetingsApi(): Promise<void> {
     return;
   }
   try {
-    const owner = await signUp(server.base, 'Bench Meetings');
-    const member = await signUp(server.base, 'Bench Member Home');
-    const appId = owner.session.workspace._id;
-    const ownerId = owner.session.agent._id;
-    const memberId = member.session.agent._id;
-    // The member joins the owner's workspace with the built-in Member role and works there.
-    await server.database.execute(
-      'insert into memberships (workspace_id, agent_id, role) values ($1, $2, $3::jsonb)',
-      [appId, memberId, JSON.stringify(MEMBER_ROLE)],
-    );
-    await server.database.execute('update sessions set workspace_id = $1 where agent_id = $2', [
-      appId,
-      memberId,
-    ]);
-    const events: string[] = [];
-    for (const name of ['Intro', 'Consult', 'Review', 'Workshop']) {
-      events.push((await owner.call('POST', '/event/add', { name, duration: 30 }))._id);
-    }
+    const workspace = await seedWorkspace(server, 'Bench Meetings');
+    const { owner, member, appId, memberId, events } = workspace;
 
     const seeded = performance.now();
-    // The slot-version trigger bumps one counter row per inserted meeting: fine for bookings, quadratic
-    // for 100,000 rows in one statement. The slot cache is not measured here, so it is off while seeding.
-    await server.database.execute('alter table meetings disable trigger slots_meetings');
-    await server.database.execute(
-      `insert into meetings (app_id, event_id, start_at, end_at, duration, timezone, status, type, organizer_id,
-         agent_ids, attendee_count, mark_as_no_show, ics_uid)
-       select $1, ($2::uuid[])[1 + i % 4], s, s + interval '30 minutes', 30, 'UTC',
-              case when i % 10 = 0 then 'CANCELLED' when i % 37 = 0 then 'ACTION_REQUIRED' else 'ACTIVE' end,
-              'SOLO', o, jsonb_build_array(o::text), 1, i % 50 = 0, 'bench-' || i || '@kairos'
-       from generate_series(1, $3::int) i,
-            lateral (select now() - interval '460 days' + i * interval '10 minutes' as s,
-                            case when i % 4 = 0 then $5::uuid else $4::uuid end as o) t`,
-      [appId, events, MEETINGS, ownerId, memberId],
-    );
+    await seedMeetings(server, workspace, {
+      count: MEETINGS,
+      startsAgo: '460 days',
+      every: '10 minutes',
+      leadTimes: false,
+    });
     await server.database.execute(
       `insert into attendees (meeting_id, app_id, email_id, full_name, timezone, status, created_at)
        select id, app_id, 'visitor-' || n || '@example.com', 'Visitor ' || n, 'UTC',
@@ -60,7 +36,6 @@ export async function benchMeetingsApi(): Promise<void> {
              from meetings where app_id = $1) m`,
       [appId],
     );
-    await server.database.execute('alter table meetings enable trigger slots_meetings');
     await server.database.execute('analyze');
     console.log(`seeded ${MEETINGS} meetings and their attendees in ${ms(performance.now() - seeded)}`);
 
