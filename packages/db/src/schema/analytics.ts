@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { workspaces } from './accounts.ts';
 
 export const FUNNEL_SOURCES = ['browser', 'server'] as const;
@@ -41,5 +41,56 @@ export const funnelEvents = pgTable(
     index('funnel_events_app_event_time_idx')
       .on(t.appId, t.eventId, t.occurredAt)
       .where(sql`${t.eventId} is not null`),
+  ],
+);
+
+/**
+ * The funnel per UTC day, kept by a trigger on `funnel_events` in the inserting statement (so it is
+ * never behind): how many events of each name, source, event type and UTM pair. Long ranges read
+ * whole days here and only their partial first and last days from `funnel_events` (decision 0020).
+ */
+export const funnelDaily = pgTable(
+  'funnel_daily',
+  {
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    name: text('name').notNull(),
+    source: text('source', { enum: FUNNEL_SOURCES }).notNull(),
+    eventId: uuid('event_id'),
+    utmSource: text('utm_source').notNull(),
+    utmCampaign: text('utm_campaign').notNull(),
+    events: integer('events').notNull(),
+  },
+  (t) => [
+    unique('funnel_daily_key')
+      .on(t.appId, t.day, t.name, t.source, t.eventId, t.utmSource, t.utmCampaign)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Each browser visitor once per UTC day, event type and UTM pair, with the names they reported
+ * as a bit set (`funnel_name_bit`, the order of the tracking events): distinct visitors over a
+ * range stay exact and read one row per visitor and day instead of one per event.
+ */
+export const funnelVisitorDays = pgTable(
+  'funnel_visitor_days',
+  {
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    eventId: uuid('event_id'),
+    utmSource: text('utm_source').notNull(),
+    utmCampaign: text('utm_campaign').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    names: integer('names').notNull(),
+  },
+  (t) => [
+    unique('funnel_visitor_days_key')
+      .on(t.appId, t.day, t.eventId, t.utmSource, t.utmCampaign, t.visitorId)
+      .nullsNotDistinct(),
   ],
 );

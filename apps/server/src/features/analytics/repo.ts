@@ -1,10 +1,14 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { BucketUnit } from '@kairos/core/analytics/analytics-schema';
+import { type RangeParts, splitByUtcDays } from '@kairos/core/analytics/rollup-range';
+import { TRACKING_EVENTS } from '@kairos/core/analytics/tracking-events';
 import type { DbOrTx } from '@kairos/db/client';
 import {
   eventAgents,
   events,
+  funnelDaily,
   funnelEvents,
+  funnelVisitorDays,
   meetings,
   payments,
   routingForms,
@@ -13,7 +17,7 @@ import {
   teams,
   workspaces,
 } from '@kairos/db/schema';
-import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type MeetingScope, meetingConditions } from '../meetings/repo.ts';
 
 export type FunnelEventRow = typeof funnelEvents.$inferInsert;
@@ -96,20 +100,64 @@ function eventsOfAgent(q: AnalyticsQuery, agentId: string, withCoHosts: boolean)
     select 1 from ${eventAgents} where ${eventAgents.eventId} = ${events.id} and ${eventAgents.userId} = ${agentId}::uuid)${coHost}))`;
 }
 
-/** Funnel events of the range: the whole workspace's, or those of the events the caller hosts or co-hosts. */
-function funnelWhere(q: AnalyticsQuery): SQL {
-  const where: SQL[] = [
-    eq(funnelEvents.appId, q.appId),
-    sql`${funnelEvents.occurredAt} >= ${iso(q.start)}`,
-    sql`${funnelEvents.occurredAt} < ${iso(q.end)}`,
-  ];
-  if (q.scope.kind === 'agent')
-    where.push(sql`${funnelEvents.eventId} in ${eventsOfAgent(q, q.scope.agentId, true)}`);
-  if (q.eventId) where.push(eq(funnelEvents.eventId, q.eventId));
-  if (q.teamId) where.push(sql`${funnelEvents.eventId} in ${teamEvents(q, q.teamId)}`);
-  if (q.agentId) where.push(sql`${funnelEvents.eventId} in ${eventsOfAgent(q, q.agentId, false)}`);
-  return and(...where) as SQL;
+/** The funnel the caller may see: the whole workspace's, or that of the events they host or co-host. */
+function eventConditions(q: AnalyticsQuery, eventId: AnyColumn): SQL[] {
+  const where: SQL[] = [];
+  if (q.scope.kind === 'agent') where.push(sql`${eventId} in ${eventsOfAgent(q, q.scope.agentId, true)}`);
+  if (q.eventId) where.push(sql`${eventId} = ${q.eventId}`);
+  if (q.teamId) where.push(sql`${eventId} in ${teamEvents(q, q.teamId)}`);
+  if (q.agentId) where.push(sql`${eventId} in ${eventsOfAgent(q, q.agentId, false)}`);
+  return where;
 }
+
+/** Funnel events of part of the range, one by one. */
+function rawWhere(q: AnalyticsQuery, part: { start: Date; end: Date }, ...more: SQL[]): SQL {
+  return and(
+    eq(funnelEvents.appId, q.appId),
+    sql`${funnelEvents.occurredAt} >= ${iso(part.start)}`,
+    sql`${funnelEvents.occurredAt} < ${iso(part.end)}`,
+    ...eventConditions(q, funnelEvents.eventId),
+    ...more,
+  ) as SQL;
+}
+
+/** Whole UTC days of a roll-up. */
+function daysWhere(
+  q: AnalyticsQuery,
+  table: typeof funnelDaily | typeof funnelVisitorDays,
+  days: NonNullable<RangeParts['days']>,
+  ...more: SQL[]
+): SQL {
+  return and(
+    eq(table.appId, q.appId),
+    sql`${table.day} >= ${days.from}::date`,
+    sql`${table.day} < ${days.to}::date`,
+    ...eventConditions(q, table.eventId),
+    ...more,
+  ) as SQL;
+}
+
+/**
+ * One source of rows per part of the range: the roll-up for its whole UTC days, the events for
+ * the partial days around them (decision 0020). Each selects the same columns.
+ */
+function partsOf(
+  q: AnalyticsQuery,
+  fromDays: (days: NonNullable<RangeParts['days']>) => SQL,
+  fromEvents: (part: { start: Date; end: Date }) => SQL,
+): SQL[] {
+  const parts = splitByUtcDays(q.start, q.end);
+  return [...(parts.days ? [fromDays(parts.days)] : []), ...parts.partial.map(fromEvents)];
+}
+
+const unionAll = (selects: SQL[]) => sql`((${sql.join(selects, sql`) union all (`)}))`;
+
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const BROWSER = sql`source = 'browser' and visitor_id is not null`;
+const VISITOR_BOOKING = sql`name = 'schedule_event' and source = 'server'`;
 
 const int = (expression: SQL) => sql<number>`(${expression})::int`;
 
@@ -158,7 +206,6 @@ export async function countMeetings(
   };
 }
 
-/** Distinct visitors, grouped first: a hash aggregate beats count(distinct …), which sorts the range (measured). */
 /** Paid payments of the meetings in the range, less refunds, per currency (minor units). */
 export async function sumRevenue(
   db: DbOrTx,
@@ -176,22 +223,28 @@ export async function sumRevenue(
     .orderBy(payments.currencyCode);
 }
 
+/** Distinct browser visitors over the parts, and the visitors' bookings the server recorded. */
 export async function countVisitors(
   db: DbOrTx,
   q: AnalyticsQuery,
 ): Promise<{ visitors: number; visitorBookings: number }> {
-  const perVisitor = db
-    .select({ visitorId: funnelEvents.visitorId })
-    .from(funnelEvents)
-    .where(and(funnelWhere(q), eq(funnelEvents.source, 'browser'), isNotNull(funnelEvents.visitorId)))
-    .groupBy(funnelEvents.visitorId)
-    .as('per_visitor');
-  const [visitors] = await db.select({ n: int(sql`count(*)`) }).from(perVisitor);
-  const [bookings] = await db
-    .select({ n: int(sql`count(*)`) })
-    .from(funnelEvents)
-    .where(and(funnelWhere(q), eq(funnelEvents.name, 'schedule_event'), eq(funnelEvents.source, 'server')));
-  return { visitors: visitors?.n ?? 0, visitorBookings: bookings?.n ?? 0 };
+  const visitorIds = partsOf(
+    q,
+    (days) => sql`select visitor_id from ${funnelVisitorDays} where ${daysWhere(q, funnelVisitorDays, days)}`,
+    (part) => sql`select visitor_id from ${funnelEvents} where ${rawWhere(q, part, BROWSER)}`,
+  );
+  const bookings = partsOf(
+    q,
+    (days) =>
+      sql`select sum(events) as n from ${funnelDaily} where ${daysWhere(q, funnelDaily, days, VISITOR_BOOKING)}`,
+    (part) => sql`select count(*) as n from ${funnelEvents} where ${rawWhere(q, part, VISITOR_BOOKING)}`,
+  );
+  const [row] = await rowsOf<{ visitors: number; bookings: number }>(
+    db,
+    sql`select (select count(*) from (select visitor_id from ${unionAll(visitorIds)} u group by 1) v)::int as visitors,
+               (select coalesce(sum(n), 0) from ${unionAll(bookings)} b)::int as bookings`,
+  );
+  return { visitors: row?.visitors ?? 0, visitorBookings: row?.bookings ?? 0 };
 }
 
 /** Meetings by the local day, week (from Monday) or month they start in. */
@@ -320,42 +373,75 @@ export async function routingOutcomes(db: DbOrTx, q: AnalyticsQuery): Promise<Ro
     .orderBy(routingForms.name, sql`count(*) desc`);
 }
 
+/** Visitors and visitor bookings per UTM source and campaign ('' for none), the busiest first. */
 export async function funnelByUtm(
   db: DbOrTx,
   q: AnalyticsQuery,
   limit: number,
 ): Promise<Array<{ source: string; campaign: string; visitors: number; bookings: number }>> {
-  const source = sql<string>`coalesce(${funnelEvents.utmSource}, '')`;
-  const campaign = sql<string>`coalesce(${funnelEvents.utmCampaign}, '')`;
-  return db
-    .select({
-      source,
-      campaign,
-      visitors: int(
-        sql`count(distinct ${funnelEvents.visitorId}) filter (where ${funnelEvents.source} = 'browser')`,
-      ),
-      bookings: int(
-        sql`count(*) filter (where ${funnelEvents.name} = 'schedule_event' and ${funnelEvents.source} = 'server')`,
-      ),
-    })
-    .from(funnelEvents)
-    .where(funnelWhere(q))
-    .groupBy(sql`1`, sql`2`)
-    .orderBy(sql`4 desc`, sql`3 desc`, sql`1`, sql`2`)
-    .limit(limit);
+  const counts = partsOf(
+    q,
+    (days) => sql`select utm_source as src, utm_campaign as cmp,
+        coalesce(sum(events) filter (where ${VISITOR_BOOKING}), 0) as bookings
+      from ${funnelDaily} where ${daysWhere(q, funnelDaily, days)} group by 1, 2`,
+    (part) => sql`select coalesce(utm_source, '') as src, coalesce(utm_campaign, '') as cmp,
+        count(*) filter (where ${VISITOR_BOOKING}) as bookings
+      from ${funnelEvents} where ${rawWhere(q, part)} group by 1, 2`,
+  );
+  const visitors = partsOf(
+    q,
+    (days) => sql`select utm_source as src, utm_campaign as cmp, visitor_id
+      from ${funnelVisitorDays} where ${daysWhere(q, funnelVisitorDays, days)}`,
+    (part) => sql`select coalesce(utm_source, '') as src, coalesce(utm_campaign, '') as cmp, visitor_id
+      from ${funnelEvents} where ${rawWhere(q, part, BROWSER)}`,
+  );
+  return rowsOf(
+    db,
+    sql`select b.src as source, b.cmp as campaign, coalesce(v.visitors, 0)::int as visitors, b.bookings::int as bookings
+      from (select src, cmp, sum(bookings) as bookings from ${unionAll(counts)} c group by 1, 2) b
+      left join (select src, cmp, count(*) as visitors
+                 from (select src, cmp, visitor_id from ${unionAll(visitors)} u group by 1, 2, 3) d group by 1, 2) v
+        on v.src = b.src and v.cmp = b.cmp
+      order by 4 desc, 3 desc, 1, 2
+      limit ${limit}`,
+  );
 }
 
+/**
+ * Events and distinct visitors per tracking event name. Visitors come as the set of names each
+ * reported (`funnel_name_mask`, bit i = TRACKING_EVENTS[i]), so each is read once, not per name.
+ */
 export async function funnelByName(
   db: DbOrTx,
   q: AnalyticsQuery,
 ): Promise<Array<{ name: string; events: number; visitors: number }>> {
-  return db
-    .select({
-      name: funnelEvents.name,
-      events: int(sql`count(*)`),
-      visitors: int(sql`count(distinct ${funnelEvents.visitorId})`),
-    })
-    .from(funnelEvents)
-    .where(funnelWhere(q))
-    .groupBy(funnelEvents.name);
+  const counts = partsOf(
+    q,
+    (days) =>
+      sql`select name, sum(events) as n from ${funnelDaily} where ${daysWhere(q, funnelDaily, days)} group by 1`,
+    (part) => sql`select name, count(*) as n from ${funnelEvents} where ${rawWhere(q, part)} group by 1`,
+  );
+  const masks = partsOf(
+    q,
+    (days) =>
+      sql`select visitor_id, names as m from ${funnelVisitorDays} where ${daysWhere(q, funnelVisitorDays, days)}`,
+    (part) =>
+      sql`select visitor_id, funnel_name_mask(name) as m from ${funnelEvents} where ${rawWhere(q, part, BROWSER)}`,
+  );
+  const named = await rowsOf<{ name: string; events: number }>(
+    db,
+    sql`select name, sum(n)::int as events from ${unionAll(counts)} c group by 1`,
+  );
+  const perMask = await rowsOf<{ mask: number; visitors: number }>(
+    db,
+    sql`select m as mask, count(*)::int as visitors
+      from (select visitor_id, bit_or(m) as m from ${unionAll(masks)} u group by 1) v group by 1`,
+  );
+  const visitors = new Map<string, number>();
+  for (const { mask, visitors: n } of perMask) {
+    TRACKING_EVENTS.forEach((name, bit) => {
+      if (mask & (1 << bit)) visitors.set(name, (visitors.get(name) ?? 0) + n);
+    });
+  }
+  return named.map(({ name, events }) => ({ name, events, visitors: visitors.get(name) ?? 0 }));
 }
