@@ -19,6 +19,8 @@ import { mailRoutes } from './features/mail/routes.ts';
 import { mailchimpRoutes } from './features/mailchimp/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
+import { oauthRoutes } from './features/oauth/routes.ts';
+import { OAUTH_USES } from './features/oauth/uses.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { paymentWebhookRoutes } from './features/payments/webhook-routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -109,6 +111,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(paymentWebhookRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(analyticsRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(calendarRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(oauthRoutes(deps, OAUTH_USES), { prefix: '/api/v1/bookings' });
   await app.register(trackerRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(mailchimpRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(transactionRoutes(deps), { prefix: '/api/v1/bookings' });

@@ -61,6 +61,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the OAuth apps and addresses, with the public ones by default', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      MICROSOFT_TOKEN_URL: 'http://127.0.0.1:9999/tenant/oauth2/v2.0/token',
+      ZOOM_API_URL: 'http://127.0.0.1:9999/zoom/v2/',
+    });
+    expect(config.oauth?.google).toMatchObject({
+      clientId: 'google-id',
+      clientSecret: 'google-secret',
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      apiUrl: 'https://www.googleapis.com/calendar/v3',
+    });
+    expect(config.oauth?.microsoft.tokenUrl).toBe('http://127.0.0.1:9999/tenant/oauth2/v2.0/token');
+    expect(config.oauth?.microsoft.clientId).toBeUndefined();
+    expect(config.oauth?.zoom.apiUrl).toBe('http://127.0.0.1:9999/zoom/v2');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_TOKEN_URL: 'not a url' })).toThrow(/GOOGLE_TOKEN_URL/);
+  });
+
   it('reads S3 storage when its bucket and keys are given, and refuses half of it', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type OAuthConfig, OAuthEnvShape, oauthConfigFrom } from './features/oauth/config.ts';
 
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -61,6 +62,7 @@ const EnvSchema = z.object({
     .min(1, 'must be a number of seconds from 1 to 300')
     .max(300, 'must be a number of seconds from 1 to 300')
     .default(10),
+  ...OAuthEnvShape,
 });
 
 /** S3-compatible storage for uploads; without it files are kept under `DATA_DIR/uploads`. */
@@ -108,6 +110,8 @@ export interface Config {
   s3?: S3Config | undefined;
   /** The bound on a graceful shutdown (SIGTERM): past it the process exits 1. */
   shutdownTimeoutMs?: number;
+  /** OAuth 2 apps and API addresses of Google, Microsoft and Zoom (features/oauth/config.ts). */
+  oauth?: OAuthConfig;
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadsDir: join(dataDir, 'uploads'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    oauth: oauthConfigFrom(e),
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

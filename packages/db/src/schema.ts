@@ -6,6 +6,7 @@ export * from './schema/bookings.ts';
 export * from './schema/calendars.ts';
 export * from './schema/events.ts';
 export * from './schema/notifications.ts';
+export * from './schema/oauth.ts';
 export * from './schema/payments.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/routing.ts';

@@ -55,6 +55,9 @@ const SESSION_ROUTES = new Set([
   'GET /api/v1/bookings/calendar-feed',
   'POST /api/v1/bookings/calendar-feed',
   'DELETE /api/v1/bookings/calendar-feed',
+  'GET /api/v1/bookings/oauth/uses',
+  'POST /api/v1/bookings/oauth/:use/authorize',
+  'GET /api/v1/bookings/oauth/:provider/callback',
 ]);
 
 type Persona = 'owner' | 'admin' | 'member' | 'viewOnly' | 'otherWorkspace' | 'anonymous';
