@@ -78,7 +78,9 @@ describe('loadConfig', () => {
     expect(config.oauth?.microsoft.tokenUrl).toBe('http://127.0.0.1:9999/tenant/oauth2/v2.0/token');
     expect(config.oauth?.microsoft.clientId).toBeUndefined();
     expect(config.oauth?.zoom.apiUrl).toBe('http://127.0.0.1:9999/zoom/v2');
-    expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_TOKEN_URL: 'not a url' })).toThrow(/GOOGLE_TOKEN_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_TOKEN_URL: 'not a url' })).toThrow(
+      /GOOGLE_TOKEN_URL/,
+    );
   });
 
   it('reads S3 storage when its bucket and keys are given, and refuses half of it', () => {
