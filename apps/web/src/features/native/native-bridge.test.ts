@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isExternalHref } from './external-link';
 import {
   type CapacitorGlobal,
   createNativeBridge,
   externalUrl,
-  isExternalHref,
   type NativeEnvironment,
+  pageOrientation,
 } from './native-bridge';
 
 function webEnvironment(capacitor?: CapacitorGlobal) {
@@ -13,6 +14,8 @@ function webEnvironment(capacitor?: CapacitorGlobal) {
     openWindow: vi.fn(),
     webShare: vi.fn(async () => undefined),
     saveFile: vi.fn(),
+    saveUrl: vi.fn(),
+    fetchFile: vi.fn(async () => new Blob([new Uint8Array([0, 255, 16])])),
     setThemeColor: vi.fn(),
     lockOrientation: vi.fn(async () => undefined),
     unlockOrientation: vi.fn(),
@@ -87,6 +90,9 @@ describe('in a normal browser', () => {
     expect(env.webShare).toHaveBeenCalledWith({ title: 'Intro', url: 'https://book.example.com/acme' });
     await bridge.downloadFile({ name: 'meeting.ics', content: 'BEGIN:VCALENDAR', mimeType: 'text/calendar' });
     expect(env.saveFile).toHaveBeenCalledWith('meeting.ics', expect.any(Blob));
+    await bridge.downloadUrl({ name: 'cv.pdf', url: 'https://book.example.com/api/file/x' });
+    expect(env.saveUrl).toHaveBeenCalledWith('https://book.example.com/api/file/x', 'cv.pdf');
+    expect(env.fetchFile).not.toHaveBeenCalled();
     await bridge.setStatusBar({ style: 'dark', color: '#111827' });
     expect(env.setThemeColor).toHaveBeenCalledWith('#111827');
     await bridge.hideSplash();
@@ -167,5 +173,82 @@ describe('inside the wrapper', () => {
     await createNativeBridge(env).openExternal('https://example.com/');
     expect(env.openWindow).toHaveBeenCalledWith('https://example.com/');
     expect(env.warn).toHaveBeenCalledWith('The app has no Browser.open; using the web behaviour');
+  });
+});
+
+describe('through the runtime the app injects', () => {
+  /** What Capacitor's native runtime puts in every page it loads: plugin headers and nativePromise. */
+  function injected(platform: 'ios' | 'android', plugins: Record<string, string[]>) {
+    const calls: Array<[string, string, unknown]> = [];
+    const capacitor: CapacitorGlobal = {
+      isNativePlatform: () => true,
+      getPlatform: () => platform,
+      Plugins: {},
+      PluginHeaders: Object.entries(plugins).map(([name, methods]) => ({
+        name,
+        methods: methods.map((m) => ({ name: m })),
+      })),
+      nativePromise: async (plugin, method, options) => {
+        calls.push([plugin, method, options]);
+        if (plugin === 'Filesystem') return { uri: 'file:///cache/cv.pdf' };
+        if (plugin === 'DatePicker') return { value: '2027-03-04' };
+        if (plugin === 'Share' && method === 'share' && !options?.files) throw new Error('Share canceled');
+        return undefined;
+      },
+    };
+    return { capacitor, calls };
+  }
+
+  it('calls the plugins the app lists, with no script registering them', async () => {
+    const { capacitor, calls } = injected('ios', {
+      Filesystem: ['writeFile'],
+      Share: ['share'],
+      DatePicker: ['present'],
+      PrivacyScreen: ['enable', 'disable'],
+    });
+    const env = webEnvironment(capacitor);
+    const bridge = createNativeBridge(env);
+    await bridge.downloadUrl({ name: 'cv.pdf', url: 'https://book.example.com/api/file/x' });
+    expect(
+      await bridge.pickDateTime({ mode: 'date', value: '2027-03-01', min: '2027-01-01', max: '2027-12-31' }),
+    ).toBe('2027-03-04');
+    await bridge.setScreenshotsAllowed(false);
+    expect(env.fetchFile).toHaveBeenCalledWith('https://book.example.com/api/file/x');
+    expect(calls).toEqual([
+      ['Filesystem', 'writeFile', { path: 'cv.pdf', data: btoa('\u0000\u00ff\u0010'), directory: 'CACHE' }],
+      ['Share', 'share', { title: 'cv.pdf', files: ['file:///cache/cv.pdf'] }],
+      [
+        'DatePicker',
+        'present',
+        { mode: 'date', format: 'yyyy-MM-dd', date: '2027-03-01', min: '2027-01-01', max: '2027-12-31' },
+      ],
+      ['PrivacyScreen', 'enable', undefined],
+    ]);
+    expect(env.saveUrl).not.toHaveBeenCalled();
+  });
+
+  it('treats a refused call as done (no second share sheet) and warns', async () => {
+    const { capacitor } = injected('android', { Share: ['share'] });
+    const env = webEnvironment(capacitor);
+    expect(await createNativeBridge(env).share({ url: 'https://book.example.com/acme/intro' })).toBe(
+      'shared',
+    );
+    expect(env.webShare).not.toHaveBeenCalled();
+    expect(env.warn).toHaveBeenCalledWith('Share.share failed: Share canceled');
+  });
+
+  it('falls back to the web for a plugin the app does not list', async () => {
+    const { capacitor, calls } = injected('android', { Share: ['share'] });
+    const env = webEnvironment(capacitor);
+    await createNativeBridge(env).downloadUrl({ name: 'cv.pdf', url: '/api/file/x' });
+    expect(calls).toEqual([]);
+    expect(env.saveUrl).toHaveBeenCalledWith('/api/file/x', 'cv.pdf');
+  });
+});
+
+describe('pageOrientation', () => {
+  it('keeps phones upright and lets tablets turn', () => {
+    expect(pageOrientation(390)).toEqual({ orientation: 'portrait', forceOrientation: true });
+    expect(pageOrientation(820)).toEqual({ orientation: 'portrait', forceOrientation: false });
   });
 });

@@ -4,6 +4,8 @@
  * every call falls back to what the web offers (or does nothing where the web has nothing).
  */
 
+import { isExternalHref } from './external-link';
+
 type PluginCall = (options?: Record<string, unknown>) => Promise<unknown>;
 type Plugin = Record<string, PluginCall | undefined>;
 
@@ -11,7 +13,15 @@ type Plugin = Record<string, PluginCall | undefined>;
 export interface CapacitorGlobal {
   isNativePlatform?: () => boolean;
   getPlatform?: () => string;
+  /** Plugins registered in this page (by `registerPlugin` or an app's own script). */
   Plugins?: Record<string, Plugin | undefined>;
+  /**
+   * What the native runtime injects into every page it loads, ours included: the installed
+   * plugins' names and methods, and the call that reaches them. The pages bundle no Capacitor
+   * code, so this is how they reach a plugin nobody registered.
+   */
+  PluginHeaders?: ReadonlyArray<{ name: string; methods: ReadonlyArray<{ name: string }> }>;
+  nativePromise?: (plugin: string, method: string, options?: Record<string, unknown>) => Promise<unknown>;
 }
 
 /** The browser around the pages; stand-ins in tests. */
@@ -21,6 +31,10 @@ export interface NativeEnvironment {
   webShare?: ((data: { title?: string; text?: string; url?: string }) => Promise<void>) | undefined;
   /** Saves a file through the browser (a download link). */
   saveFile: (name: string, content: Blob) => void;
+  /** Saves the file at an address of ours through the browser (a download link to it). */
+  saveUrl: (url: string, name: string) => void;
+  /** Reads a file of ours, for the app to save it. */
+  fetchFile: (url: string) => Promise<Blob>;
   setThemeColor: (color: string) => void;
   lockOrientation?: ((orientation: string) => Promise<void>) | undefined;
   unlockOrientation?: (() => void) | undefined;
@@ -35,14 +49,24 @@ export interface NativeBridge {
   /** The spec's orientation call: `forceOrientation` locks it, otherwise any orientation is allowed. */
   setOrientation(options: { orientation: Orientation; forceOrientation: boolean }): Promise<void>;
   share(data: { title?: string; text?: string; url: string }): Promise<'shared' | 'unavailable'>;
-  /** A calendar file or an upload: saved and offered to other apps natively, downloaded on the web. */
+  /** A calendar file: saved and offered to other apps natively, downloaded on the web. */
   downloadFile(file: { name: string; content: string; mimeType: string }): Promise<void>;
+  /** An uploaded file at its (signed) address: the same, read from the server first. */
+  downloadUrl(file: { name: string; url: string }): Promise<void>;
   setStatusBar(options: { style: 'light' | 'dark'; color: string }): Promise<void>;
   hideSplash(): Promise<void>;
   /** Asks for a store review after a booking; nothing on the web. */
   requestReview(): Promise<void>;
-  /** The native date and time picker; null on the web, where the page's own inputs are used. */
-  pickDateTime(options: { mode: 'date' | 'time' | 'dateAndTime'; value?: string }): Promise<string | null>;
+  /**
+   * The native date and time picker; null on the web, where the page's own inputs are used, and
+   * when the visitor cancels. In `date` mode values are `YYYY-MM-DD`, otherwise ISO date-times.
+   */
+  pickDateTime(options: {
+    mode: 'date' | 'time' | 'dateAndTime';
+    value?: string;
+    min?: string;
+    max?: string;
+  }): Promise<string | null>;
   /** Stops screenshots and app-switcher previews where a page asks; nothing on the web. */
   setScreenshotsAllowed(allowed: boolean): Promise<void>;
   /** External links leave the app for the system browser; on iOS `loadIn=defaultBrowser` is added. */
@@ -61,25 +85,58 @@ export function externalUrl(url: string, platform: string): string {
   }
 }
 
-const utf8ToBase64 = (text: string) => {
-  const bytes = new TextEncoder().encode(text);
+const bytesToBase64 = (bytes: Uint8Array) => {
   let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
+  for (let at = 0; at < bytes.length; at += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  }
   return btoa(binary);
 };
 
 export function createNativeBridge(env: NativeEnvironment): NativeBridge {
   const native = () => env.capacitor()?.isNativePlatform?.() === true;
-  const plugin = (name: string): Plugin | undefined =>
-    native() ? env.capacitor()?.Plugins?.[name] : undefined;
-  /** Calls a plugin method when the wrapper has it; false when it does not (the caller falls back). */
-  const call = async (name: string, method: string, options?: Record<string, unknown>) => {
-    const fn = plugin(name)?.[method];
+  /** A registered plugin's method, else a native one the runtime lists, else nothing. */
+  const method = (name: string, methodName: string): PluginCall | undefined => {
+    const cap = native() ? env.capacitor() : undefined;
+    if (!cap) return undefined;
+    const registered = cap.Plugins?.[name];
+    const fn = registered?.[methodName];
+    if (typeof fn === 'function') return (options) => fn.call(registered, options);
+    const listed = cap.PluginHeaders?.find((h) => h.name === name)?.methods.some(
+      (m) => m.name === methodName,
+    );
+    const nativePromise = cap.nativePromise;
+    if (listed && nativePromise) return (options) => nativePromise.call(cap, name, methodName, options);
+    return undefined;
+  };
+  /**
+   * Calls a plugin method when the wrapper has it; `ok: false` when it does not (the caller falls
+   * back to the web). A call the plugin refuses (the visitor cancelled a share, say) only warns.
+   */
+  const call = async (name: string, methodName: string, options?: Record<string, unknown>) => {
+    const fn = method(name, methodName);
     if (!fn) {
-      if (native()) env.warn(`The app has no ${name}.${method}; using the web behaviour`);
+      if (native()) env.warn(`The app has no ${name}.${methodName}; using the web behaviour`);
       return { ok: false as const, value: undefined };
     }
-    return { ok: true as const, value: await fn.call(plugin(name), options) };
+    try {
+      return { ok: true as const, value: await fn(options) };
+    } catch (error) {
+      env.warn(`${name}.${methodName} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return { ok: true as const, value: undefined };
+    }
+  };
+  /** Writes a file to the app's cache and offers it to other apps (calendar, files, mail). */
+  const saveNatively = async (name: string, bytes: Uint8Array) => {
+    const written = await call('Filesystem', 'writeFile', {
+      path: name,
+      data: bytesToBase64(bytes),
+      directory: 'CACHE',
+    });
+    if (!written.ok) return false;
+    const uri = (written.value as { uri?: string } | undefined)?.uri;
+    if (uri) await call('Share', 'share', { title: name, files: [uri] });
+    return true;
   };
 
   const bridge: NativeBridge = {
@@ -103,17 +160,23 @@ export function createNativeBridge(env: NativeEnvironment): NativeBridge {
       return 'shared';
     },
     async downloadFile(file) {
-      const written = await call('Filesystem', 'writeFile', {
-        path: file.name,
-        data: utf8ToBase64(file.content),
-        directory: 'CACHE',
-      });
-      if (written.ok) {
-        const uri = (written.value as { uri?: string } | undefined)?.uri;
-        if (uri) await call('Share', 'share', { title: file.name, files: [uri] });
-        return;
-      }
+      if (native() && (await saveNatively(file.name, new TextEncoder().encode(file.content)))) return;
       env.saveFile(file.name, new Blob([file.content], { type: file.mimeType }));
+    },
+    async downloadUrl(file) {
+      if (native() && method('Filesystem', 'writeFile')) {
+        try {
+          const blob = await env.fetchFile(file.url);
+          await saveNatively(file.name, new Uint8Array(await blob.arrayBuffer()));
+          return;
+        } catch (error) {
+          env.warn(
+            `${file.name} could not be saved: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      }
+      if (native()) env.warn('The app has no Filesystem.writeFile; using the web behaviour');
+      env.saveUrl(file.url, file.name);
     },
     async setStatusBar({ style, color }) {
       const styled = await call('StatusBar', 'setStyle', { style: style === 'dark' ? 'DARK' : 'LIGHT' });
@@ -129,10 +192,17 @@ export function createNativeBridge(env: NativeEnvironment): NativeBridge {
     async requestReview() {
       await call('InAppReview', 'requestReview');
     },
-    async pickDateTime({ mode, value }) {
-      const picked = await call('DatePicker', 'present', { mode, ...(value ? { date: value } : {}) });
+    async pickDateTime({ mode, value, min, max }) {
+      const picked = await call('DatePicker', 'present', {
+        mode,
+        // The plugin reads `date`, `min` and `max` and writes its answer in this format.
+        ...(mode === 'date' ? { format: 'yyyy-MM-dd' } : {}),
+        ...(value ? { date: value } : {}),
+        ...(min ? { min } : {}),
+        ...(max ? { max } : {}),
+      });
       if (!picked.ok) return null;
-      return (picked.value as { value?: string } | undefined)?.value ?? null;
+      return (picked.value as { value?: string } | undefined)?.value || null;
     },
     async setScreenshotsAllowed(allowed) {
       await call('PrivacyScreen', allowed ? 'disable' : 'enable');
@@ -146,6 +216,13 @@ export function createNativeBridge(env: NativeEnvironment): NativeBridge {
   return bridge;
 }
 
+function clickDownload(href: string, name: string) {
+  const link = Object.assign(document.createElement('a'), { href, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 function browserEnvironment(): NativeEnvironment {
   return {
     capacitor: () => (window as unknown as { Capacitor?: CapacitorGlobal }).Capacitor,
@@ -153,11 +230,14 @@ function browserEnvironment(): NativeEnvironment {
     webShare: typeof navigator.share === 'function' ? (data) => navigator.share(data) : undefined,
     saveFile: (name, content) => {
       const href = URL.createObjectURL(content);
-      const link = Object.assign(document.createElement('a'), { href, download: name });
-      document.body.append(link);
-      link.click();
-      link.remove();
+      clickDownload(href, name);
       setTimeout(() => URL.revokeObjectURL(href), 1000);
+    },
+    saveUrl: (url, name) => clickDownload(url, name),
+    fetchFile: async (url) => {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`The file could not be read (${response.status})`);
+      return response.blob();
     },
     setThemeColor: (color) =>
       document.querySelector('meta[name="theme-color"]')?.setAttribute('content', color),
@@ -178,26 +258,27 @@ export function nativeBridge(): NativeBridge {
   return shared;
 }
 
-/** True for a web address on another origin than the pages' own: those leave the app. */
-export function isExternalHref(href: string, origin: string): boolean {
-  try {
-    const url = new URL(href, origin);
-    return /^https?:$/.test(url.protocol) && url.origin !== origin;
-  } catch {
-    return false;
-  }
+/** Phones (shortest side under 600 px) keep the pages upright; tablets turn freely. */
+export function pageOrientation(shortestSide: number): {
+  orientation: Orientation;
+  forceOrientation: boolean;
+} {
+  return { orientation: 'portrait', forceOrientation: shortestSide < 600 };
 }
 
 /**
- * In the app, once at start: hides the splash screen and sends clicks on links to other sites to
- * the system browser instead of the app's web view.
+ * In the app, once at start: hides the splash screen, sets the orientation, and sends clicks on
+ * links to other sites to the system browser instead of the app's web view — except a payment
+ * provider's checkout (`data-in-app`), which must come back to the page.
  */
 export function startNativeShell(bridge: NativeBridge = nativeBridge()): void {
   if (!bridge.isNative()) return;
   void bridge.hideSplash();
+  void bridge.setOrientation(pageOrientation(Math.min(screen.width, screen.height)));
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!link || !isExternalHref(link.href, window.location.origin)) return;
+    if (!link || link.hasAttribute('data-in-app') || !isExternalHref(link.href, window.location.origin))
+      return;
     event.preventDefault();
     void bridge.openExternal(link.href);
   });

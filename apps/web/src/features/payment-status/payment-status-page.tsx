@@ -103,7 +103,8 @@ export function PaymentStatusPage(props: {
           </p>
           {returnError && <p role="alert">{returnError}</p>}
           {payment.next?.type === 'REDIRECT' && (
-            <a href={payment.next.url} className={BUTTON}>
+            // The provider's checkout comes back to this page: in the app it stays in the app.
+            <a href={payment.next.url} data-in-app className={BUTTON}>
               Pay {amount}
             </a>
           )}

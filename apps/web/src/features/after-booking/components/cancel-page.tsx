@@ -6,6 +6,7 @@ import { RichText } from '../../booker/components/rich-text';
 import { useEventZone } from '../../booker/components/slot-picker';
 import { pageLocale } from '../../booker/use-public-event';
 import { useVisitorPreferences } from '../../booker/visitor-preferences';
+import { goToAddress } from '../../native/native-shell';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { safeRedirectUrl } from '../../share-link/redirects';
 import { trackEvent } from '../../tracking/tracker';
@@ -80,10 +81,8 @@ function CancelFlow({ view }: { view: AttendeeView }) {
           : current,
       );
       const onCancel = safeRedirectUrl(view.shareLink?.redirects.onCancelURL);
-      if (onCancel) {
-        window.location.assign(onCancel);
-        return;
-      }
+      // In the app the host's page opens in the system browser and this one goes on.
+      if (onCancel && goToAddress(onCancel)) return;
       await navigate({
         to: '/cancellation/$attendeeId/confirmed',
         params: { attendeeId: view.attendee._id },

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useNoScreenshots } from '../../native/native-shell';
 import { Spinner } from '../../ui/components/spinner';
 import { INPUT_CLASS } from './form-field';
 
@@ -28,6 +29,8 @@ export function EmailCodePanel(props: EmailCodePanelProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const wait = useSecondsUntil(props.resendAt);
+  // The code books in the visitor's name: the app keeps it out of screenshots.
+  useNoScreenshots();
   useEffect(() => {
     inputRef.current?.focus();
   }, []);

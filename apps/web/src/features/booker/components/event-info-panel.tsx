@@ -1,5 +1,6 @@
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import { type ReactNode, useState } from 'react';
+import { ShareButton } from '../../native/components/share-button';
 import { ClockIcon, WalletIcon } from '../../ui/components/icons';
 import { formatDuration, formatPrice, hostName, joinNames, priceFor, visibleHosts } from '../event-display';
 import { describeMode } from '../mode-labels';
@@ -17,6 +18,8 @@ interface EventInfoPanelProps {
   /** The chosen slot and a way back, on the details step. */
   slotSummary?: ReactNode;
   backControl?: ReactNode;
+  /** The page's own address, offered to share where the device can (the app, phone browsers). */
+  shareUrl?: string;
 }
 
 const LONG_DESCRIPTION = 220;
@@ -60,6 +63,7 @@ export function EventInfoPanel(props: EventInfoPanelProps) {
       </ul>
       {props.slotSummary}
       {event.description && <Description text={event.description} />}
+      {props.shareUrl && <ShareButton title={event.name} url={props.shareUrl} />}
     </div>
   );
 }

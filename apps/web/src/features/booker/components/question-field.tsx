@@ -2,6 +2,7 @@ import type { Question } from '@kairos/core/events/question-schema';
 import type { AnswerMode } from '@kairos/core/questions/answer-types';
 import { formatQuestionDate } from '@kairos/core/questions/question-dates';
 import { QUESTION_PLACEHOLDERS } from '@kairos/core/questions/question-placeholders';
+import { isNativeShell, withNativeBridge } from '../../native/native-shell';
 import { AttachmentInput } from '../../questions/components/attachment-input';
 import type { AnswerDraft, FieldErrors } from '../booking-draft';
 import { fieldKey } from '../booking-draft';
@@ -138,17 +139,41 @@ function QuestionInput(props: QuestionFieldProps & { ids: FieldIds }) {
           onChange={(files) => onChange({ files })}
         />
       );
-    case 'DATE':
+    case 'DATE': {
+      const bounds = questionDateBounds(question, props.today);
+      // In the app the device's own date picker opens instead of the web view's.
+      const native = isNativeShell();
+      const pick = () =>
+        withNativeBridge(async (bridge) => {
+          const picked = await bridge.pickDateTime({
+            mode: 'date',
+            value: answer.text || undefined,
+            ...bounds,
+          });
+          if (picked) text(picked.slice(0, 10));
+        });
       return (
         <input
           {...common}
           type="date"
-          {...questionDateBounds(question, props.today)}
+          {...bounds}
           value={answer.text}
           onChange={(event) => text(event.target.value)}
+          {...(native
+            ? {
+                readOnly: true,
+                onClick: pick,
+                onKeyDown: (event: { key: string; preventDefault: () => void }) => {
+                  if (event.key !== 'Enter' && event.key !== ' ') return;
+                  event.preventDefault();
+                  pick();
+                },
+              }
+            : {})}
           className={`${INPUT_CLASS} max-w-56`}
         />
       );
+    }
     default: {
       const isEmail = question.type === 'EMAILID' || question.type === 'EMAIL_ID';
       const isName = question.type === 'NAME';

@@ -45,6 +45,7 @@ export function SlotStep() {
       duration={duration}
       locale={locale}
       durationPicker={durationPicker}
+      shareUrl={`${window.location.origin}/${encodeURIComponent(page.accessLink)}/${encodeURIComponent(page.slug)}`}
     />
   );
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { bookingsApi } from '../../api/clients';
-import { nativeBridge } from '../../native/native-bridge';
+import { goToAddress, withNativeBridge } from '../../native/native-shell';
 import { trackEvent } from '../../tracking/tracker';
 import { CheckCircleIcon, HourglassIcon } from '../../ui/components/icons';
 import { Spinner } from '../../ui/components/spinner';
@@ -92,8 +92,8 @@ export function BookingThanks(props: BookingThanksProps) {
     trackEvent('view_thank_you_page', { eventId: page.event._id }, { onceKey: trackingKey });
     trackEvent('view_public_booking_thank_you_page', { eventId: page.event._id }, { onceKey: trackingKey });
     // In the mobile app, a booking is the moment to ask for a store review (nothing on the web).
-    void nativeBridge().requestReview();
-    if (target) window.location.replace(target);
+    withNativeBridge((bridge) => bridge.requestReview());
+    if (target) goToAddress(target, 'replace');
   }, [hasSummary, target, trackingKey, page.event._id]);
 
   if (!summary) {

@@ -1,6 +1,7 @@
 import type { Appearance } from '@kairos/core/events/page-schema';
 import { useSearch } from '@tanstack/react-router';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
+import { isNativeShell, withNativeBridge } from '../../native/native-shell';
 import { isEmbeddedInFrame } from '../../shell/embedding';
 import { LogoMark } from '../../ui/components/logo';
 import { resolvePublicTheme } from '../public-theme';
@@ -30,8 +31,21 @@ export function PublicPage({ appearance, hideBranding = false, children }: Publi
     () => resolvePublicTheme(JSON.parse(themeKey), appearance) as unknown as CSSProperties,
     [themeKey, appearance],
   );
+  const frame = useRef<HTMLDivElement>(null);
+  // In the app, the status bar takes the page's colour (read from the page, so again when it changes).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the computed colour follows `style`
+  useEffect(() => {
+    if (!frame.current || !isNativeShell()) return;
+    const background = getComputedStyle(frame.current).backgroundColor;
+    withNativeBridge(async (bridge) => {
+      const { cssColorToRgba, statusBarFor } = await import('../../native/status-bar');
+      const rgba = cssColorToRgba(background);
+      const bar = rgba && statusBarFor(rgba);
+      if (bar) await bridge.setStatusBar(bar);
+    });
+  }, [style]);
   return (
-    <div style={style} className="flex min-h-dvh flex-col bg-(--pb-page) text-(--pb-text)">
+    <div ref={frame} style={style} className="flex min-h-dvh flex-col bg-(--pb-page) text-(--pb-text)">
       {isEmbeddedInFrame() && (
         <Suspense fallback={null}>
           <EmbedCloseButton />

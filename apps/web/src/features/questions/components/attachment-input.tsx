@@ -4,6 +4,7 @@ import { allowedExtensions, attachmentMaxBytes, formatFileSize } from '@kairos/c
 import { useState } from 'react';
 import type { UploadedFile } from '../../booker/booking-contract';
 import type { FieldIds } from '../../booker/components/form-field';
+import { isNativeShell, withNativeBridge } from '../../native/native-shell';
 import { CloseIcon, PaperclipIcon } from '../../ui/components/icons';
 import { UploadControl } from '../../upload/components/upload-control';
 import { extensionPattern } from '../../upload/upload-checks';
@@ -72,7 +73,19 @@ export function AttachmentInput({ question, files, accessLink, ids, mode, onChan
               className="flex items-center gap-2 rounded-md bg-(--pb-brand-soft) px-2.5 py-1.5 text-sm"
             >
               <PaperclipIcon className="size-3.5 shrink-0" />
-              <span className="min-w-0 flex-1 truncate">{file.name}</span>
+              <a
+                href={file.url}
+                download={file.name}
+                onClick={(event) => {
+                  // The app's web view does not download: the file is saved and offered to other apps.
+                  if (!isNativeShell()) return;
+                  event.preventDefault();
+                  withNativeBridge((bridge) => bridge.downloadUrl({ name: file.name, url: file.url }));
+                }}
+                className="min-w-0 flex-1 truncate underline-offset-2 hover:underline"
+              >
+                {file.name}
+              </a>
               <span className="shrink-0 text-(--pb-muted) text-xs">{formatFileSize(file.size)}</span>
               <button
                 type="button"

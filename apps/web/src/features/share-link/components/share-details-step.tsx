@@ -18,6 +18,7 @@ import type { BookingFlow } from '../../booker/use-booking-submit';
 import { pageLocale } from '../../booker/use-public-event';
 import { readUtms } from '../../booker/utm';
 import { dateKeyInZone } from '../../booker/zoned-time';
+import { goToAddress } from '../../native/native-shell';
 import { bookThroughShareLink, shareLinkKey } from '../queries';
 import { safeRedirectUrl } from '../redirects';
 import { useShareLinkPage } from '../use-share-link-page';
@@ -77,10 +78,8 @@ export function ShareDetailsStep() {
       // The link may now be used up: read it afresh next time, but keep this visit's pages.
       void queryClient.invalidateQueries({ queryKey: shareLinkKey(page.shareLink), refetchType: 'none' });
       const onSuccess = safeRedirectUrl(linkData?.shareLink.redirects.onSuccessURL);
-      if (onSuccess) {
-        window.location.assign(onSuccess);
-        return;
-      }
+      // In the app the host's page opens in the system browser and this one goes on.
+      if (onSuccess && goToAddress(onSuccess)) return;
       await navigate({
         to: '/d/$shareLink/thanks',
         params: { shareLink: page.shareLink },

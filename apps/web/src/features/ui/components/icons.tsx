@@ -262,6 +262,14 @@ export function DownloadIcon(props: IconProps) {
   );
 }
 
+export function ShareIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12 15V4M8 8l4-4 4 4M6 11H5a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7a1 1 0 0 0-1-1h-1" />
+    </SvgIcon>
+  );
+}
+
 export function PlusIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

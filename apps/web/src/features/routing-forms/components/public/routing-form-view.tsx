@@ -8,6 +8,7 @@ import { type AnswerDraft, emptyAnswer } from '../../../booker/booking-draft';
 import { QuestionField } from '../../../booker/components/question-field';
 import { RichText } from '../../../booker/components/rich-text';
 import { pageLocale } from '../../../booker/use-public-event';
+import { goToAddress } from '../../../native/native-shell';
 import { trackEvent } from '../../../tracking/tracker';
 import { LogoMark } from '../../../ui/components/logo';
 import { Spinner } from '../../../ui/components/spinner';
@@ -89,7 +90,7 @@ export function RoutingFormView({ form, shareLink, isPreview = false }: RoutingF
 
   function follow(outcome: FormOutcome) {
     if (outcome.kind === 'message') setMessage(outcome);
-    else if (outcome.kind === 'external') window.location.assign(outcome.url);
+    else if (outcome.kind === 'external') goToAddress(outcome.url);
     else if (outcome.kind === 'booking') {
       void navigate({
         to: '/$accessLink/$slug',
