@@ -10,7 +10,12 @@ const config = {
   appId: process.env.KAIROS_APP_ID ?? 'org.kairos.bookings',
   appName: process.env.KAIROS_APP_NAME ?? 'Kairos',
   webDir: 'www',
-  ...(bookingsUrl ? { server: { url: bookingsUrl, cleartext: bookingsUrl.startsWith('http://') } } : {}),
+  server: {
+    ...(bookingsUrl ? { url: bookingsUrl, cleartext: bookingsUrl.startsWith('http://') } : {}),
+    // Payment providers' checkout pages come back to the booking page, so they open inside the
+    // app; every other site opens in the system browser (the pages ask for it, see features/native).
+    allowNavigation: ['www.paypal.com', 'www.sandbox.paypal.com', 'checkout.stripe.com', '*.razorpay.com'],
+  },
   plugins: {
     // The page hides the splash screen once it has started (features/native in the web app).
     SplashScreen: { launchAutoHide: false, launchShowDuration: 10_000 },
