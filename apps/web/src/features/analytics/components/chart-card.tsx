@@ -8,7 +8,7 @@ import { Skeleton } from '../../ui/components/skeleton';
 import type { AnalyticsSearch } from '../analytics-search';
 import { fetchChartCsv } from '../queries';
 
-interface ChartCardProps<T> {
+export interface ChartCardProps<T> {
   title: string;
   description?: string;
   chart: AnalyticsChart;
