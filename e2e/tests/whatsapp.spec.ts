@@ -32,7 +32,7 @@ test('a host connects WhatsApp and sets up an event’s WhatsApp reminder', asyn
   await expect(card.getByText('Required')).toBeVisible();
   await card.getByLabel('Access token').fill('EAAG-permanent-system-user-token-0123456789');
   await card.getByRole('button', { name: 'Connect WhatsApp' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'WhatsApp channel saved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'WhatsApp saved' })).toBeVisible();
   await expect(card.getByText('Connected')).toBeVisible();
   await expect(card.getByLabel('Access token')).toHaveValue('');
   const stored = await (await page.request.get(`${API}/whatsapp/channel`)).json();
