@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { FAKE_PAYPAL, FAKE_RAZORPAY } from '../support/payment-fakes';
 import { createForm, hostFor } from '../support/routing-forms';
 import {
   createEvent,
@@ -7,6 +8,7 @@ import {
   outboxMessages,
   pickDayInCalendar,
   uniqueEmail,
+  utcAt,
   xsrfHeaders,
 } from './support-meetings';
 
@@ -225,4 +227,72 @@ test('a routing form and a team page send their events; another origin sends non
   await page.getByRole('link', { name: /Pixel call/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pixel call' })).toBeVisible();
   expect(calls).toEqual([]);
+});
+
+/** Opens an event's details step for a slot, on the bookings domain, and fills in the visitor. */
+async function detailsFor(page: Page, slug: string, start: string, name: string) {
+  await page.goto(`${bookings}/${host.accessLink}/${slug}/${Date.parse(start)}`);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(uniqueEmail('payer'));
+}
+
+test('each way to pay sends its event at its moment, and a completed payment its purchase', async ({
+  page,
+}) => {
+  const headers = await xsrfHeaders(host);
+  for (const [provider, credentials] of [
+    ['paypal', { mode: 'sandbox', ...FAKE_PAYPAL }],
+    ['razorpay', FAKE_RAZORPAY],
+  ] as const) {
+    const saved = await host.api.put(`/api/v1/bookings/payments/accounts/${provider}`, {
+      data: credentials,
+      headers,
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+  const paid = (methods: string[], currencyCode: string, extra: Record<string, unknown> = {}) => ({
+    payment: { enable: true, methods, amount: 499, currencyCode, ...extra },
+  });
+  await createEvent(host, 'paypal-call', { name: 'PayPal call', ...paid(['PAYPAL'], 'USD') });
+  await createEvent(host, 'rupee-call', { name: 'Rupee call', ...paid(['RAZORPAY'], 'INR') });
+  // Payment optional: UPI or pay later.
+  await createEvent(host, 'upi-call', {
+    name: 'UPI call',
+    ...paid(['UPI'], 'INR', { upiId: 'ada@okaxis', required: false }),
+  });
+  const calls = await recordTrackers(page);
+
+  // PayPal: the event as the visitor leaves for PayPal's approval page.
+  await detailsFor(page, 'paypal-call', utcAt(4, 9), 'Paula Payer');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible();
+  await expectEvents(calls, ['redirect_payment_paypal']);
+
+  // Razorpay: the event as Checkout opens over the page, the purchase once it is paid.
+  await detailsFor(page, 'rupee-call', utcAt(4, 10), 'Ravi Payer');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('button', { name: 'Pay ₹499.00 with Razorpay' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Razorpay Checkout' });
+  await expect(checkout).toBeVisible();
+  await expectEvents(calls, ['redirect_payment_razorpay']);
+  expect(calls.filter((c) => c[1] === 'track' && c[2] === 'Purchase')).toHaveLength(0);
+  await checkout.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/thanks/);
+  await expectEvents(calls, ['payment_completed']);
+
+  // UPI: the event as the visitor goes to the UPI step.
+  await detailsFor(page, 'upi-call', utcAt(4, 11), 'Uma Payer');
+  await page.getByRole('radio', { name: /UPI/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay ₹499.00 by UPI' })).toBeVisible();
+  await expectEvents(calls, ['upi_payment']);
+
+  // Pay later: the event as the booking is made without paying.
+  await detailsFor(page, 'upi-call', utcAt(4, 12), 'Lata Payer');
+  await page.getByRole('radio', { name: /Pay later/ }).check();
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('heading', { name: 'This meeting is scheduled' })).toBeVisible();
+  await expectEvents(calls, ['pay_later']);
+  // Only the Razorpay payment completed.
+  await expectEvents(calls, ['payment_completed']);
 });
