@@ -136,6 +136,19 @@ test('an inline widget sizes itself, books with the prefill and UTMs, and tells 
   expect(events.indexOf('time_selected')).toBeLessThan(events.indexOf('booking_successful'));
   const booking = messages.find((m) => m.name === 'booking_successful');
   expect(booking?.data?.meetingId).toEqual(expect.any(String));
+  // The booking the host sees carries the prefill and the UTMs.
+  const stored = await host.api.get(`/api/v1/bookings/meet/meet/${String(booking?.data?.meetingId)}`);
+  expect(stored.status()).toBe(200);
+  const [attendee] = (await stored.json()).attendees;
+  expect(attendee).toMatchObject({
+    fullName: 'Ada Lovelace',
+    emailId: 'ada@example.com',
+    guests: ['guest@example.com'],
+    utms: { utm_source: 'partner', utm_campaign: 'spring' },
+  });
+  expect(attendee.answers).toEqual(
+    expect.arrayContaining([expect.objectContaining({ questionId: 'topic', answer: 'Widgets' })]),
+  );
 
   const heard = await page.evaluate(
     () =>
