@@ -46,6 +46,7 @@ const EnvSchema = z.object({
       'must be a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or host names',
     )
     .optional(),
+  JITSI_BASE_URL: z.url({ message: 'must be an absolute URL such as https://meet.example.com' }).optional(),
   // Payment provider API addresses (tests aim them at local fakes); the public ones by default.
   STRIPE_API_URL: z.url({ message: 'must be an absolute URL such as https://api.stripe.com' }).optional(),
   PAYPAL_API_URL: z.url({ message: 'must be an absolute URL such as https://api-m.paypal.com' }).optional(),
@@ -100,6 +101,8 @@ export interface Config {
    * (`WEBHOOK_ALLOWED_HOSTS`); public addresses are always allowed.
    */
   webhookAllowedHosts?: string[];
+  /** The Jitsi Meet server whose rooms JITSI meetings get (`JITSI_BASE_URL`); without it the mode is off. */
+  jitsiBaseUrl?: string | undefined;
   /** Payment provider API base addresses by provider id; a provider without one uses its public API. */
   paymentApiUrls?: Partial<Record<'stripe' | 'paypal' | 'razorpay', string>>;
   /** Mailchimp Marketing API address; `{dc}` is replaced by the API key's data centre. */
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.KAIROS_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     whatsappApiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+    ...(e.JITSI_BASE_URL ? { jitsiBaseUrl: e.JITSI_BASE_URL.replace(/\/+$/, '') } : {}),
     ...(e.MAILCHIMP_API_URL ? { mailchimpApiUrl: e.MAILCHIMP_API_URL.replace(/\/$/, '') } : {}),
     webhookAllowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? '')
       .split(',')

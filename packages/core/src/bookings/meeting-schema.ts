@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TimezoneSchema } from '../events/availability.ts';
 import { PublicEventSchema } from '../events/public-event-schema.ts';
+import { OnlineMeetingSchema } from '../meetings/online-meeting.ts';
 import { MEETING_STATUSES } from './book-schema.ts';
 
 /** `POST /meet/agent/confirm-booking`: the host decides on a booking that awaits confirmation. */
@@ -114,6 +115,8 @@ export const AttendeeViewSchema = z.object({
     timezone: z.string(),
     mode: z.record(z.string(), z.unknown()).nullable(),
     location: z.string().nullable(),
+    /** The video meeting's link and passcode (no provider error: that is for hosts). */
+    onlineMeeting: OnlineMeetingSchema.optional(),
     hosts: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
     eventName: z.string(),
     reschedule: ChangeRecordSchema.nullable().optional(),

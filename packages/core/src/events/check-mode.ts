@@ -1,16 +1,17 @@
 import type { CheckModeResult } from './event-list-schema.ts';
-import { type MeetingMode, MODE_LABELS, VIDEO_MODES } from './mode-schema.ts';
+import { isVideoMode, type MeetingMode, MODE_LABELS } from './mode-schema.ts';
 
 /**
- * Whether each host can use a meeting mode. Video modes need the host's connected provider, and
- * no provider can be connected yet, so they answer not connected with the reason; the others
- * need nothing.
+ * Whether each host can use a meeting mode. Only video modes need something (the host's
+ * connected account, or the server's Jitsi address): `missing` holds, per host, what is missing
+ * in words for the host (null when ready); the others need nothing.
  */
 export function checkModeConnection(
   key: MeetingMode,
   hosts: ReadonlyArray<{ userId: string; name: string }>,
+  missing: ReadonlyMap<string, string | null> = new Map(),
 ): CheckModeResult {
-  if (!VIDEO_MODES.includes(key)) {
+  if (!isVideoMode(key)) {
     return {
       key,
       needsProvider: false,
@@ -19,16 +20,20 @@ export function checkModeConnection(
       agents: hosts.map((h) => ({ userId: h.userId, connected: true, reason: null })),
     };
   }
+  const agents = hosts.map((h) => {
+    const reason = missing.get(h.userId) ?? null;
+    return { userId: h.userId, connected: reason === null, reason };
+  });
+  const blocked = agents.filter((a) => !a.connected);
   const label = MODE_LABELS[key];
   return {
     key,
     needsProvider: true,
-    connected: false,
-    reason: `${label} is not connected: video provider integrations are not available yet, so ${label} links cannot be created. Choose in person, phone, custom or ask invitee instead.`,
-    agents: hosts.map((h) => ({
-      userId: h.userId,
-      connected: false,
-      reason: `${h.name} has not connected ${label}`,
-    })),
+    connected: blocked.length === 0,
+    reason:
+      blocked.length === 0
+        ? null
+        : `${label} links cannot be created for every host yet: ${blocked.map((a) => a.reason).join('; ')}. Bookings still go through, without a ${label} link, until this is fixed.`,
+    agents,
   };
 }

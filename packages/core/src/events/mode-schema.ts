@@ -10,11 +10,21 @@ export const MEETING_MODES = [
   'CUSTOM',
   'ASK_INVITEE',
   'PHONE_NUMBER',
+  'JITSI',
 ] as const;
 export type MeetingMode = (typeof MEETING_MODES)[number];
 
-/** Modes whose meeting link comes from a connected video provider. */
-export const VIDEO_MODES: readonly MeetingMode[] = ['ZOOM', 'GOOGLE_MEET', 'MICROSOFT_TEAMS'];
+/**
+ * Modes whose meeting link a video provider makes for each meeting: ZOOM, GOOGLE_MEET and
+ * MICROSOFT_TEAMS through the host's connected account, JITSI through the server's Jitsi Meet
+ * address (docs/decisions/0024-video-meetings.md).
+ */
+export const VIDEO_MODES = ['ZOOM', 'GOOGLE_MEET', 'MICROSOFT_TEAMS', 'JITSI'] as const;
+export type VideoMode = (typeof VIDEO_MODES)[number];
+
+export function isVideoMode(key: unknown): key is VideoMode {
+  return typeof key === 'string' && (VIDEO_MODES as readonly string[]).includes(key);
+}
 
 export const MODE_LABELS: Record<MeetingMode, string> = {
   ZOOM: 'Zoom',
@@ -24,6 +34,7 @@ export const MODE_LABELS: Record<MeetingMode, string> = {
   CUSTOM: 'Custom',
   ASK_INVITEE: 'Ask invitee',
   PHONE_NUMBER: 'Phone call',
+  JITSI: 'Jitsi Meet',
 };
 
 /** Modes where the host must say something: the address (IN_PERSON) or the text or link (CUSTOM). */

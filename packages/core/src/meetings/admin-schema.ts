@@ -3,6 +3,7 @@ import { EmailSchema } from '../accounts/schemas.ts';
 import { AnswerSchema, MEETING_STATUSES } from '../bookings/book-schema.ts';
 import { MEETING_PAGE_SIZE } from '../constants.ts';
 import { TimezoneSchema } from '../events/availability.ts';
+import { OnlineMeetingSchema } from './online-meeting.ts';
 
 /**
  * Wire shapes of the host's meetings screens (spec section 7, "Meetings admin" and "Booking").
@@ -117,10 +118,6 @@ export const MeetingAttendeeSchema = z.object({
   createdAt: z.string(),
 });
 export type MeetingAttendee = z.infer<typeof MeetingAttendeeSchema>;
-
-export const OnlineMeetingSchema = z
-  .object({ id: z.string().optional(), link: z.string().optional(), password: z.string().optional() })
-  .nullable();
 
 /** `GET /meet/meet/{id}`: one meeting with everything the details drawer shows (spec "Meeting"). */
 export const MeetingDetailSchema = z.object({

@@ -6,6 +6,7 @@ import { isUuid } from '@kairos/core/ids';
 import type { Deps } from '../../deps.ts';
 import { toPublicEventDto } from '../events/dto.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
+import { toOnlineMeetingDto } from '../video/dto.ts';
 import { changeInput } from './change-rules.ts';
 import * as repo from './repo.ts';
 
@@ -40,6 +41,7 @@ export async function getAttendeeView(deps: Deps, attendeeId: string): Promise<A
       timezone: meeting.timezone,
       mode: meeting.mode ?? null,
       location: meeting.location,
+      onlineMeeting: toOnlineMeetingDto(meeting, 'attendee'),
       hosts: hosts.map((h) => ({ firstName: h.firstName, lastName: h.lastName })),
       eventName: meeting.modifiedEventName ?? source?.event.name ?? '',
       reschedule: toChangeRecord(meeting.reschedule),

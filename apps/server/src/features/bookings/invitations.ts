@@ -4,6 +4,7 @@ import { escapeHtml } from '../email-verification/service.ts';
 import { buildInvite } from '../mail/ics.ts';
 import { sendMail } from '../mail/service.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
+import { meetingEntry, meetingPlace, passcodeLine } from './meeting-entry.ts';
 import * as repo from './repo.ts';
 
 /** "Monday, 8 March 2027, 10:00 (Asia/Kolkata)" in the reader's zone. */
@@ -51,7 +52,7 @@ export async function sendInvitations(deps: Deps, queue: repo.QueueRow): Promise
   const rejected = queue.kind === 'REJECTED';
   const reason = typeof meeting.cancellation?.reason === 'string' ? meeting.cancellation.reason : '';
   const name = meeting.modifiedEventName ?? event.name;
-  const location = meeting.location ?? (typeof meeting.mode?.key === 'string' ? meeting.mode.key : undefined);
+  const location = meetingPlace(meeting);
   const base = deps.config.publicUrl;
   const payment = paymentLine(attendee.payment);
   const ics =
@@ -59,24 +60,18 @@ export async function sendInvitations(deps: Deps, queue: repo.QueueRow): Promise
       ? {
           method: 'REQUEST' as const,
           content: buildInvite({
-            uid: meeting.icsUid,
-            sequence: meeting.icsSequence,
             method: 'REQUEST',
-            start: meeting.startAt,
-            end: meeting.endAt,
-            stamp: deps.now(),
-            summary: `${name} with ${hostName}`,
-            description: event.description,
-            location,
-            url: `${base}/reschedule/${attendee.id}/`,
-            organizer: { name: hostName, email: organizer.emailId },
-            attendees: [
-              { name: attendee.fullName, email: attendee.emailId },
-              ...attendee.guests.map((g) => ({ name: g, email: g })),
-              ...hosts
-                .filter((h) => h.id !== organizer.id)
-                .map((h) => ({ name: `${h.firstName} ${h.lastName}`.trim(), email: h.emailId })),
-            ],
+            ...meetingEntry({
+              meeting,
+              eventName: name,
+              description: event.description,
+              organizer,
+              hosts,
+              attendees: [attendee],
+              audience: 'attendee',
+              stamp: deps.now(),
+              fallbackUrl: `${base}/reschedule/${attendee.id}/`,
+            }),
           }),
         }
       : undefined;
@@ -129,6 +124,7 @@ export async function sendInvitations(deps: Deps, queue: repo.QueueRow): Promise
       `When: ${when}`,
       `Duration: ${meeting.duration} minutes`,
       ...(location ? [`Where: ${location}`] : []),
+      ...passcodeLine(meeting),
       ...(payment ? [`Payment: ${payment}`] : []),
       ...(letter.links
         ? [

@@ -6,6 +6,7 @@ import { isChangeKind, sendChangeLetters } from '../notifications/change-letters
 import { scheduleNotifications } from '../notifications/jobs.ts';
 import { planReminders } from '../notifications/reminders.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
+import { syncVideoMeeting } from '../video/service.ts';
 import { sendInvitations } from './invitations.ts';
 import * as repo from './repo.ts';
 
@@ -15,8 +16,9 @@ const RETRY_LIMIT = 3;
 const STALE_AFTER_MS = 2 * 60 * 1000;
 
 /**
- * A booking's side effects: invitations to attendee, guests and hosts, then the attendee's
- * reminders and follow-up; or the emails of a reschedule or cancellation. Idempotent per queue entry.
+ * A booking's side effects: its video meeting made, moved or deleted, then invitations to
+ * attendee, guests and hosts and the attendee's reminders and follow-up; or the emails of a
+ * reschedule or cancellation. Idempotent per queue entry.
  */
 export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePayload> {
   return {
@@ -30,6 +32,8 @@ export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePay
       const queue = await repo.findQueue(deps.db, queueId);
       if (queue?.status !== 'PENDING') return;
       try {
+        // The video link first, so the emails and the calendar copies carry it.
+        await syncVideoMeeting(deps, queue.meetingId, { lastAttempt: queue.attempts >= RETRY_LIMIT });
         await queueCalendarWrite(deps, queue.meetingId);
         if (isChangeKind(queue.kind)) {
           await sendChangeLetters(deps, queue, queue.kind);

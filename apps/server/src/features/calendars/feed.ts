@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { MeetingFeed } from '@kairos/core/calendars/calendar-schema';
 import { AppError } from '@kairos/core/errors';
 import type { Deps } from '../../deps.ts';
+import { meetingEntry, NO_ORGANIZER } from '../bookings/meeting-entry.ts';
 import { findAgentContacts } from '../bookings/repo.ts';
 import { buildCalendarData } from '../mail/ics.ts';
 import { findAttendeesOfMeetings } from '../meetings/repo.ts';
@@ -62,26 +63,17 @@ export async function renderFeed(deps: Deps, token: string): Promise<string> {
     findAgentContacts(deps.db, [...new Set(rows.map((r) => r.meeting.organizerId))]),
   ]);
   const events = rows.map(({ meeting, eventName }) => {
-    const people = attendees.filter((a) => a.meetingId === meeting.id && a.status === 'ACTIVE');
-    const organizer = hosts.find((h) => h.id === meeting.organizerId);
-    const name = meeting.modifiedEventName ?? eventName;
-    const link = typeof meeting.onlineMeeting?.link === 'string' ? meeting.onlineMeeting.link : undefined;
-    return {
-      uid: meeting.icsUid,
-      sequence: meeting.icsSequence,
-      start: meeting.startAt,
-      end: meeting.endAt,
-      stamp: meeting.updatedAt ?? meeting.createdAt,
-      summary: people.length > 0 ? `${name} with ${people.map((p) => p.fullName).join(', ')}` : name,
+    const organizer = hosts.find((h) => h.id === meeting.organizerId) ?? NO_ORGANIZER;
+    return meetingEntry({
+      meeting,
+      eventName: meeting.modifiedEventName ?? eventName,
       description: meeting.status === 'ACTION_REQUIRED' ? 'Awaiting your confirmation in Kairos.' : '',
-      location: link ?? meeting.location ?? undefined,
-      url: link,
-      organizer: {
-        name: organizer ? `${organizer.firstName} ${organizer.lastName}`.trim() : 'Kairos',
-        email: organizer?.emailId ?? 'no-reply@kairos.invalid',
-      },
-      attendees: people.map((p) => ({ name: p.fullName, email: p.emailId })),
-    };
+      organizer,
+      hosts: [organizer],
+      attendees: attendees.filter((a) => a.meetingId === meeting.id && a.status === 'ACTIVE'),
+      audience: 'host',
+      stamp: meeting.updatedAt ?? meeting.createdAt,
+    });
   });
   return buildCalendarData(events, {
     name: `Kairos meetings of ${owner.firstName}`,

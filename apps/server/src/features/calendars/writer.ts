@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import { meetingEntry, NO_ORGANIZER } from '../bookings/meeting-entry.ts';
 import { findAgentContacts, findMeeting, type MeetingRow } from '../bookings/repo.ts';
 import { findAttendeesOfMeetings } from '../meetings/repo.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
@@ -28,34 +29,16 @@ async function describeMeeting(deps: Deps, meeting: MeetingRow): Promise<Calenda
     findAgentContacts(deps.db, meeting.agentIds),
     findAttendeesOfMeetings(deps.db, [meeting.id]),
   ]);
-  const organizer = hosts.find((h) => h.id === meeting.organizerId) ?? hosts[0];
-  const organizerName = organizer ? `${organizer.firstName} ${organizer.lastName}`.trim() : 'Kairos';
-  const active = attendees.filter((a) => a.status === 'ACTIVE');
-  const name = meeting.modifiedEventName ?? event.name;
-  const link = typeof meeting.onlineMeeting?.link === 'string' ? meeting.onlineMeeting.link : undefined;
-  const location = link ?? meeting.location ?? undefined;
-  const who = active.map((a) => a.fullName).join(', ');
-  return {
-    uid: meeting.icsUid,
-    sequence: meeting.icsSequence,
-    start: meeting.startAt,
-    end: meeting.endAt,
+  return meetingEntry({
+    meeting,
+    eventName: meeting.modifiedEventName ?? event.name,
+    description: event.description,
+    organizer: hosts.find((h) => h.id === meeting.organizerId) ?? hosts[0] ?? NO_ORGANIZER,
+    hosts,
+    attendees: attendees.filter((a) => a.status === 'ACTIVE'),
+    audience: 'host',
     stamp: deps.now(),
-    summary: who ? `${name} with ${who}` : name,
-    description: [event.description, link ? `Join: ${link}` : ''].filter(Boolean).join('\n\n'),
-    location,
-    url: link,
-    organizer: { name: organizerName, email: organizer?.emailId ?? 'no-reply@kairos.invalid' },
-    attendees: [
-      ...active.flatMap((a) => [
-        { name: a.fullName, email: a.emailId },
-        ...a.guests.map((g) => ({ name: g, email: g })),
-      ]),
-      ...hosts
-        .filter((h) => h.id !== organizer?.id)
-        .map((h) => ({ name: `${h.firstName} ${h.lastName}`.trim(), email: h.emailId })),
-    ],
-  };
+  });
 }
 
 /**

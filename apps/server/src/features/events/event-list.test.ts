@@ -173,9 +173,9 @@ describe.each(testDatabaseKinds())('event lists, order and flags on %s', (kind) 
     });
     expect(zoom.statusCode).toBe(200);
     expect(zoom.json()).toMatchObject({ key: 'ZOOM', needsProvider: true, connected: false });
-    expect(zoom.json().reason).toMatch(/^Zoom is not connected/);
+    expect(zoom.json().reason).toMatch(/^Zoom links cannot be created for every host yet: /);
     expect(zoom.json().agents).toEqual([
-      { userId: expect.any(String), connected: false, reason: 'Ada Lovelace has not connected Zoom' },
+      { userId: expect.any(String), connected: false, reason: 'Zoom links are not available yet' },
     ]);
     for (const key of ['GOOGLE_MEET', 'MICROSOFT_TEAMS']) {
       expect((await host.request('POST', `${API}/event/check-mode`, { key })).json().connected).toBe(false);

@@ -23,6 +23,7 @@ import type {
   EventSettings,
   EventUpdateBody,
 } from '@kairos/core/events/event-schema';
+import { isVideoMode } from '@kairos/core/events/mode-schema';
 import { isUuid } from '@kairos/core/ids';
 import type { DbOrTx } from '@kairos/db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '@kairos/db/errors';
@@ -30,6 +31,7 @@ import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { findAvailableHoursByIds, findMembers } from '../available-hours/repo.ts';
 import { teamMemberIds } from '../teams/repo.ts';
+import { missingForVideo } from '../video/service.ts';
 import { assertPlanAllows } from '../workspace/plan.ts';
 import { toEventDto, toEventSettings, toEventSummary, toEventValues } from './dto.ts';
 import * as repo from './repo.ts';
@@ -273,5 +275,6 @@ export async function checkMode(
     const m = members.find((member) => member.id === id);
     return { userId: id, name: m ? `${m.firstName} ${m.lastName}`.trim() : id };
   });
-  return checkModeConnection(body.key, hosts);
+  const missing = isVideoMode(body.key) ? await missingForVideo(deps, body.key, hosts) : undefined;
+  return checkModeConnection(body.key, hosts, missing);
 }

@@ -8,6 +8,8 @@ import type {
   MeetingNote,
   MeetingSummary,
 } from '@kairos/core/meetings/admin-schema';
+import { joinDetailsOf } from '../bookings/meeting-entry.ts';
+import { toOnlineMeetingDto } from '../video/dto.ts';
 import type { AgentNameRow, AttendeeRow, MeetingEventRow, MeetingRow } from './repo.ts';
 
 interface Related {
@@ -48,17 +50,9 @@ function toChange(v: Record<string, unknown> | null): MeetingChangeRecord | null
   };
 }
 
-function toOnlineMeeting(v: Record<string, unknown> | null): MeetingDetail['onlineMeeting'] {
-  if (!v) return null;
-  const id = str(v.id);
-  const link = str(v.link);
-  const password = str(v.password);
-  return { ...(id ? { id } : {}), ...(link ? { link } : {}), ...(password ? { password } : {}) };
-}
-
 /** Where attendees join: the online meeting's link, else a location that is a web address. */
 export function joinLinkOf(m: Pick<MeetingRow, 'onlineMeeting' | 'location' | 'mode'>): string | null {
-  const link = str(m.onlineMeeting?.link);
+  const link = joinDetailsOf(m)?.link;
   if (link) return link;
   const location = m.location ?? str(m.mode?.value) ?? '';
   return /^https?:\/\//i.test(location) ? location : null;
@@ -122,7 +116,7 @@ export function toMeetingDetail(m: MeetingRow, related: Related, canEdit: boolea
     timezone: m.timezone,
     status: m.status,
     calendarEvent: m.calendarEvent,
-    onlineMeeting: toOnlineMeeting(m.onlineMeeting),
+    onlineMeeting: toOnlineMeetingDto(m, 'host'),
     cancellation: toChange(m.cancellation),
     reschedule: toChange(m.reschedule),
     rescheduleCount: m.rescheduleCount,

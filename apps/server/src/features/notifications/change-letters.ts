@@ -1,5 +1,6 @@
 import { escapeHtml } from '@kairos/core/notifications/render-template';
 import type { Deps } from '../../deps.ts';
+import { meetingEntry, passcodeLine } from '../bookings/meeting-entry.ts';
 import type { QueueRow } from '../bookings/repo.ts';
 import { buildInvite } from '../mail/ics.ts';
 import { sendMail } from '../mail/service.ts';
@@ -7,7 +8,6 @@ import {
   type Composed,
   composeLines,
   composeWithTemplate,
-  fullName,
   type LetterContext,
   loadLetterContext,
   replyToOf,
@@ -43,24 +43,18 @@ export async function sendChangeLetters(deps: Deps, queue: QueueRow, kind: Chang
   const ics = {
     method: cancelled ? ('CANCEL' as const) : ('REQUEST' as const),
     content: buildInvite({
-      uid: meeting.icsUid,
-      sequence: meeting.icsSequence,
       method: cancelled ? 'CANCEL' : 'REQUEST',
-      start: meeting.startAt,
-      end: meeting.endAt,
-      stamp: deps.now(),
-      summary: `${ctx.eventName} with ${ctx.hostName}`,
-      description: ctx.event.description,
-      location: ctx.location,
-      url: cancelled ? undefined : ctx.links.reschedule,
-      organizer: { name: ctx.hostName, email: ctx.organizer.emailId },
-      attendees: [
-        { name: attendee.fullName, email: attendee.emailId },
-        ...attendee.guests.map((g) => ({ name: g, email: g })),
-        ...ctx.hosts
-          .filter((h) => h.id !== ctx.organizer.id)
-          .map((h) => ({ name: fullName(h), email: h.emailId })),
-      ],
+      ...meetingEntry({
+        meeting,
+        eventName: ctx.eventName,
+        description: ctx.event.description,
+        organizer: ctx.organizer,
+        hosts: ctx.hosts,
+        attendees: [attendee],
+        audience: 'attendee',
+        stamp: deps.now(),
+        fallbackUrl: cancelled ? undefined : ctx.links.reschedule,
+      }),
     }),
   };
   const template = cancelled
@@ -135,6 +129,7 @@ function builtInLetter(ctx: LetterContext, kind: ChangeKind, r: Recipient): Comp
     `When: ${when}`,
     `Duration: ${meeting.duration} minutes`,
     ...(ctx.location ? [`Where: ${ctx.location}`] : []),
+    ...(kind === 'RESCHEDULED' ? passcodeLine(meeting) : []),
     ...(reason ? [`Reason: ${reason}`] : []),
   ];
   if (kind === 'RESCHEDULED') {

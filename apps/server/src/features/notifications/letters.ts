@@ -3,6 +3,7 @@ import { sanitizeHtml } from '@kairos/core/html/sanitize-html';
 import { escapeHtml, renderTemplate, type TemplateValues } from '@kairos/core/notifications/render-template';
 import type { Deps } from '../../deps.ts';
 import { formatWhen } from '../bookings/invitations.ts';
+import { joinDetailsOf, meetingPlace } from '../bookings/meeting-entry.ts';
 import * as bookingRepo from '../bookings/repo.ts';
 import { type AgentContact, findAgentContacts } from '../bookings/repo.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
@@ -52,7 +53,7 @@ export async function loadLetterContext(
     organizer,
     hostName: fullName(organizer),
     eventName: meeting.modifiedEventName ?? event.name,
-    location: meeting.location ?? (typeof meeting.mode?.key === 'string' ? meeting.mode.key : undefined),
+    location: meetingPlace(meeting),
     workspace,
     links: {
       reschedule: `${base}/reschedule/${attendee.id}/`,
@@ -71,7 +72,7 @@ export function templateValues(ctx: LetterContext, timezone: string): TemplateVa
   const { meeting, attendee, event } = ctx;
   const part = (at: Date, options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-GB', { timeZone: timezone, ...options }).format(at);
-  const link = typeof meeting.onlineMeeting?.link === 'string' ? meeting.onlineMeeting.link : '';
+  const link = joinDetailsOf(meeting)?.link ?? '';
   const reason = typeof meeting.cancellation?.reason === 'string' ? meeting.cancellation.reason : '';
   return {
     event_name: ctx.eventName,
