@@ -96,7 +96,11 @@ export interface AttendeeDetailsResponse {
     status?: MeetingStatus;
     mode?: { key?: MeetingMode; value?: string } | MeetingMode | null;
     location?: string | null;
-    onlineMeeting?: { link?: string } | null;
+    onlineMeeting?: {
+      link?: string;
+      password?: string;
+      status?: 'PENDING' | 'READY' | 'FAILED';
+    } | null;
     modifiedEventName?: string | null;
   };
   event?: Partial<PublicEvent>;

@@ -21,6 +21,10 @@ export interface BookingSummary {
   timezone: string;
   mode: { key: MeetingMode; value?: string } | null;
   meetingLink: string | null;
+  /** The video meeting's passcode, when it has one. */
+  meetingPassword?: string | null;
+  /** PENDING while the video meeting's link is being made; FAILED when the host must send one. */
+  meetingLinkStatus?: 'PENDING' | 'READY' | 'FAILED' | null;
   payment: { amount: number; currency: string; method?: string; status?: string } | null;
   confirmationPage: ConfirmationPage | null;
 }
@@ -84,6 +88,8 @@ export function mergeAttendeeDetails(
     timezone: attendee?.timezone ?? meeting?.timezone ?? base.timezone,
     mode: (meeting && modeOf(meeting)) ?? base.mode,
     meetingLink: meeting?.onlineMeeting?.link ?? base.meetingLink,
+    meetingPassword: meeting?.onlineMeeting?.password ?? base.meetingPassword ?? null,
+    meetingLinkStatus: meeting?.onlineMeeting?.status ?? base.meetingLinkStatus ?? null,
     payment:
       payment && typeof payment.amount === 'number'
         ? {

@@ -9,6 +9,7 @@ const MODE_NAMES: Record<MeetingMode, string> = {
   CUSTOM: 'Custom location',
   ASK_INVITEE: 'A location you choose',
   PHONE_NUMBER: 'Phone call',
+  JITSI: 'Jitsi Meet',
 };
 
 export function modeName(key: MeetingMode): string {

@@ -11,6 +11,7 @@ const MODE_KEYS = new Set<string>([
   'CUSTOM',
   'ASK_INVITEE',
   'PHONE_NUMBER',
+  'JITSI',
 ]);
 
 export interface ModeSummary {

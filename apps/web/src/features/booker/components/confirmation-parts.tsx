@@ -62,6 +62,20 @@ function fieldValue(
       const text = locationText(summary);
       if (!text) return null;
       const link = summary.meetingLink;
+      if (!link && summary.meetingLinkStatus === 'PENDING') {
+        return (
+          <span role="status">
+            {text} <span className="block text-(--pb-muted)">Your meeting link is being created…</span>
+          </span>
+        );
+      }
+      if (!link && summary.meetingLinkStatus === 'FAILED') {
+        return (
+          <>
+            {text} <span className="block text-(--pb-muted)">The host will send you the meeting link.</span>
+          </>
+        );
+      }
       return link ? (
         <>
           <a href={link} target="_blank" rel="noopener noreferrer" className="break-all underline">
@@ -74,6 +88,9 @@ function fieldValue(
           >
             Copy link
           </button>
+          {summary.meetingPassword && (
+            <span className="block text-(--pb-muted)">Passcode: {summary.meetingPassword}</span>
+          )}
         </>
       ) : (
         <span className="break-words">{text}</span>

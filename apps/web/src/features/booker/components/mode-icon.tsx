@@ -6,6 +6,7 @@ export function ModeIcon({ mode, className }: { mode: MeetingMode; className?: s
     case 'ZOOM':
     case 'GOOGLE_MEET':
     case 'MICROSOFT_TEAMS':
+    case 'JITSI':
       return <VideoIcon className={className} />;
     case 'IN_PERSON':
       return <MapPinIcon className={className} />;

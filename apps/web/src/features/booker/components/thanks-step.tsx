@@ -17,6 +17,9 @@ import { useVisitorPreferences } from '../visitor-preferences';
 import { AddToCalendar, ConfirmationDetails, ConfirmationLinks } from './confirmation-parts';
 
 const thanksRoute = getRouteApi('/$accessLink/$slug/thanks');
+const LINK_POLL_MS = 1500;
+/** About half a minute; the link also comes by email. */
+const LINK_POLLS = 20;
 
 function attendeeQuery(attendeeId: string | null) {
   return {
@@ -28,6 +31,12 @@ function attendeeQuery(attendeeId: string | null) {
     // Ids starting with `q-` name a queued booking the server has no attendee for yet.
     enabled: attendeeId !== null && !attendeeId.startsWith('q-'),
     staleTime: 60_000,
+    // A video meeting's link is made just after the booking: ask again until it is there.
+    refetchInterval: (query: { state: { data?: AttendeeDetailsResponse; dataUpdateCount: number } }) =>
+      query.state.data?.meeting?.onlineMeeting?.status === 'PENDING' &&
+      query.state.dataUpdateCount < LINK_POLLS
+        ? LINK_POLL_MS
+        : false,
   };
 }
 

@@ -20,6 +20,24 @@ export function DetailSection({ title, children }: { title: string; children: Re
   );
 }
 
+/** The video meeting's passcode, or why it has no link yet. */
+function VideoMeetingState({ online }: { online: MeetingDetail['onlineMeeting'] }) {
+  if (online?.status === 'READY' && online.password) {
+    return <p className="mt-1 text-gray-600">Passcode: {online.password}</p>;
+  }
+  if (online?.status === 'PENDING')
+    return <p className="mt-1 text-gray-500">The meeting link is being created…</p>;
+  if (online?.status === 'FAILED') {
+    return (
+      <p className="mt-1 rounded-md bg-amber-50 p-2 text-amber-900">
+        No meeting link could be made{online.error ? `: ${online.error}` : ''}. The attendees were told
+        without one; fix the cause under Apps &amp; integrations and reschedule, or send them a link.
+      </p>
+    );
+  }
+  return null;
+}
+
 /** When, where, who, and what changed: everything the host reads about one booking. */
 export function MeetingDetails({ meeting, prefs }: { meeting: MeetingDetail; prefs: DisplayPrefs }) {
   const when = describeMeetingTime(meeting.time, meeting.endTime, prefs);
@@ -62,6 +80,7 @@ export function MeetingDetails({ meeting, prefs }: { meeting: MeetingDetail; pre
             <ExternalLinkIcon className="size-3.5 shrink-0" />
           </a>
         )}
+        <VideoMeetingState online={meeting.onlineMeeting} />
         {meeting.modeNote && <p className="mt-1 text-gray-600">{meeting.modeNote}</p>}
       </DetailSection>
 

@@ -1,9 +1,9 @@
 import {
+  isVideoMode,
   MEETING_MODES,
   type MeetingMode,
   MODE_LABELS,
   type Mode,
-  VIDEO_MODES,
 } from '@kairos/core/events/mode-schema';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../ui/components/button';
@@ -30,7 +30,7 @@ interface ModesFieldProps {
 
 /** Says when a video mode cannot work yet, as `POST /event/check-mode` reports it. */
 function ModeConnection({ eventId, mode }: { eventId: string; mode: MeetingMode }) {
-  const check = useQuery({ ...checkModeQuery(eventId, mode), enabled: VIDEO_MODES.includes(mode) });
+  const check = useQuery({ ...checkModeQuery(eventId, mode), enabled: isVideoMode(mode) });
   if (!check.data || check.data.connected) return null;
   return (
     <p className="flex gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
