@@ -11,6 +11,7 @@ import {
   utcAt,
   xsrfHeaders,
 } from './support-meetings';
+import { connectFakeStripe } from './support-payments';
 
 /**
  * The funnel reaches the workspace's Meta pixel and Google Analytics: `fbq` and `gtag` are
@@ -250,9 +251,11 @@ test('each way to pay sends its event at its moment, and a completed payment its
     });
     expect(saved.status(), await saved.text()).toBe(200);
   }
+  await connectFakeStripe(host);
   const paid = (methods: string[], currencyCode: string, extra: Record<string, unknown> = {}) => ({
     payment: { enable: true, methods, amount: 499, currencyCode, ...extra },
   });
+  await createEvent(host, 'card-call', { name: 'Card call', ...paid(['STRIPE'], 'USD') });
   await createEvent(host, 'paypal-call', { name: 'PayPal call', ...paid(['PAYPAL'], 'USD') });
   await createEvent(host, 'rupee-call', { name: 'Rupee call', ...paid(['RAZORPAY'], 'INR') });
   // Payment optional: UPI or pay later.
@@ -261,6 +264,12 @@ test('each way to pay sends its event at its moment, and a completed payment its
     ...paid(['UPI'], 'INR', { upiId: 'ada@okaxis', required: false }),
   });
   const calls = await recordTrackers(page);
+
+  // Stripe: the event as the visitor leaves for Stripe's checkout page.
+  await detailsFor(page, 'card-call', utcAt(4, 8), 'Sam Payer');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await expectEvents(calls, ['redirect_payment_stripe']);
 
   // PayPal: the event as the visitor leaves for PayPal's approval page.
   await detailsFor(page, 'paypal-call', utcAt(4, 9), 'Paula Payer');
