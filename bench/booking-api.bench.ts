@@ -1,12 +1,22 @@
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { measure, ms, NEEDS_POSTGRES, signUp, startBenchServer } from './support/bench-server.ts';
+import {
+  measure,
+  ms,
+  NEEDS_POSTGRES,
+  queriesPer,
+  signUp,
+  startBenchServer,
+} from './support/bench-server.ts';
 
 const DISTINCT = 400;
 const CONTENDERS = 200;
 
 /**
  * `POST /meet/book` on PostgreSQL: throughput on distinct slots (one host, 15-minute meetings
- * around the clock, 10 clients), then 200 visitors racing for one slot.
+ * around the clock, 10 clients), then 200 visitors racing for one slot. Prints the SQL statements
+ * each booking costs (all of them, by text, with BENCH_QUERIES=1) and the load average, since
+ * figures from a busy machine are only comparable back to back.
  */
 export async function benchBookingApi(): Promise<void> {
   const server = await startBenchServer();
@@ -47,13 +57,34 @@ export async function benchBookingApi(): Promise<void> {
     };
     let refused = 0;
     const reasons = new Map<string, number>();
+    const load = loadavg()[0] ?? 0;
+    const before = await server.queryCounts();
     const distinct = await measure(DISTINCT, 10, async (i) => {
       if ((await bookAt(first + i * 15 * 60_000, i)) !== 202) refused += 1;
     });
+    const answered = await server.queryCounts();
+    const drainStarted = performance.now();
+    await drainSideEffects(server.database);
+    const drained = performance.now() - drainStarted;
+    const queries = queriesPer(before, await server.queryCounts(), DISTINCT);
+    const onRequest = queriesPer(before, answered, DISTINCT);
     console.log(
       `POST /meet/book, distinct slots, 10 clients, PostgreSQL: ${distinct.perSecond.toFixed(0)} bookings/s, ` +
-        `p50 ${ms(distinct.p50)}, p99 ${ms(distinct.p99)} (${DISTINCT} bookings, ${refused} refused)`,
+        `p50 ${ms(distinct.p50)}, p99 ${ms(distinct.p99)} (${DISTINCT} bookings, ${refused} refused; ` +
+        `load average ${load.toFixed(2)} before)`,
     );
+    console.log(
+      `  SQL statements per booking: ${(queries.request.total + queries.transaction.total).toFixed(1)} by the request ` +
+        `(${queries.transaction.total.toFixed(1)} inside its transaction), ` +
+        `${queries.background.total.toFixed(1)} by jobs (${onRequest.background.total.toFixed(1)} while answering); ` +
+        `side effects done ${ms(drained)} after the last answer`,
+    );
+    if (process.env.BENCH_QUERIES) {
+      for (const origin of ['request', 'transaction', 'background'] as const) {
+        console.log(`  ${origin}:`);
+        for (const row of queries[origin].rows) console.log(`    ${row.per.toFixed(2).padStart(6)}  ${row.text}`);
+      }
+    }
 
     if (reasons.size) console.log('refusals:', Object.fromEntries(reasons));
     const slot = first + (DISTINCT + 10) * 15 * 60_000;
@@ -70,6 +101,15 @@ export async function benchBookingApi(): Promise<void> {
     );
   } finally {
     await server.stop();
+  }
+}
+
+/** Waits until every booking's side-effect job has finished (at most a minute). */
+async function drainSideEffects(database: { execute(sql: string): Promise<{ rows: Record<string, unknown>[] }> }) {
+  for (const until = Date.now() + 60_000; Date.now() < until; ) {
+    const { rows } = await database.execute(`select count(*)::int as n from booking_queue where status = 'PENDING'`);
+    if (rows[0]?.n === 0) return;
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

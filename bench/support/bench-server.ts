@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +9,14 @@ import { createTestDb } from '@kairos/db/test/test-db';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Statements by text: sent by a request outside or inside a transaction, or by background work (jobs). */
+export type QueryCounts = Record<'request' | 'transaction' | 'background', Record<string, number>>;
+
 export interface BenchServer {
   base: string;
   database: Database;
+  /** The SQL statements the server process has sent so far, by origin and statement text. */
+  queryCounts(): Promise<QueryCounts>;
   stop(): Promise<void>;
 }
 
@@ -29,7 +34,8 @@ export const NEEDS_POSTGRES =
 /**
  * A production server process on a fresh, throw-away PostgreSQL database made on the server of
  * BENCH_DATABASE_URL or TEST_DATABASE_URL; `null` when neither is set. The bench seeds data
- * through `database` while the server runs.
+ * through `database` while the server runs. With BENCH_CPU_PROF=DIR the server writes a V8 CPU
+ * profile into DIR when it stops (open it in Chrome's DevTools or speedscope).
  */
 export async function startBenchServer(): Promise<BenchServer | null> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -38,13 +44,23 @@ export async function startBenchServer(): Promise<BenchServer | null> {
   const database = await createTestDb('postgres');
   const dataDir = mkdtempSync(join(tmpdir(), 'kairos-bench-'));
   const port = await freePort();
+  const queryLog = join(dataDir, 'queries.json');
+  const profile = process.env.BENCH_CPU_PROF;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/main.ts')],
+    [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      '--import',
+      'tsx',
+      '--import',
+      join(root, 'bench/support/count-queries.ts'),
+      join(root, 'apps/server/src/main.ts'),
+    ],
     {
       cwd: root,
       env: {
         ...process.env,
+        BENCH_QUERY_LOG: queryLog,
         DATABASE_URL: database.url,
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -68,9 +84,22 @@ export async function startBenchServer(): Promise<BenchServer | null> {
     if (Date.now() > until || child.exitCode !== null) throw new Error('bench server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
+  let snapshot = 0;
   return {
     base,
     database,
+    queryCounts: async () => {
+      snapshot += 1;
+      child.kill('SIGUSR2');
+      for (let waited = 0; waited < 5000; waited += 20) {
+        if (existsSync(queryLog)) {
+          const written = JSON.parse(readFileSync(queryLog, 'utf8')) as { snapshot: number; counts: QueryCounts };
+          if (written.snapshot === snapshot) return written.counts;
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error('the bench server wrote no query counts');
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -165,4 +194,16 @@ export async function seedRoundRobin(
     agents: agentIds.map((userId, i) => ({ userId, isOrganizer: i === 0 })),
   });
   return { agentIds, eventId: event._id };
+}
+
+/** The statements sent between two snapshots, per unit of work (e.g. per booking), most frequent first. */
+export function queriesPer(before: QueryCounts, after: QueryCounts, units: number) {
+  const origin = (key: keyof QueryCounts) => {
+    const rows = Object.entries(after[key])
+      .map(([text, n]) => ({ text, per: (n - (before[key][text] ?? 0)) / units }))
+      .filter((r) => r.per > 0)
+      .sort((a, b) => b.per - a.per);
+    return { total: rows.reduce((sum, r) => sum + r.per, 0), rows };
+  };
+  return { request: origin('request'), transaction: origin('transaction'), background: origin('background') };
 }
