@@ -1,13 +1,6 @@
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import {
-  measure,
-  ms,
-  NEEDS_POSTGRES,
-  queriesPer,
-  signUp,
-  startBenchServer,
-} from './support/bench-server.ts';
+import { measure, ms, NEEDS_POSTGRES, queriesPer, signUp, startBenchServer } from './support/bench-server.ts';
 
 const DISTINCT = 400;
 const CONTENDERS = 200;
@@ -82,7 +75,8 @@ export async function benchBookingApi(): Promise<void> {
     if (process.env.BENCH_QUERIES) {
       for (const origin of ['request', 'transaction', 'background'] as const) {
         console.log(`  ${origin}:`);
-        for (const row of queries[origin].rows) console.log(`    ${row.per.toFixed(2).padStart(6)}  ${row.text}`);
+        for (const row of queries[origin].rows)
+          console.log(`    ${row.per.toFixed(2).padStart(6)}  ${row.text}`);
       }
     }
 
@@ -105,9 +99,13 @@ export async function benchBookingApi(): Promise<void> {
 }
 
 /** Waits until every booking's side-effect job has finished (at most a minute). */
-async function drainSideEffects(database: { execute(sql: string): Promise<{ rows: Record<string, unknown>[] }> }) {
+async function drainSideEffects(database: {
+  execute(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
+}) {
   for (const until = Date.now() + 60_000; Date.now() < until; ) {
-    const { rows } = await database.execute(`select count(*)::int as n from booking_queue where status = 'PENDING'`);
+    const { rows } = await database.execute(
+      `select count(*)::int as n from booking_queue where status = 'PENDING'`,
+    );
     if (rows[0]?.n === 0) return;
     await new Promise((r) => setTimeout(r, 50));
   }

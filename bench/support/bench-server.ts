@@ -93,7 +93,10 @@ export async function startBenchServer(): Promise<BenchServer | null> {
       child.kill('SIGUSR2');
       for (let waited = 0; waited < 5000; waited += 20) {
         if (existsSync(queryLog)) {
-          const written = JSON.parse(readFileSync(queryLog, 'utf8')) as { snapshot: number; counts: QueryCounts };
+          const written = JSON.parse(readFileSync(queryLog, 'utf8')) as {
+            snapshot: number;
+            counts: QueryCounts;
+          };
           if (written.snapshot === snapshot) return written.counts;
         }
         await new Promise((r) => setTimeout(r, 20));

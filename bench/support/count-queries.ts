@@ -25,7 +25,11 @@ if (file) {
       const key = text.replace(/\s+/g, ' ').trim().slice(0, 100);
       const lower = key.toLowerCase();
       if (lower.startsWith('begin')) inTransaction.add(this);
-      const where = inRequest.getStore() ? (inTransaction.has(this) ? 'transaction' : 'request') : 'background';
+      const where = inRequest.getStore()
+        ? inTransaction.has(this)
+          ? 'transaction'
+          : 'request'
+        : 'background';
       const table = counts[where] as Record<string, number>;
       table[key] = (table[key] ?? 0) + 1;
       if (lower === 'commit' || lower === 'rollback') inTransaction.delete(this);

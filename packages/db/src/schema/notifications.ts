@@ -3,7 +3,9 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 /**
  * Every reminder and follow-up a meeting is due, one row per recipient, channel and moment.
  * The unique key makes "send once" a database fact: a worker claims a row by setting `sent_at`
- * only where it is still null, so two workers or a restart never send it twice.
+ * only where it is still null, so two workers or a restart never send it twice. A claim holds
+ * until `claimed_until` (cleared once the message is sent): the claim of a worker that died
+ * mid-send runs out and another worker takes the row again.
  */
 export const notificationLog = pgTable(
   'notification_log',
@@ -18,6 +20,8 @@ export const notificationLog = pgTable(
     offsetMinutes: integer('offset_minutes').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** While a worker sends the row: when its claim runs out. Null once sent (or never claimed). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

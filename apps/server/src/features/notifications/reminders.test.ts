@@ -4,6 +4,7 @@ import { API, book, bookingBody, createEvent, waitForQueue } from '../../../test
 import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
 import { sweepDueNotifications } from './jobs.ts';
 import { sendDueNotification } from './reminders.ts';
+import { CLAIM_LEASE_MS, claimNotification } from './repo.ts';
 
 const NOW = '2027-03-01T08:00:00Z';
 
@@ -103,6 +104,27 @@ describe.each(testDatabaseKinds())('reminders and follow-ups on %s', (kind) => {
     ]);
     expect(outcomes.slice(0, 2).filter((o) => o === 'sent').length + (outcomes[2] as number)).toBe(1);
     expect(await mails('race@example.com', 'REMINDER')).toHaveLength(1);
+    t.clock.set(NOW);
+  });
+
+  it('sends a reminder whose worker died after claiming it, once, when the claim runs out', async () => {
+    const a = await booked('2027-03-09T10:00:00Z', 'orphan@example.com');
+    const [first] = await rows(a.attendeeId);
+    const due = Date.parse('2027-03-08T10:00:00Z');
+    t.clock.set(new Date(due).toISOString());
+    // A worker claims the row and dies before sending it (no completion, no release).
+    expect(await claimNotification(t.deps.db, String(first?.id), t.clock.now())).toBeDefined();
+    await sweepDueNotifications(t.deps);
+    t.clock.set(new Date(due + CLAIM_LEASE_MS - 1000).toISOString());
+    await sweepDueNotifications(t.deps);
+    expect(await mails('orphan@example.com', 'REMINDER')).toHaveLength(0);
+
+    t.clock.set(new Date(due + CLAIM_LEASE_MS).toISOString());
+    await Promise.all([sweepDueNotifications(t.deps), sweepDueNotifications(t.deps)]);
+    t.clock.set(new Date(due + 10 * CLAIM_LEASE_MS).toISOString());
+    await sweepDueNotifications(t.deps);
+    expect(await mails('orphan@example.com', 'REMINDER')).toHaveLength(1);
+    expect((await rows(a.attendeeId))[0]).toMatchObject({ sent: true, cancelled: false });
     t.clock.set(NOW);
   });
 

@@ -53,12 +53,21 @@ export type SendOutcome = 'sent' | 'not-claimed' | 'dropped';
 /**
  * Sends one due reminder or follow-up, once: the row is claimed first (only one worker wins), and
  * given back if the email fails. A row whose meeting moved, was cancelled or lost this attendee
- * since it was planned is dropped instead.
+ * since it was planned is dropped instead. A claim whose worker died before completing it runs
+ * out after its lease and the row is sent by the next sweep (an email under the same outbox
+ * key, so at most the one the dead worker already handed over).
  */
 export async function sendDueNotification(deps: Deps, id: string): Promise<SendOutcome> {
   const now = deps.now();
   const row = await repo.claimNotification(deps.db, id, now);
   if (!row) return 'not-claimed';
+  const outcome = await deliver(deps, row, now);
+  if (outcome === 'sent') await repo.completeNotification(deps.db, id);
+  return outcome;
+}
+
+async function deliver(deps: Deps, row: repo.NotificationRow, now: Date): Promise<SendOutcome> {
+  const { id } = row;
   try {
     const ctx = row.attendeeId ? await loadLetterContext(deps, row.meetingId, row.attendeeId) : undefined;
     const stale = staleReason(row, ctx);

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@kairos/db/client';
 import { attendees, type meetings, notificationLog, workspaces } from '@kairos/db/schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 
 export type NotificationRow = typeof notificationLog.$inferSelect;
 export type NewNotification = Pick<
@@ -67,8 +67,22 @@ export async function cancelNotifications(
 }
 
 /**
+ * How long a claim holds: longer than any one send takes (SMTP timeouts of 5/5/10 s, the WhatsApp
+ * API's 10 s), so only the claim of a worker that died mid-send ever runs out.
+ */
+export const CLAIM_LEASE_MS = 60_000;
+
+/** Neither sent nor being sent: never claimed, given back, or claimed by a worker whose lease ran out. */
+const unclaimed = (now: Date) =>
+  or(
+    isNull(notificationLog.sentAt),
+    sql`${notificationLog.claimedUntil} <= ${now.toISOString()}::timestamptz`,
+  );
+
+/**
  * Takes a due row for sending: only one caller ever gets it back, however many workers try at
- * once, and never a cancelled or already sent one.
+ * once, and never a cancelled or already sent one. The claim holds for CLAIM_LEASE_MS; call
+ * `completeNotification` once the message is out.
  */
 export async function claimNotification(
   db: DbOrTx,
@@ -77,11 +91,11 @@ export async function claimNotification(
 ): Promise<NotificationRow | undefined> {
   const [row] = await db
     .update(notificationLog)
-    .set({ sentAt: now, error: null })
+    .set({ sentAt: now, claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS), error: null })
     .where(
       and(
         eq(notificationLog.id, id),
-        isNull(notificationLog.sentAt),
+        unclaimed(now),
         isNull(notificationLog.cancelledAt),
         sql`${notificationLog.dueAt} <= ${now.toISOString()}::timestamptz`,
       ),
@@ -90,27 +104,38 @@ export async function claimNotification(
   return row;
 }
 
+/** Marks a claimed row as sent for good: its claim no longer runs out. */
+export async function completeNotification(db: DbOrTx, id: string): Promise<void> {
+  await db.update(notificationLog).set({ claimedUntil: null }).where(eq(notificationLog.id, id));
+}
+
 /** Gives a claimed row back after a failed send, so a retry or the sweep sends it. */
 export async function releaseNotification(db: DbOrTx, id: string, error: string): Promise<void> {
-  await db.update(notificationLog).set({ sentAt: null, error }).where(eq(notificationLog.id, id));
+  await db
+    .update(notificationLog)
+    .set({ sentAt: null, claimedUntil: null, error })
+    .where(eq(notificationLog.id, id));
 }
 
 /** Marks a claimed row as not to be sent after all (its meeting changed meanwhile). */
 export async function dropNotification(db: DbOrTx, id: string, now: Date, reason: string): Promise<void> {
   await db
     .update(notificationLog)
-    .set({ sentAt: null, cancelledAt: now, error: reason })
+    .set({ sentAt: null, claimedUntil: null, cancelledAt: now, error: reason })
     .where(eq(notificationLog.id, id));
 }
 
-/** Rows due by `now` that nobody sent or cancelled: their job was lost, late or failed. */
+/**
+ * Rows due by `now` that nobody sent or cancelled: their job was lost, late or failed, or the
+ * worker that claimed them died before sending.
+ */
 export async function findDueNotifications(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: notificationLog.id })
     .from(notificationLog)
     .where(
       and(
-        isNull(notificationLog.sentAt),
+        unclaimed(now),
         isNull(notificationLog.cancelledAt),
         sql`${notificationLog.dueAt} <= ${now.toISOString()}::timestamptz`,
       ),

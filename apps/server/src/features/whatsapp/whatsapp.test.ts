@@ -6,6 +6,7 @@ import { createClock, createTestApp, signUpHost, type TestApp, uniqueEmail } fro
 import * as bookingRepo from '../bookings/repo.ts';
 import { sweepDueNotifications } from '../notifications/jobs.ts';
 import { planReminders } from '../notifications/reminders.ts';
+import { CLAIM_LEASE_MS, claimNotification } from '../notifications/repo.ts';
 
 const NOW = '2027-03-01T08:00:00Z';
 const TOKEN = 'EAAG-test-token-0123456789';
@@ -204,6 +205,28 @@ describe.each(testDatabaseKinds())('WhatsApp notifications on %s', (kind) => {
     const [row] = await log(refused.attendeeId);
     expect(row).toMatchObject({ kind: 'NOTIFICATION', sent: false, cancelled: true });
     expect(String(row?.error)).toContain('Invalid OAuth access token.');
+  });
+
+  it('sends a notice whose worker died after claiming it, once, when the claim runs out', async () => {
+    await host.agent.request('PUT', `${API}/whatsapp/channel`, { phoneNumberId: '1001', accessToken: TOKEN });
+    t.clock.set(NOW);
+    const a = await booked('2027-03-09T10:00:00Z', '+91 98765 43214');
+    const { rows } = await t.database.execute(
+      `select id from notification_log where attendee_id = $1 and kind = 'NOTIFICATION' and channel = 'WHATSAPP'`,
+      [a.attendeeId],
+    );
+    // A worker claims the notice and dies before calling the API.
+    expect(await claimNotification(t.deps.db, String(rows[0]?.id), t.clock.now())).toBeDefined();
+    await sweepDueNotifications(t.deps);
+    const notices = () => fake.received.filter((m) => m.body.to === '919876543214');
+    expect(notices()).toHaveLength(0);
+
+    t.clock.set(new Date(Date.parse(NOW) + CLAIM_LEASE_MS).toISOString());
+    await Promise.all([sweepDueNotifications(t.deps), sweepDueNotifications(t.deps)]);
+    await sweepDueNotifications(t.deps);
+    expect(notices()).toHaveLength(1);
+    expect((await log(a.attendeeId))[0]).toMatchObject({ kind: 'NOTIFICATION', sent: true, error: null });
+    t.clock.set(NOW);
   });
 
   it('drops WhatsApp reminders when the meeting is cancelled', async () => {

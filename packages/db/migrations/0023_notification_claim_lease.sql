@@ -1,0 +1,1 @@
+ALTER TABLE "notification_log" ADD COLUMN "claimed_until" timestamp with time zone;
