@@ -58,20 +58,40 @@ const TOKEN = 'chaos-whatsapp-token-0123456789';
 
 /** Cuts every connection to the database and refuses new ones for `downMs`: what a restart does to clients. */
 export async function cutDatabase(adminUrl: string, database: TestDatabase, downMs = 1500): Promise<void> {
+  const restore = await refuseConnections(adminUrl, database);
+  try {
+    await new Promise((r) => setTimeout(r, downMs));
+  } finally {
+    await restore();
+  }
+}
+
+/**
+ * Cuts every connection to the database and refuses new ones until the returned function is
+ * called: the database is out of reach meanwhile, as in an outage.
+ */
+export async function refuseConnections(
+  adminUrl: string,
+  database: TestDatabase,
+): Promise<() => Promise<void>> {
   const name = new URL(database.url ?? '').pathname.slice(1);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  const restore = async () => {
+    await admin.query(`alter database ${name} allow_connections true`);
+    await admin.end();
+  };
   try {
     await admin.query(`alter database ${name} allow_connections false`);
     await admin.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
       [name],
     );
-    await new Promise((r) => setTimeout(r, downMs));
-  } finally {
-    await admin.query(`alter database ${name} allow_connections true`);
-    await admin.end();
+  } catch (error) {
+    await restore();
+    throw error;
   }
+  return restore;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

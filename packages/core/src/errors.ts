@@ -75,9 +75,13 @@ export const ERROR_CATALOGUE = {
   },
   RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is briefly unavailable; please try again in a few seconds',
+  },
 } as const satisfies Record<string, { status: HttpErrorStatus; message: string }>;
 
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502;
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 export type AppErrorCode = keyof typeof ERROR_CATALOGUE;
 

@@ -41,6 +41,8 @@ function once(close: () => Promise<void>): () => Promise<void> {
   };
 }
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** An arbitrary constant naming the migration lock. */
 const MIGRATION_LOCK = 7_202_611;
 
@@ -57,7 +59,13 @@ export interface CreateDbOptions {
 
 export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    // A request waits at most CONNECT_TIMEOUT_MS for a connection (a database that does not answer
+    // at all, or a pool busy that long), then fails as a connection error: a 503 to retry.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // A connection error (the server restarting) must not crash the process: on an idle client the
     // pool replaces it; on a checked-out one the query in flight fails and the client is discarded.
     pool.on('error', () => {});

@@ -73,7 +73,9 @@ export function isConnectionError(error: unknown): boolean {
     if (typeof e.code === 'string' && (CONNECTION_CODES.has(e.code) || SOCKET_CODES.has(e.code))) return true;
     if (
       typeof e.message === 'string' &&
-      /Connection terminated|connection timeout|Client has encountered a connection error/i.test(e.message)
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        e.message,
+      )
     )
       return true;
     current = e.cause;

@@ -18,7 +18,31 @@ describe('toAppError', () => {
   });
 
   it('keeps other database failures internal', () => {
-    const error = toAppError(databaseError('57P01'));
+    const error = toAppError(databaseError('42P01'));
     expect([error.status, error.code]).toEqual([500, 'INTERNAL_ERROR']);
+  });
+
+  it.each([
+    ['a terminated connection', databaseError('57P01')],
+    ['a database refusing connections', databaseError('55000')],
+    [
+      'a refused socket',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
+    ['a pool that waited too long', new Error('timeout exceeded when trying to connect')],
+  ])('answers 503 with Retry-After for %s', (_, cause) => {
+    const error = toAppError(cause);
+    expect([error.status, error.code, error.headers]).toEqual([
+      503,
+      'SERVICE_UNAVAILABLE',
+      { 'retry-after': '5' },
+    ]);
+  });
+
+  it('does not call an outgoing call that could not connect an outage', () => {
+    const failed = new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    });
+    expect(toAppError(failed).code).toBe('INTERNAL_ERROR');
   });
 });

@@ -1,5 +1,5 @@
 import { AppError, type FieldIssue } from '@kairos/core/errors';
-import { isUnstorableValue } from '@kairos/db/errors';
+import { isConnectionError, isUnstorableValue } from '@kairos/db/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -10,9 +10,19 @@ function issuesFromValidation(error: FastifyError & { validationContext?: string
   });
 }
 
+/** How long a client should wait before trying again while the database is out of reach. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
 /** Maps anything thrown in a request to the JSON error shape: `{ error, code, issues? }`. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  // The database restarting or unreachable: nothing was decided, the same request may succeed soon.
+  // (An outgoing HTTP call that could not connect is `fetch failed`: not ours to call an outage.)
+  if (isConnectionError(error) && !(error instanceof TypeError && error.message === 'fetch failed')) {
+    return new AppError('SERVICE_UNAVAILABLE', undefined, {
+      headers: { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) },
+    });
+  }
   const e = error as FastifyError & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(e) || e.validation) {
     const issues = issuesFromValidation(e);
