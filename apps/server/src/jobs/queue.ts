@@ -116,6 +116,13 @@ export async function createJobQueue(database: Database, options: QueueOptions =
   let running = true;
   const polling = options.pollingIntervalSeconds ?? 2;
   const created = new Set<string>();
+  // This process's workers by queue, to wake one when this process sends a job.
+  const workerIds = new Map<string, string[]>();
+  const wake = (name: string) => {
+    const ids = workerIds.get(name);
+    const id = ids?.[Math.floor(Math.random() * ids.length)];
+    if (id) boss.notifyWorker(id);
+  };
 
   async function ensureQueue(name: string, retryLimit = 5, expireInSeconds?: number): Promise<void> {
     if (created.has(name)) return;
@@ -147,10 +154,13 @@ export async function createJobQueue(database: Database, options: QueueOptions =
     async send(job, data, opts = {}) {
       await ensureQueue(job.name, job.retryLimit, job.expireInSeconds);
       const payload = job.payload.parse(data);
-      return boss.send(job.name, payload as object, {
+      const id = await boss.send(job.name, payload as object, {
         ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
         ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
       });
+      // A job due now starts at once instead of at the next poll (a visitor waits on a booking's).
+      if (id && !opts.startAfter) wake(job.name);
+      return id;
     },
     async sendWithin(db, job, data, opts = {}) {
       const payload = job.payload.parse(data);
@@ -174,13 +184,20 @@ export async function createJobQueue(database: Database, options: QueueOptions =
         // embedded database answers one query at a time, so there one worker is enough.
         const workers = database.kind === 'pglite' ? 1 : (job.concurrency ?? 1);
         for (let i = 0; i < workers; i++) {
-          await boss.work(
+          const id: string = await boss.work(
             job.name,
             { pollingIntervalSeconds: polling, batchSize: 1 } as never,
             async (jobs: Array<{ data: unknown }>) => {
-              for (const j of jobs) await job.handle(job.payload.parse(j.data));
+              try {
+                for (const j of jobs) await job.handle(job.payload.parse(j.data));
+              } finally {
+                // pg-boss waits a whole polling interval after each job; a worker that found one
+                // looks for the next at once, so a backlog drains at the speed of the work.
+                boss.notifyWorker(id);
+              }
             },
           );
+          workerIds.set(job.name, [...(workerIds.get(job.name) ?? []), id]);
         }
         if (job.cron) await boss.schedule(job.name, job.cron, {});
       }
