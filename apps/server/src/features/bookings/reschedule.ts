@@ -6,6 +6,7 @@ import { isUuid } from '@kairos/core/ids';
 import type { Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
 import { recordServerEvent } from '../analytics/funnel.ts';
+import { recheckCalendars } from '../calendars/recheck.ts';
 import * as meetingRepo from '../meetings/repo.ts';
 import { scheduleNotifications } from '../notifications/jobs.ts';
 import type { PlannedRow } from '../notifications/repo.ts';
@@ -16,7 +17,7 @@ import { assertAllowed, CHANGED_MEANWHILE, changeInput, parseStart } from './cha
 import { bookingSideEffectsJob } from './jobs.ts';
 import { moveWholeMeeting, replanReminders, withChangeRetries } from './meeting-move.ts';
 import * as repo from './repo.ts';
-import { holdSlot } from './slot-hold.ts';
+import { holdSlot, type SlotHoldInput } from './slot-hold.ts';
 
 /**
  * `PATCH /meet/reschedule`: the attendee moves their booking, under the same per-host locks and
@@ -34,6 +35,8 @@ export async function rescheduleBooking(deps: Deps, body: RescheduleBody): Promi
   const duration = chooseDuration(source, body.duration ?? meeting.duration);
   const start = parseStart(body.time);
   const reason = body.reason ?? '';
+  // The hosts' calendars, asked live outside the transaction, as a booking does.
+  const liveBusy = await recheckCalendars(deps, source, start, new Date(start.getTime() + duration * 60_000));
 
   const written = await withChangeRetries(() =>
     deps.db.transaction(async (tx) => {
@@ -46,7 +49,7 @@ export async function rescheduleBooking(deps: Deps, body: RescheduleBody): Promi
       const target =
         current.type === 'GROUP' ? await repo.findGroupMeetingAt(tx, current.eventId, start) : undefined;
       if (target?.id === current.id) throw new AppError('ALREADY_BOOKED');
-      const change = { tx, source, start, duration, now, reason };
+      const change = { tx, source, start, duration, now, reason, recheck: { liveBusy } };
       const moved =
         current.type === 'GROUP' && (others.length > 0 || target)
           ? await moveSeats({ ...change, from: current, attendee: me, others, target })
@@ -92,6 +95,7 @@ interface Change {
   duration: number;
   now: Date;
   reason: string;
+  recheck: NonNullable<SlotHoldInput['recheck']>;
 }
 
 interface Moved {
@@ -108,6 +112,7 @@ async function moveAll(c: Change & { meeting: repo.MeetingRow; attendeeId: strin
     now: c.now,
     seats: meeting.attendeeCount,
     excludeMeetingId: meeting.id,
+    recheck: c.recheck,
   });
   const moved = await moveWholeMeeting(tx, { ...c, freeAgentIds, by: { byAttendeeId: c.attendeeId } });
   const reminders = await replanReminders(tx, {
@@ -132,7 +137,7 @@ async function moveSeats(
   const { tx, from, attendee, now } = c;
   const seats = 1 + attendee.guests.length;
   const duration = c.target?.duration ?? c.duration;
-  await holdSlot(tx, { source: c.source, start: c.start, duration, now, seats });
+  await holdSlot(tx, { source: c.source, start: c.start, duration, now, seats, recheck: c.recheck });
   const blocking = await meetingRepo.isBlocking(tx, from.id);
   const into =
     c.target ??

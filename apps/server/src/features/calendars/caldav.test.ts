@@ -187,6 +187,42 @@ describe.each(testDatabaseKinds())('CalDAV busy times on %s', (kind) => {
     expect(free.statusCode, free.body).toBe(202);
   });
 
+  it('refuses on reschedule, by the attendee or the host, a slot that became busy after the cache was filled', async () => {
+    const booked = await book(t.app, bookingBody(eventId, '2027-03-19T09:00:00.000Z'));
+    expect(booked.statusCode, booked.body).toBe(202);
+    const { meetingId, attendeeId } = await waitForQueue(t.app, booked.json().queueId);
+    const slot = '2027-03-19T11:00:00.000Z'; // Friday 12:00 CET
+    expect(await slots('2027-03-19', '2027-03-19')).toContain(slot);
+    await radicale.putEvent(
+      calendarUrl,
+      'lunch.ics',
+      vevent(
+        'lunch',
+        'DTSTART;TZID=Europe/Berlin:20270319T120000',
+        'DTEND;TZID=Europe/Berlin:20270319T130000',
+      ),
+    );
+    expect(await slots('2027-03-19', '2027-03-19')).toContain(slot);
+    const byAttendee = await new Agent(t.app).request('PATCH', `${API}/meet/reschedule`, {
+      attendeeId,
+      time: slot,
+      timezone: 'Europe/Berlin',
+    });
+    expect(byAttendee.statusCode, byAttendee.body).toBe(409);
+    expect(byAttendee.json().code).toBe('SLOT_IS_NOT_AVAILABLE');
+    const byHost = await host.agent.request('PATCH', `${API}/meet/agent/reschedule`, {
+      meetingId,
+      time: slot,
+    });
+    expect(byHost.statusCode, byHost.body).toBe(409);
+    expect(byHost.json().code).toBe('SLOT_IS_NOT_AVAILABLE');
+    const free = await host.agent.request('PATCH', `${API}/meet/agent/reschedule`, {
+      meetingId,
+      time: '2027-03-19T12:00:00.000Z',
+    });
+    expect(free.statusCode, free.body).toBe(200);
+  });
+
   /** Polls Radicale until the calendar's objects satisfy `done` (the write job runs on its own). */
   async function eventsWhen(done: (events: Map<string, string>) => boolean): Promise<Map<string, string>> {
     const until = Date.now() + 15_000;

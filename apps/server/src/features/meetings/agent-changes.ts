@@ -13,6 +13,7 @@ import { bookingSideEffectsJob } from '../bookings/jobs.ts';
 import { moveWholeMeeting, replanReminders, withChangeRetries } from '../bookings/meeting-move.ts';
 import { findGroupMeetingAt, insertQueue, lockAgents } from '../bookings/repo.ts';
 import { holdSlot } from '../bookings/slot-hold.ts';
+import { recheckCalendars } from '../calendars/recheck.ts';
 import { scheduleNotifications } from '../notifications/jobs.ts';
 import { runAfterCommit } from '../payments/jobs.ts';
 import { settleOnDecision } from '../payments/service.ts';
@@ -46,6 +47,8 @@ export async function agentReschedule(
   const source = await loadEventForSlots(deps, meeting.eventId);
   const duration = chooseDuration(source, body.duration ?? meeting.duration);
   const start = parseStart(body.time);
+  // The hosts' calendars, asked live outside the transaction, as a booking does.
+  const liveBusy = await recheckCalendars(deps, source, start, new Date(start.getTime() + duration * 60_000));
 
   const written = await withChangeRetries(() =>
     deps.db.transaction(async (tx) => {
@@ -65,6 +68,7 @@ export async function agentReschedule(
         now,
         seats: current.attendeeCount,
         excludeMeetingId: current.id,
+        recheck: { liveBusy },
       });
       const moved = await moveWholeMeeting(tx, {
         source,
