@@ -4,7 +4,7 @@ import { z } from 'zod';
  * An agent's own calendar connections (`/calendar-connections`, `/calendars/{id}`) and meeting
  * feed (`/calendar-feed`). Passwords and feed addresses are write-only: never returned.
  */
-export const CALENDAR_PROVIDER_KINDS = ['CALDAV', 'ICS_FEED'] as const;
+export const CALENDAR_PROVIDER_KINDS = ['CALDAV', 'ICS_FEED', 'GOOGLE', 'MICROSOFT'] as const;
 export type CalendarProviderKindName = (typeof CALENDAR_PROVIDER_KINDS)[number];
 
 export const ConnectedCalendarSchema = z

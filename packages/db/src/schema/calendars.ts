@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { agents } from './accounts.ts';
 
-export const CALENDAR_PROVIDERS = ['CALDAV', 'ICS_FEED'] as const;
+export const CALENDAR_PROVIDERS = ['CALDAV', 'ICS_FEED', 'GOOGLE', 'MICROSOFT'] as const;
 export type CalendarProviderKind = (typeof CALENDAR_PROVIDERS)[number];
 
 /**

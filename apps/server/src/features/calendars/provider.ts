@@ -1,4 +1,5 @@
 import type { CalendarProviderKind } from '@kairos/db/schema';
+import type { Deps } from '../../deps.ts';
 import type { InviteInput } from '../mail/ics.ts';
 import type { BusyInterval, BusyWindow } from './ical-busy.ts';
 
@@ -24,6 +25,8 @@ export interface CachedCalendar {
 /** The changes a refresh found: objects to (re)write with their busy blocks, and objects gone. */
 export interface CalendarChanges {
   syncState: string | null;
+  /** The provider forgot the sync state (Google's 410, Graph's syncStateNotFound): these upserts replace the whole cache. */
+  replaceAll?: boolean;
   upserts: Array<{ href: string; etag: string; busy: BusyInterval[] }>;
   removed: string[];
 }
@@ -43,6 +46,10 @@ export interface CallOptions {
 export interface CalendarProvider<C = unknown> {
   kind: CalendarProviderKind;
   parseCredentials(value: unknown): C;
+  /** Gives stored credentials what they need of the server (an OAuth grant's token client). */
+  bind?(credentials: C, deps: Deps): C;
+  /** After the connection is deleted: lets go of what the provider holds (revokes an OAuth grant). */
+  forget?(credentials: C): Promise<void>;
   connect(credentials: C, options?: CallOptions): Promise<{ label: string; credentials: C }>;
   listCalendars(credentials: C, options?: CallOptions): Promise<RemoteCalendar[]>;
   /** What changed since the cached state (nothing when the calendar's marker is unchanged). */

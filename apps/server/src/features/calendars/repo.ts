@@ -186,6 +186,18 @@ export async function applyChanges(
     .where(eq(calendars.id, calendar.id));
 }
 
+/** New sealed credentials for a reconnected account; it is no longer broken. */
+export async function replaceCredentials(
+  db: DbOrTx,
+  connectionId: string,
+  credentials: string,
+): Promise<void> {
+  await db
+    .update(calendarConnections)
+    .set({ credentials, brokenAt: null, error: null, brokenNoticeAt: null })
+    .where(eq(calendarConnections.id, connectionId));
+}
+
 export async function markRefreshed(db: DbOrTx, connectionId: string, at: Date): Promise<void> {
   await db
     .update(calendarConnections)

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { sealSecret } from '../secrets/service.ts';
 import { providerOf } from './providers.ts';
 import * as repo from './repo.ts';
-import { describeFailure, refreshConnection } from './sync.ts';
+import { describeFailure, openCredentials, refreshConnection } from './sync.ts';
 
 const CONNECT_TIMEOUT_MS = 20_000;
 
@@ -90,8 +90,60 @@ export async function refreshNow(deps: Deps, agentId: string, id: string): Promi
 }
 
 export async function disconnect(deps: Deps, agentId: string, id: string): Promise<void> {
-  if (!isUuid(id) || !(await repo.deleteConnection(deps.db, agentId, id)))
+  const connection = isUuid(id) ? await repo.findConnection(deps.db, id) : undefined;
+  if (!connection || connection.agentId !== agentId || !(await repo.deleteConnection(deps.db, agentId, id)))
     throw new AppError('NOT_FOUND', 'No calendar connection with this id');
+  await forget(deps, connection);
+}
+
+/** Lets go of what the provider holds for a connection no longer used (an OAuth grant is revoked). */
+async function forget(deps: Deps, connection: Pick<repo.ConnectionRow, 'provider' | 'credentials'>) {
+  const provider = providerOf(connection.provider);
+  if (provider.forget) await provider.forget(openCredentials(deps, connection));
+}
+
+/**
+ * After the host agreed at Google or Microsoft: names the account, stores the grant's id (the
+ * tokens stay sealed on the grant) and reads the busy times. Connecting an account already
+ * connected (after its sign-in broke) gives that connection the new grant instead of a second one.
+ */
+export async function connectOAuthCalendar(
+  deps: Deps,
+  agentId: string,
+  kind: 'GOOGLE' | 'MICROSOFT',
+  grantId: string,
+): Promise<void> {
+  const sealed = sealSecret(deps.config.secretsKey, JSON.stringify({ grantId }));
+  let label: string;
+  try {
+    ({ label } = await providerOf(kind).connect(
+      openCredentials(deps, { provider: kind, credentials: sealed }),
+      {
+        signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS),
+      },
+    ));
+  } catch (error) {
+    throw new AppError('CALENDAR_UNREACHABLE', `${describeFailure(error)}. Please try again.`);
+  }
+  const existing = (await repo.findConnectionsOfAgent(deps.db, agentId)).find(
+    (c) => c.provider === kind && c.label === label,
+  );
+  let connectionId: string;
+  if (existing) {
+    await repo.replaceCredentials(deps.db, existing.id, sealed);
+    await forget(deps, existing);
+    connectionId = existing.id;
+  } else {
+    const inserted = await repo.insertConnection(deps.db, {
+      agentId,
+      provider: kind,
+      label,
+      credentials: sealed,
+      now: deps.now(),
+    });
+    connectionId = inserted.id;
+  }
+  await refreshConnection(deps, connectionId);
 }
 
 export async function updateCalendar(

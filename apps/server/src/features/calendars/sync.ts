@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { sendMail } from '../mail/service.ts';
+import { OAuthGrantRefusedError, OAuthUnavailableError } from '../oauth/protocol.ts';
 import { openSecret } from '../secrets/service.ts';
 import { CalendarAuthError } from './provider.ts';
 import { providerOf } from './providers.ts';
@@ -16,9 +17,13 @@ const REFRESH_TIMEOUT_MS = 60_000;
 /** A failure as the host may read it: never an address (a feed's address can hold a token). */
 export function describeFailure(error: unknown): string {
   if (error instanceof CalendarAuthError) return error.message;
+  if (error instanceof OAuthGrantRefusedError || error instanceof OAuthUnavailableError) return error.message;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return 'The calendar did not answer in time';
-  if (error instanceof Error && /^The (CalDAV server|calendar feed|server)/.test(error.message))
+  if (
+    error instanceof Error &&
+    /^The (CalDAV server|calendar feed|server|Google Calendar API|Microsoft Graph API)/.test(error.message)
+  )
     return error.message;
   return 'The calendar could not be reached';
 }
@@ -27,9 +32,11 @@ export function openCredentials(
   deps: Deps,
   connection: Pick<repo.ConnectionRow, 'provider' | 'credentials'>,
 ): unknown {
-  return providerOf(connection.provider).parseCredentials(
+  const provider = providerOf(connection.provider);
+  const credentials = provider.parseCredentials(
     JSON.parse(openSecret(deps.config.secretsKey, connection.credentials)),
   );
+  return provider.bind ? provider.bind(credentials, deps) : credentials;
 }
 
 /**
@@ -65,7 +72,10 @@ export async function refreshConnection(deps: Deps, connectionId: string): Promi
       const changes = await provider.refresh(credentials, listed, cached, window, options);
       if (!changes) continue;
       await deps.db.transaction((tx) =>
-        repo.applyChanges(tx, calendar, changes, { full, expandedUntil: new Date(horizon) }),
+        repo.applyChanges(tx, calendar, changes, {
+          full: full || changes.replaceAll === true,
+          expandedUntil: new Date(horizon),
+        }),
       );
     }
     await repo.markRefreshed(deps.db, connection.id, now);

@@ -1,7 +1,8 @@
+import { googleCalendarUse, microsoftCalendarUse } from '../calendars/oauth-uses.ts';
 import type { OAuthUse } from './service.ts';
 
 /**
  * Everything Kairos asks a provider's consent for; a feature adds its use here with one line.
  * The routes find a use by its id (`POST /oauth/{use}/authorize`).
  */
-export const OAUTH_USES: readonly OAuthUse[] = [];
+export const OAUTH_USES: readonly OAuthUse[] = [googleCalendarUse, microsoftCalendarUse];

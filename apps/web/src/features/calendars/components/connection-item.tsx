@@ -9,7 +9,12 @@ import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { SwitchField } from '../../ui/components/switch-field';
 import { useDisconnectCalendar, useRefreshConnection, useUpdateCalendar } from '../queries';
 
-const PROVIDER_NAMES = { CALDAV: 'CalDAV', ICS_FEED: 'iCalendar feed' } as const;
+const PROVIDER_NAMES = {
+  CALDAV: 'CalDAV',
+  ICS_FEED: 'iCalendar feed',
+  GOOGLE: 'Google Calendar',
+  MICROSOFT: 'Microsoft 365 / Outlook',
+} as const;
 
 function CalendarRow({ calendar }: { calendar: ConnectedCalendar }) {
   const update = useUpdateCalendar(calendar.id);
