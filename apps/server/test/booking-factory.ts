@@ -26,6 +26,23 @@ export async function createEvent(host: Agent, body: Record<string, unknown>): P
   return res.json()._id;
 }
 
+/** The start times `POST /website/dates` offers on one day (UTC), as ISO instants. */
+export async function daySlots(app: FastifyInstance, eventId: string, day: string): Promise<string[]> {
+  const res = await new Agent(app).request('POST', `${API}/website/dates`, {
+    eventId,
+    startDate: day,
+    endDate: day,
+    timezone: 'UTC',
+  });
+  if (res.statusCode !== 200) throw new Error(`dates failed: ${res.statusCode} ${res.body}`);
+  return (res.json().days[day] ?? []).map((s: { time: string }) => s.time);
+}
+
+/** Whole-hour instants of one UTC day, e.g. hoursOf('2027-06-02', [9, 10]). */
+export function hoursOf(day: string, list: number[]): string[] {
+  return list.map((h) => `${day}T${String(h).padStart(2, '0')}:00:00.000Z`);
+}
+
 export function bookingBody(eventId: string, time: string, overrides: Record<string, unknown> = {}) {
   const { attendee, ...rest } = overrides as { attendee?: Record<string, unknown> };
   return {

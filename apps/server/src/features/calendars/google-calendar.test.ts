@@ -6,6 +6,8 @@ import {
   bookingBody,
   countRows,
   createEvent,
+  daySlots,
+  hoursOf,
   waitForQueue,
   weekdays,
 } from '../../../test/booking-factory.ts';
@@ -17,8 +19,6 @@ import { refreshConnection } from './sync.ts';
 
 const NOW = '2027-06-01T06:00:00Z';
 const at = (iso: string) => Date.parse(iso);
-const hours = (day: string, list: number[]) =>
-  list.map((h) => `${day}T${String(h).padStart(2, '0')}:00:00.000Z`);
 
 describe.each(testDatabaseKinds())('Google Calendar connection on %s', (kind) => {
   let t: TestApp;
@@ -78,21 +78,12 @@ describe.each(testDatabaseKinds())('Google Calendar connection on %s', (kind) =>
     await google?.close();
   });
 
-  async function slots(day: string): Promise<string[]> {
-    const res = await new Agent(t.app).request('POST', `${API}/website/dates`, {
-      eventId,
-      startDate: day,
-      endDate: day,
-      timezone: 'UTC',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().days[day] ?? []).map((s: { time: string }) => s.time);
-  }
+  const slots = (day: string) => daySlots(t.app, eventId, day);
   const connections = async () =>
     (await host.agent.request('GET', `${API}/calendar-connections`)).json().connections;
 
   it('connects through the consent page, and busy events remove exactly the overlapping slots', async () => {
-    expect(await slots('2027-06-02')).toEqual(hours('2027-06-02', [9, 10, 11, 12, 13, 14, 15, 16]));
+    expect(await slots('2027-06-02')).toEqual(hoursOf('2027-06-02', [9, 10, 11, 12, 13, 14, 15, 16]));
     const uses = (await host.agent.request('GET', `${API}/oauth/uses`)).json().uses;
     expect(uses).toContainEqual({ id: 'google-calendar', provider: 'google' });
     expect(await connectThroughConsent(host.agent, 'google-calendar')).toBe(
@@ -123,7 +114,7 @@ describe.each(testDatabaseKinds())('Google Calendar connection on %s', (kind) =>
       },
     ]);
     // 09:00 busy, 11:00 marked free, 13:00 the weekly event.
-    expect(await slots('2027-06-02')).toEqual(hours('2027-06-02', [10, 11, 12, 14, 15, 16]));
+    expect(await slots('2027-06-02')).toEqual(hoursOf('2027-06-02', [10, 11, 12, 14, 15, 16]));
     // The weekly event's cancelled occurrence frees its hour; the next one blocks again.
     expect(await slots('2027-06-09')).toContain('2027-06-09T13:00:00.000Z');
     expect(await slots('2027-06-16')).not.toContain('2027-06-16T13:00:00.000Z');
@@ -131,7 +122,7 @@ describe.each(testDatabaseKinds())('Google Calendar connection on %s', (kind) =>
     expect(await slots('2027-06-30')).toContain('2027-06-30T13:00:00.000Z');
     // The all-day event takes the whole day; the read-only team calendar counts too.
     expect(await slots('2027-06-04')).toEqual([]);
-    expect(await slots('2027-06-03')).toEqual(hours('2027-06-03', [9, 10, 11, 12, 13, 14, 16]));
+    expect(await slots('2027-06-03')).toEqual(hoursOf('2027-06-03', [9, 10, 11, 12, 13, 14, 16]));
     // Recurring events come expanded: the client asks for single events, in pages.
     expect(google.requests.some((r) => r.includes('singleEvents=true') && r.includes('pageToken='))).toBe(
       true,
@@ -154,7 +145,7 @@ describe.each(testDatabaseKinds())('Google Calendar connection on %s', (kind) =>
       .filter((r) => r.startsWith(`GET /calendars/${encodeURIComponent(primary)}/events`));
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((r) => r.includes('syncToken=') && !r.includes('timeMin'))).toBe(true);
-    expect(await slots('2027-06-02')).toEqual(hours('2027-06-02', [9, 10, 11, 12, 14, 16]));
+    expect(await slots('2027-06-02')).toEqual(hoursOf('2027-06-02', [9, 10, 11, 12, 14, 16]));
 
     google.invalidateSyncTokens();
     google.store.add({
@@ -170,7 +161,7 @@ describe.each(testDatabaseKinds())('Google Calendar connection on %s', (kind) =>
       .filter((r) => r.startsWith(`GET /calendars/${encodeURIComponent(primary)}/events`));
     expect(resync[0]).toContain('syncToken=');
     expect(resync.slice(1).some((r) => r.includes('timeMin='))).toBe(true);
-    expect(await slots('2027-06-02')).toEqual(hours('2027-06-02', [9, 11, 12, 14, 16]));
+    expect(await slots('2027-06-02')).toEqual(hoursOf('2027-06-02', [9, 11, 12, 14, 16]));
     // The whole read replaced the cache: no block is kept twice.
     expect(await countRows(t, 'calendar_busy', `start_at = '2027-06-02T15:00:00Z'`)).toBe(1);
   });

@@ -6,6 +6,8 @@ import {
   bookingBody,
   countRows,
   createEvent,
+  daySlots,
+  hoursOf,
   waitForQueue,
   weekdays,
 } from '../../../test/booking-factory.ts';
@@ -17,8 +19,6 @@ import { refreshConnection } from './sync.ts';
 
 const NOW = '2027-06-01T06:00:00Z';
 const at = (iso: string) => Date.parse(iso);
-const hours = (day: string, list: number[]) =>
-  list.map((h) => `${day}T${String(h).padStart(2, '0')}:00:00.000Z`);
 
 describe.each(testDatabaseKinds())('Microsoft 365 calendar connection on %s', (kind) => {
   let t: TestApp;
@@ -71,16 +71,7 @@ describe.each(testDatabaseKinds())('Microsoft 365 calendar connection on %s', (k
     await graph?.close();
   });
 
-  async function slots(day: string): Promise<string[]> {
-    const res = await new Agent(t.app).request('POST', `${API}/website/dates`, {
-      eventId,
-      startDate: day,
-      endDate: day,
-      timezone: 'UTC',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json().days[day] ?? []).map((s: { time: string }) => s.time);
-  }
+  const slots = (day: string) => daySlots(t.app, eventId, day);
   const connections = async () =>
     (await host.agent.request('GET', `${API}/calendar-connections`)).json().connections;
 
@@ -96,7 +87,7 @@ describe.each(testDatabaseKinds())('Microsoft 365 calendar connection on %s', (k
         calendars: [{ name: 'Calendar', writable: true, isDestination: true, checkConflicts: true }],
       },
     ]);
-    expect(await slots('2027-06-02')).toEqual(hours('2027-06-02', [10, 11, 12, 14, 15, 16]));
+    expect(await slots('2027-06-02')).toEqual(hoursOf('2027-06-02', [10, 11, 12, 14, 15, 16]));
     expect(await slots('2027-06-09')).toContain('2027-06-09T13:00:00.000Z');
     expect(await slots('2027-06-16')).not.toContain('2027-06-16T13:00:00.000Z');
     expect(await slots('2027-06-04')).toEqual([]);
@@ -118,7 +109,7 @@ describe.each(testDatabaseKinds())('Microsoft 365 calendar connection on %s', (k
     expect(await refreshConnection(t.deps, connection.id)).toBe('OK');
     const asked = graph.requests.slice(before).filter((r) => r.includes('/calendarView/delta'));
     expect(asked.every((r) => r.includes('$deltatoken=') || r.includes('$skiptoken='))).toBe(true);
-    expect(await slots('2027-06-02')).toEqual(hours('2027-06-02', [9, 10, 11, 12, 14, 16]));
+    expect(await slots('2027-06-02')).toEqual(hoursOf('2027-06-02', [9, 10, 11, 12, 14, 16]));
 
     graph.invalidateDeltaTokens();
     graph.store.add({
@@ -132,7 +123,7 @@ describe.each(testDatabaseKinds())('Microsoft 365 calendar connection on %s', (k
     const round = graph.requests.slice(mark).filter((r) => r.includes('/calendarView/delta'));
     expect(round[0]).toContain('$deltatoken=');
     expect(round.slice(1).some((r) => r.includes('startDateTime='))).toBe(true);
-    expect(await slots('2027-06-02')).toEqual(hours('2027-06-02', [9, 11, 12, 14, 16]));
+    expect(await slots('2027-06-02')).toEqual(hoursOf('2027-06-02', [9, 11, 12, 14, 16]));
     expect(await countRows(t, 'calendar_busy', `start_at = '2027-06-02T15:00:00Z'`)).toBe(1);
   });
 
