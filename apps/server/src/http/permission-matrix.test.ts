@@ -36,6 +36,7 @@ const SESSION_ROUTES = new Set([
   'GET /api/v1/bookings/agent/info',
   'PATCH /api/v1/bookings/agent/profile',
   'POST /api/v1/bookings/agent/password',
+  'POST /api/v1/bookings/agent/onboarding/done',
   'POST /api/v1/bookings/agent/logout-everywhere',
   'POST /api/v1/bookings/agent/:id/set-restoreId',
   'POST /api/v1/bookings/agent/leave-organization/request',

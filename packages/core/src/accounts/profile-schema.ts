@@ -6,6 +6,8 @@
  * - `POST  /agent/password`             ChangePasswordBody → 204 (session); wrong current password → 400
  *                                        CURRENT_PASSWORD_INVALID; every other session of the agent ends, this one stays
  * - `POST  /agent/logout-everywhere`    → 204 (session): every session of the agent ends, this one too (cookie cleared)
+ * - `POST  /agent/onboarding/done`     → Agent (session): the set-up steps after signing up were finished or
+ *                                        skipped; they are not offered again (`onboardedAt` set once)
  * - `POST  /agent/{id}/set-restoreId`   RestoreIdBody → 204 (session); only for oneself (another id → 403 FORBIDDEN)
  *
  * Plan: a self-hosted workspace is on the unlimited plan unless the operator sets terms in `workspaces.plan`
@@ -43,6 +45,9 @@ export const MobileNoSchema = z
   })
   .transform((text) => (text === '' ? null : text));
 
+/** The longest host bio: a few sentences beside the photo on the public pages. */
+export const PROFILE_BIO_MAX_LENGTH = 300;
+
 export const ProfilePatchSchema = z.object({
   firstName: z.string().trim().min(1, 'Please enter your first name').max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
@@ -50,6 +55,16 @@ export const ProfilePatchSchema = z.object({
   timezone: z.string().trim().min(1).max(64).optional(),
   dateFormat: z.enum(DATE_FORMATS).optional(),
   timeFormat: z.enum(TIME_FORMATS).optional(),
+  bio: z
+    .string()
+    .trim()
+    .max(PROFILE_BIO_MAX_LENGTH, `Keep the bio to ${PROFILE_BIO_MAX_LENGTH} characters or fewer`)
+    .optional(),
+  /**
+   * The photo: the `fileUrl` of an image uploaded with module PROFILE (`POST /file/upload`), or
+   * null to remove it. Any other address → 400 VALIDATION_ERROR at `profilePic`.
+   */
+  profilePic: z.string().trim().max(2000).nullable().optional(),
 });
 export type ProfilePatch = z.infer<typeof ProfilePatchSchema>;
 

@@ -40,6 +40,10 @@ export const AgentSchema = z.object({
   timeFormat: z.enum(TIME_FORMATS),
   timezone: z.string(),
   profilePic: z.string().nullable(),
+  /** A short introduction shown with the photo on the public pages ('' for none). */
+  bio: z.string(),
+  /** When the set-up steps after signing up were finished or skipped; null while they are due. */
+  onboardedAt: z.iso.datetime().nullable(),
 });
 export type Agent = z.infer<typeof AgentSchema>;
 

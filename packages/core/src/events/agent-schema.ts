@@ -26,6 +26,8 @@ export const AgentDetailsSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profilePic: z.string().nullable(),
+  /** The host's short introduction ('' for none), shown on the public pages. */
+  bio: z.string(),
   status: z.enum(AGENT_STATUSES),
 });
 export type AgentDetails = z.infer<typeof AgentDetailsSchema>;

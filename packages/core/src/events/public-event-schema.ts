@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AgentDetailsSchema } from './agent-schema.ts';
 import { EventSchema } from './event-schema.ts';
 import { MEETING_MODES } from './mode-schema.ts';
 import { PaymentSettingSchema } from './payment-schema.ts';
@@ -56,6 +57,11 @@ export const PublicEventListSchema = z.object({
   workspace: PublicWorkspaceSchema,
   team: PublicTeamSchema.nullable().optional(),
   events: z.array(PublicEventSchema),
+  /**
+   * Who the page introduces: a team's members on a team's link; otherwise the hosts of the
+   * listed events, each once, in the order they first appear.
+   */
+  hosts: z.array(AgentDetailsSchema),
 });
 export type PublicEventList = z.infer<typeof PublicEventListSchema>;
 

@@ -33,10 +33,10 @@ export type UploadModule = (typeof UPLOAD_MODULES)[number];
 export const PUBLIC_UPLOAD_MODULES: readonly UploadModule[] = ['ROUTING_FORM', 'BOOKING'];
 
 /**
- * Files that appear on public pages (the workspace's logo): images only, served at a lasting
+ * Files that appear on public pages (the workspace's logo, hosts' photos): images only, served at a lasting
  * address (`GET /file/public/{key}`) rather than a signed one that expires.
  */
-export const PUBLIC_FILE_MODULES: readonly UploadModule[] = ['APPEARANCE'];
+export const PUBLIC_FILE_MODULES: readonly UploadModule[] = ['APPEARANCE', 'PROFILE'];
 export const PUBLIC_FILE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 /**

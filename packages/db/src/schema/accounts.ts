@@ -44,6 +44,10 @@ export const agents = pgTable(
       .default('12h'),
     timezone: text('timezone').notNull().default('UTC'),
     profilePic: text('profile_pic'),
+    /** A short introduction shown beside the host's photo on the public pages ('' for none). */
+    bio: text('bio').notNull().default(''),
+    /** When the host finished or skipped the set-up steps after signing up; null while they are due. */
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     /** The support chat's restore id (`POST /agent/{id}/set-restoreId`). */
     restoreId: text('restore_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,6 +12,8 @@ export function toAgentDto(row: AgentRow): Agent {
     timeFormat: row.timeFormat,
     timezone: row.timezone,
     profilePic: row.profilePic,
+    bio: row.bio,
+    onboardedAt: row.onboardedAt?.toISOString() ?? null,
   };
 }
 

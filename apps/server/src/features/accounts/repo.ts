@@ -26,7 +26,8 @@ export async function findAgentByEmail(db: DbOrTx, emailId: string): Promise<Age
 
 export async function insertAgent(
   db: DbOrTx,
-  values: Pick<AgentRow, 'emailId' | 'passwordHash' | 'firstName' | 'lastName' | 'timezone'>,
+  values: Pick<AgentRow, 'emailId' | 'passwordHash' | 'firstName' | 'lastName' | 'timezone'> &
+    Partial<Pick<AgentRow, 'onboardedAt'>>,
 ): Promise<AgentRow> {
   const [row] = await db.insert(agents).values(values).returning();
   if (!row) throw new Error('insert agent returned no row');

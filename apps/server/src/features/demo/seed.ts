@@ -6,6 +6,7 @@ import * as accounts from '../accounts/repo.ts';
 import { logout, signup } from '../accounts/service.ts';
 import { resolveSession } from '../accounts/session-token.ts';
 import { createEvent } from '../events/service.ts';
+import { finishOnboarding } from '../profile/service.ts';
 import { setAccessLink } from '../public-events/service.ts';
 import { seedDemoHistory } from './history.ts';
 
@@ -48,6 +49,8 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
     token: session.token,
     session: context,
   };
+  // The demo account is set up already: it goes straight to the dashboard.
+  await finishOnboarding(deps, auth);
   const intro = await createEvent(
     deps,
     auth,

@@ -21,6 +21,7 @@ export function toAgentDetails(row: AgentWithDetails): AgentDetails {
     firstName: row.firstName,
     lastName: row.lastName,
     profilePic: row.profilePic,
+    bio: row.bio,
     status: 'ACTIVE',
   };
 }

@@ -16,6 +16,7 @@ export interface AgentWithDetails extends EventAgentRow {
   firstName: string;
   lastName: string;
   profilePic: string | null;
+  bio: string;
 }
 export interface EventRecord {
   event: EventRow;
@@ -41,6 +42,7 @@ export async function findAgentsOf(db: DbOrTx, eventIds: readonly string[]): Pro
       firstName: agents.firstName,
       lastName: agents.lastName,
       profilePic: agents.profilePic,
+      bio: agents.bio,
     })
     .from(eventAgents)
     .innerJoin(agents, eq(agents.id, eventAgents.userId))

@@ -191,6 +191,8 @@ export async function accept(
           firstName: body.firstName as string,
           lastName: body.lastName ?? '',
           timezone: workspace.timezone,
+          // Joining a workspace that is set up already: no first-event steps after signing up.
+          onboardedAt: deps.now(),
         }));
       if (!(await repo.findMember(tx, appId, joining.id))) {
         await ensureRoles(tx, appId);

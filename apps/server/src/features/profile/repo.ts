@@ -1,31 +1,45 @@
 import type { DbOrTx } from '@kairos/db/client';
 import { agents, sessions } from '@kairos/db/schema';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 
 export type AgentRow = typeof agents.$inferSelect;
+
+export type AgentPatch = Partial<
+  Pick<
+    AgentRow,
+    | 'firstName'
+    | 'lastName'
+    | 'mobileNo'
+    | 'timezone'
+    | 'dateFormat'
+    | 'timeFormat'
+    | 'passwordHash'
+    | 'restoreId'
+    | 'bio'
+    | 'profilePic'
+  >
+>;
 
 export async function updateAgent(
   db: DbOrTx,
   agentId: string,
-  values: Partial<
-    Pick<
-      AgentRow,
-      | 'firstName'
-      | 'lastName'
-      | 'mobileNo'
-      | 'timezone'
-      | 'dateFormat'
-      | 'timeFormat'
-      | 'passwordHash'
-      | 'restoreId'
-    >
-  >,
+  values: AgentPatch,
 ): Promise<AgentRow | undefined> {
   if (Object.keys(values).length === 0) {
     const [row] = await db.select().from(agents).where(eq(agents.id, agentId)).limit(1);
     return row;
   }
   const [row] = await db.update(agents).set(values).where(eq(agents.id, agentId)).returning();
+  return row;
+}
+
+/** Marks the set-up steps after signing up as done, once; the agent as it now is. */
+export async function markOnboarded(db: DbOrTx, agentId: string, at: Date): Promise<AgentRow | undefined> {
+  await db
+    .update(agents)
+    .set({ onboardedAt: at })
+    .where(and(eq(agents.id, agentId), isNull(agents.onboardedAt)));
+  const [row] = await db.select().from(agents).where(eq(agents.id, agentId)).limit(1);
   return row;
 }
 

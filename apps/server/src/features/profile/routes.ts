@@ -26,6 +26,21 @@ export function profileRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
 
     app.post(
+      '/agent/onboarding/done',
+      {
+        config: { access: 'session' },
+        schema: {
+          tags,
+          description:
+            'The set-up steps after signing up were finished or skipped: `onboardedAt` is set (once) and the ' +
+            'dashboard does not offer them again.',
+          response: { 200: AgentSchema },
+        },
+      },
+      async (request) => service.finishOnboarding(deps, authOf(request)),
+    );
+
+    app.post(
       '/agent/password',
       {
         config: { access: 'session' },

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { toAgentDto } from '../accounts/dto.ts';
 import { hashSessionToken } from '../accounts/session-token.ts';
+import { publicImageUrl } from '../uploads/service.ts';
 import * as repo from './repo.ts';
 
 export async function updateProfile(deps: Deps, auth: AuthContext, body: ProfilePatch): Promise<Agent> {
@@ -15,8 +16,27 @@ export async function updateProfile(deps: Deps, auth: AuthContext, body: Profile
       issues: [{ path: 'timezone', message: 'Please choose a valid timezone' }],
     });
   }
-  const values = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  const { profilePic, ...rest } = body;
+  const values: repo.AgentPatch = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  if (profilePic !== undefined) {
+    values.profilePic = profilePic === null ? null : await profilePhotoOrThrow(deps, auth, profilePic);
+  }
   const row = await repo.updateAgent(deps.db, auth.agentId, values);
+  if (!row) throw new AppError('UNAUTHORIZED');
+  return toAgentDto(row);
+}
+
+/** A photo must be an image this workspace uploaded for a profile (module PROFILE), by its lasting address. */
+async function profilePhotoOrThrow(deps: Deps, auth: AuthContext, url: string): Promise<string> {
+  const lasting = url === '' ? undefined : await publicImageUrl(deps, auth.appId, 'PROFILE', url);
+  if (lasting) return lasting;
+  const message = 'Upload a PNG, JPEG, GIF or WebP image for the photo';
+  throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'profilePic', message }] });
+}
+
+/** `POST /agent/onboarding/done`: the set-up steps after signing up are not offered again. */
+export async function finishOnboarding(deps: Deps, auth: AuthContext): Promise<Agent> {
+  const row = await repo.markOnboarded(deps.db, auth.agentId, deps.now());
   if (!row) throw new AppError('UNAUTHORIZED');
   return toAgentDto(row);
 }

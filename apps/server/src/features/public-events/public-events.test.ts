@@ -51,6 +51,7 @@ describe.each(testDatabaseKinds())('public event pages on %s', (kind) => {
         firstName: 'Nora',
         lastName: 'Wind',
         profilePic: null,
+        bio: '',
         status: 'ACTIVE',
       },
     ]);

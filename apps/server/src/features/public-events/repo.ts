@@ -5,10 +5,11 @@ import {
   availableHours,
   eventAgents,
   events,
+  teamMembers,
   teams,
   workspaces,
 } from '@kairos/db/schema';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type AgentWithDetails,
@@ -87,6 +88,27 @@ export async function listPublicEvents(db: Db, workspaceId: string, teamId?: str
   return withAgents(db, rows);
 }
 
+/** A team's members as its public page shows them: names, photos and bios, leads first. */
+export async function listTeamHosts(
+  db: Db,
+  teamId: string,
+): Promise<
+  Array<{ userId: string; firstName: string; lastName: string; profilePic: string | null; bio: string }>
+> {
+  return db
+    .select({
+      userId: teamMembers.userId,
+      firstName: agents.firstName,
+      lastName: agents.lastName,
+      profilePic: agents.profilePic,
+      bio: agents.bio,
+    })
+    .from(teamMembers)
+    .innerJoin(agents, eq(agents.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, teamId))
+    .orderBy(desc(teamMembers.isLead), asc(teamMembers.createdAt), asc(agents.firstName));
+}
+
 /** A live, ACTIVE event by slug (any case); private ones too, since their link is how they are shared. */
 export async function findPublicEvent(
   db: Db,
@@ -160,6 +182,7 @@ export async function findEventForSlots(
       firstName: agents.firstName,
       lastName: agents.lastName,
       profilePic: agents.profilePic,
+      bio: agents.bio,
       timezone: agents.timezone,
       chosen: chosenHours,
       fallback: defaultHours,
@@ -180,7 +203,13 @@ export async function findEventForSlots(
   return {
     event,
     agents: rows.map((r) => ({
-      agent: { ...r.agent, firstName: r.firstName, lastName: r.lastName, profilePic: r.profilePic },
+      agent: {
+        ...r.agent,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        profilePic: r.profilePic,
+        bio: r.bio,
+      },
       timezone: r.timezone,
       chosen: r.chosen,
       fallback: r.fallback,

@@ -1,4 +1,5 @@
 import { AppError } from '@kairos/core/errors';
+import type { AgentDetails } from '@kairos/core/events/agent-schema';
 import type { AvailableHour } from '@kairos/core/events/availability';
 import { defaultWorkingHours } from '@kairos/core/events/event-rules';
 import type { Event } from '@kairos/core/events/event-schema';
@@ -49,10 +50,15 @@ export async function listPublicEvents(
   if (resolved instanceof MovedAccessLink) return resolved;
   const { workspace, team } = resolved;
   const records = await repo.listPublicEvents(deps.db, workspace.id, team?.id);
+  const events = records.map((r) => toPublicEventDto(toEventDto(r)));
+  const hosts: AgentDetails[] = team
+    ? (await repo.listTeamHosts(deps.db, team.id)).map((member) => ({ ...member, status: 'ACTIVE' }))
+    : [...new Map(events.flatMap((e) => e.agentsDetails).map((host) => [host.userId, host])).values()];
   return {
     workspace: { name: workspace.name, accessLink: workspace.accessLink },
     team: publicTeam(team),
-    events: records.map((r) => toPublicEventDto(toEventDto(r))),
+    events,
+    hosts,
   };
 }
 

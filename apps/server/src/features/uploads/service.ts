@@ -161,6 +161,40 @@ export async function openPublicFile(
   return { kind: 'stream', ...file, name: row.name, contentType: row.contentType };
 }
 
+/**
+ * The lasting public address of an image the workspace uploaded with `module` (a host's photo),
+ * given the `fileUrl` its grant returned (absolute, or from the path on); undefined when the
+ * address names no such stored image.
+ */
+export async function publicImageUrl(
+  deps: Deps,
+  appId: string,
+  module: UploadModule,
+  url: string,
+): Promise<string | undefined> {
+  const path = url.startsWith(deps.config.publicUrl) ? url.slice(deps.config.publicUrl.length) : url;
+  const prefix = `${PUBLIC_FILE_PATH}/`;
+  if (!path.startsWith(prefix)) return undefined;
+  let key: string;
+  try {
+    key = decodeURIComponent(path.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
+  if (!isSafeKey(key)) return undefined;
+  const row = await repo.findUpload(deps.db, key);
+  if (
+    row?.appId !== appId ||
+    row.status !== 'UPLOADED' ||
+    row.module !== module ||
+    !PUBLIC_FILE_MODULES.includes(module) ||
+    !PUBLIC_FILE_TYPES.includes(row.contentType)
+  ) {
+    return undefined;
+  }
+  return fileUrlOf(deps, row);
+}
+
 /** `POST /file/upload`: a host's upload into their own workspace. */
 export async function grantHostUpload(
   deps: Deps,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, countRows } from '../../../test/booking-factory.ts';
+import { multipart } from '../../../test/multipart.ts';
 import { createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
 
 const NOW = '2027-03-01T08:00:00Z';
@@ -11,28 +12,6 @@ const MB = 1024 * 1024;
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
-
-/** A multipart body as a browser's FormData sends it: the grant's fields, then the file. */
-function multipart(fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }) {
-  const boundary = '----kairos-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe.each(testDatabaseKinds())('uploads on %s', (kind) => {
   let t: TestApp;
