@@ -28,11 +28,13 @@ export async function fillSignupForm(page: Page, account: TestAccount): Promise<
   await page.getByLabel('Company name').fill(account.companyName);
 }
 
-/** Signs up through the page and waits for the dashboard. */
+/** Signs up through the page, skips the set-up steps and waits for the dashboard. */
 export async function signUp(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
   await page.goto('/signup');
   await fillSignupForm(page, account);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/app\/onboarding$/);
+  await page.getByRole('button', { name: 'Skip set-up' }).click();
   await expect(page).toHaveURL(/\/app\/event-types$/);
   return account;
 }

@@ -84,5 +84,6 @@ test('the login page ignores a location on another site', async ({ page, request
     `/login?location=${encodeURIComponent('https://attacker.example/steal')}&redirect=BOOKINGS`,
   );
   await logIn(page, account);
-  await expect(page).toHaveURL(/\/app\/event-types$/);
+  // A new account that has not been set up yet starts with the set-up steps.
+  await expect(page).toHaveURL(/\/app\/onboarding$/);
 });

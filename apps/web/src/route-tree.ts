@@ -10,6 +10,7 @@ import { eventTypeEditorRoute } from './routes/app-event-types-editor';
 import { helpArticleRoute, helpIndexRoute, helpRoute } from './routes/app-help';
 import { appIndexRoute } from './routes/app-index';
 import { integrationsRoute } from './routes/app-integrations';
+import { onboardingRoute } from './routes/app-onboarding';
 import { routingFormEditorRoute, routingFormsRoute } from './routes/app-routing-forms';
 import { settingsRoute } from './routes/app-settings';
 import { teamsRoute } from './routes/app-teams';
@@ -53,6 +54,7 @@ export const routeTree = rootRoute.addChildren([
   inviteRoute,
   appRoute.addChildren([
     appIndexRoute,
+    onboardingRoute,
     eventTypesRoute,
     eventTypeEditorRoute,
     availabilityRoute,

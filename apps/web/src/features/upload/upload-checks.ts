@@ -3,6 +3,16 @@ import { ANSWER_MESSAGES, fileSizeMessage } from '@kairos/core/questions/answer-
 import { formatFileSize } from '@kairos/core/questions/attachments';
 
 /** What the upload control accepts; everything is optional but the size, which defaults to 25 MB. */
+/** The image files public pages show (logos, hosts' photos), as the server takes them. */
+export const PUBLIC_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
+
+/** A drop zone takes the public pages' colour variables; in the dashboard it wears the dashboard's. */
+export const DASHBOARD_ZONE_COLOURS: Record<string, string> = {
+  '--pb-brand': 'var(--color-brand-600)',
+  '--pb-brand-soft': 'var(--color-brand-50)',
+  '--pb-border': 'var(--color-gray-300)',
+};
+
 export interface UploadRules {
   maxBytes?: number;
   /** A file-name pattern, e.g. `/\.(pdf|png)$/i`; a name that does not match is refused. */

@@ -2,20 +2,16 @@ import { type CSSProperties, useId, useState } from 'react';
 import { Button } from '../../ui/components/button';
 import { TextField } from '../../ui/components/text-field';
 import { UploadControl } from '../../upload/components/upload-control';
-import { extensionPattern } from '../../upload/upload-checks';
+import {
+  DASHBOARD_ZONE_COLOURS,
+  extensionPattern,
+  PUBLIC_IMAGE_EXTENSIONS as LOGO_EXTENSIONS,
+} from '../../upload/upload-checks';
 import { uploadFile } from '../../upload/upload-file';
 
-const LOGO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** Larger images only slow the public pages down; the page shows the logo at most 48 px high. */
 const LOGO_MAX_PIXELS = { width: 2000, height: 2000 };
-
-/** The drop zone takes the public pages' colour variables; here it wears the dashboard's. */
-const DASHBOARD_ZONE_COLOURS = {
-  '--pb-brand': 'var(--color-brand-600)',
-  '--pb-brand-soft': 'var(--color-brand-50)',
-  '--pb-border': 'var(--color-gray-300)',
-} as CSSProperties;
 
 /**
  * The workspace logo: uploaded (an image, checked for size, type and dimensions before it goes)
@@ -52,7 +48,7 @@ export function LogoField({
               No logo
             </span>
           )}
-          <div className="min-w-56 flex-1" style={DASHBOARD_ZONE_COLOURS}>
+          <div className="min-w-56 flex-1" style={DASHBOARD_ZONE_COLOURS as CSSProperties}>
             <UploadControl
               module="APPEARANCE"
               upload={(file, module, onProgress, contentType) =>

@@ -41,6 +41,9 @@ export function EventInfoPanel(props: EventInfoPanelProps) {
             <p className="font-medium text-(--pb-muted) text-sm">{joinNames(hosts.map(hostName))}</p>
           </div>
         )}
+        {hosts.length === 1 && hosts[0]?.bio && (
+          <p className="text-(--pb-muted) text-sm leading-relaxed">{hosts[0].bio}</p>
+        )}
         <h1 className="font-semibold text-xl leading-snug tracking-tight sm:text-2xl">{event.name}</h1>
       </div>
       <ul className="flex flex-col gap-2.5 text-sm">

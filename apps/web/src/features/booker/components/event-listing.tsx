@@ -15,7 +15,7 @@ import {
 } from '../event-display';
 import { describeMode } from '../mode-labels';
 import { pageLocale } from '../use-public-event';
-import { HostAvatars } from './host-avatars';
+import { HostAvatars, HostIntro } from './host-avatars';
 import { ModeIcon } from './mode-icon';
 
 /**
@@ -73,6 +73,7 @@ export function EventListing({ list, accessLink, branding = null }: EventListing
           )}
           <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
           {team && <p className="text-(--pb-muted) text-sm">A team at {workspace.name}</p>}
+          <HostIntro hosts={list.hosts} isTeam={team !== null} />
           <p className="text-(--pb-muted) text-sm">Choose a meeting to book a time.</p>
         </header>
         {events.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { agentInfoQuery } from '../../session/queries';
 import { useIsDesktop } from '../../shell/use-media-query';
@@ -23,6 +23,9 @@ export function DashboardLayout() {
   }, [isDesktop]);
 
   const closeMenu = () => setIsMenuOpen(false);
+  // The set-up steps after signing up have the whole screen, without the navigation.
+  const isOnboarding = useRouterState({ select: (state) => state.location.pathname === '/app/onboarding' });
+  if (isOnboarding) return <Outlet />;
 
   return (
     <div className="min-h-dvh lg:flex">

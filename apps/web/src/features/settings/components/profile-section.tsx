@@ -1,4 +1,8 @@
-import { type ProfilePatch, ProfilePatchSchema } from '@kairos/core/accounts/profile-schema';
+import {
+  PROFILE_BIO_MAX_LENGTH,
+  type ProfilePatch,
+  ProfilePatchSchema,
+} from '@kairos/core/accounts/profile-schema';
 import type { Agent } from '@kairos/core/accounts/schemas';
 import { PHONE_INPUT_MAX_LENGTH } from '@kairos/core/constants';
 import { formatDateTime } from '@kairos/core/dates/format';
@@ -16,14 +20,27 @@ import { Button } from '../../ui/components/button';
 import { FormSection } from '../../ui/components/form-section';
 import { RadioGroupField } from '../../ui/components/radio-group-field';
 import { TextField } from '../../ui/components/text-field';
+import { TextareaField } from '../../ui/components/textarea-field';
 import { useUpdateProfile } from '../queries';
+import { initialsOf, PhotoField } from './photo-field';
 
-const FIELDS = ['firstName', 'lastName', 'mobileNo', 'timezone', 'dateFormat', 'timeFormat'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'profilePic',
+  'bio',
+  'mobileNo',
+  'timezone',
+  'dateFormat',
+  'timeFormat',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 interface ProfileValues {
   firstName: string;
   lastName: string;
+  profilePic: string | null;
+  bio: string;
   mobileNo: string;
   timezone: string;
   dateFormat: Agent['dateFormat'];
@@ -34,6 +51,8 @@ function valuesOf(agent: Agent): ProfileValues {
   return {
     firstName: agent.firstName,
     lastName: agent.lastName,
+    profilePic: agent.profilePic,
+    bio: agent.bio,
     mobileNo: agent.mobileNo ?? '',
     timezone: agent.timezone,
     dateFormat: agent.dateFormat,
@@ -41,7 +60,7 @@ function valuesOf(agent: Agent): ProfileValues {
   };
 }
 
-/** Name, mobile number, time zone and how dates and times are written across the dashboard. */
+/** Name, photo and bio (shown on the public pages), mobile number, time zone and how dates and times are written across the dashboard. */
 export function ProfileSection({ agent }: { agent: Agent }) {
   const update = useUpdateProfile();
   const [values, setValues] = useState(() => valuesOf(agent));
@@ -51,7 +70,9 @@ export function ProfileSection({ agent }: { agent: Agent }) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ProfilePatchSchema.safeParse(values);
+    // An unchanged photo is not sent again (it may predate uploads being checked).
+    const { profilePic, ...rest } = values;
+    const parsed = ProfilePatchSchema.safeParse(profilePic === agent.profilePic ? rest : values);
     if (!parsed.success) {
       setErrors(errorsFromValidation(parsed.error, FIELDS));
       return;
@@ -88,6 +109,24 @@ export function ProfileSection({ agent }: { agent: Agent }) {
             error={errors.fields.lastName}
           />
         </div>
+        <PhotoField
+          value={values.profilePic}
+          initials={initialsOf(values.firstName, values.lastName)}
+          error={errors.fields.profilePic}
+          disabled={update.isPending}
+          onChange={(profilePic) => set({ profilePic })}
+        />
+        <TextareaField
+          label="Bio"
+          name="bio"
+          rows={3}
+          maxLength={PROFILE_BIO_MAX_LENGTH}
+          placeholder="A sentence or two about you and what people can book you for."
+          hint={`Shown with your photo on your booking pages · ${values.bio.length}/${PROFILE_BIO_MAX_LENGTH}`}
+          value={values.bio}
+          onChange={(e) => set({ bio: e.target.value })}
+          error={errors.fields.bio}
+        />
         <TextField
           label="Mobile number"
           name="mobileNo"

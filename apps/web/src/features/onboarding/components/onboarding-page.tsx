@@ -1,0 +1,405 @@
+import type { WeekDay } from '@kairos/core/events/availability';
+import { DurationSchema, EventNameSchema, EventSlugSchema } from '@kairos/core/events/event-schema';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { TimeSelect } from '../../available-hours/components/time-select';
+import { TimezoneField } from '../../available-hours/components/timezone-field';
+import { availableHoursQuery, useUpdateAvailableHour } from '../../available-hours/queries';
+import { DAY_LABELS, DEFAULT_DAY_RANGE, EDITOR_WEEK } from '../../available-hours/weekly-schedule';
+import { DEFAULT_HOST_AREA_PATH } from '../../dashboard/host-area-paths';
+import { useCreateEvent } from '../../event-types/queries';
+import { FormAlert } from '../../session/components/form-alert';
+import {
+  errorsFromApi,
+  errorsFromValidation,
+  type FormErrors,
+  focusFirstError,
+  NO_FORM_ERRORS,
+} from '../../session/form-errors';
+import { agentInfoQuery } from '../../session/queries';
+import { useUpdateProfile } from '../../settings/queries';
+import { CopyButton } from '../../share-links-host/components/copy-button';
+import { Button, buttonClassName } from '../../ui/components/button';
+import { LogoMark } from '../../ui/components/logo';
+import { NameSlugFields } from '../../ui/components/name-slug-fields';
+import { RadioGroupField } from '../../ui/components/radio-group-field';
+import { useFinishOnboarding } from '../queries';
+import { detectedTimezone, publicLinkOf, WORKING_DAYS, weekOf, workingHoursProblem } from '../working-hours';
+
+const STEPS = ['Time zone', 'Working hours', 'First event', 'Your link'] as const;
+type Step = 0 | 1 | 2 | 3;
+
+const DURATIONS = [15, 30, 45, 60].map((minutes) => ({ value: String(minutes), label: `${minutes} min` }));
+
+/**
+ * The short set-up after signing up: the time zone (detected from the browser), working hours,
+ * a first event type and the public link to share. Each step saves through the usual API; every
+ * step can be skipped, and finishing or skipping the whole set-up means it is not offered again.
+ */
+export function OnboardingPage() {
+  const { data: info } = useSuspenseQuery(agentInfoQuery);
+  const navigate = useNavigate();
+  const finish = useFinishOnboarding();
+  const [step, setStep] = useState<Step>(0);
+  const [createdSlug, setCreatedSlug] = useState<string | null>(null);
+  const next = () => setStep((current) => Math.min(current + 1, 3) as Step);
+
+  function leave() {
+    finish.mutate(undefined, {
+      onSuccess: () => void navigate({ to: DEFAULT_HOST_AREA_PATH, replace: true }),
+      onError: () => void toast.error('Could not save that; please try again'),
+    });
+  }
+
+  return (
+    <div className="min-h-dvh bg-gray-50 px-4 py-8 sm:py-14">
+      <main id="main" className="mx-auto w-full max-w-xl">
+        <div className="flex items-center justify-between gap-4">
+          <LogoMark className="size-8" />
+          <Button variant="ghost" onClick={leave} disabled={finish.isPending}>
+            Skip set-up
+          </Button>
+        </div>
+        <ol className="mt-6 grid grid-cols-4 gap-2" aria-label="Set-up steps">
+          {STEPS.map((label, index) => (
+            <li key={label} aria-current={index === step ? 'step' : undefined} className="min-w-0">
+              <span
+                aria-hidden="true"
+                className={`block h-1.5 rounded-full ${index <= step ? 'bg-brand-600' : 'bg-gray-200'}`}
+              />
+              <span
+                className={`mt-1.5 block truncate text-xs ${index === step ? 'font-medium text-gray-900' : 'text-gray-500'}`}
+              >
+                {label}
+              </span>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+          <p className="text-sm text-gray-500">
+            Step {step + 1} of {STEPS.length}
+          </p>
+          {step === 0 && <TimezoneStep onDone={next} />}
+          {step === 1 && (
+            <HoursStep timezone={info.agent.timezone} timeFormat={info.agent.timeFormat} onDone={next} />
+          )}
+          {step === 2 && (
+            <EventStep
+              accessLink={info.workspace.accessLink}
+              onDone={(slug) => {
+                setCreatedSlug(slug);
+                next();
+              }}
+            />
+          )}
+          {step === 3 && (
+            <ShareStep
+              link={publicLinkOf(window.location.origin, info.workspace.accessLink, createdSlug)}
+              hasEvent={createdSlug !== null}
+              isLeaving={finish.isPending}
+              onDone={leave}
+            />
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function StepForm({
+  title,
+  description,
+  onSubmit,
+  isSaving,
+  onSkip,
+  submitLabel = 'Continue',
+  children,
+}: {
+  title: string;
+  description: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  isSaving: boolean;
+  onSkip: () => void;
+  submitLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-1">
+      <h1 className="text-xl font-semibold tracking-tight text-gray-900 sm:text-2xl">{title}</h1>
+      <p className="mt-1.5 text-sm text-gray-600">{description}</p>
+      <div className="mt-6 space-y-5">{children}</div>
+      <div className="mt-8 flex flex-wrap items-center justify-end gap-3">
+        <Button type="button" variant="ghost" onClick={onSkip} disabled={isSaving}>
+          Skip this step
+        </Button>
+        <Button type="submit" isLoading={isSaving} loadingText="Saving…">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TimezoneStep({ onDone }: { onDone: () => void }) {
+  const update = useUpdateProfile();
+  const [detected] = useState(detectedTimezone);
+  const [timezone, setTimezone] = useState(detected);
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <StepForm
+      title="Where are you?"
+      description="Your booking pages offer times in your working hours in this zone, and the dashboard shows every time in it."
+      isSaving={update.isPending}
+      onSkip={onDone}
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate(
+          { timezone },
+          {
+            onSuccess: onDone,
+            onError: (failure) => setError(errorsFromApi(failure, ['timezone'] as const).fields.timezone),
+          },
+        );
+      }}
+    >
+      <TimezoneField
+        label="Time zone"
+        value={timezone}
+        onChange={(zone) => {
+          setTimezone(zone);
+          setError(undefined);
+        }}
+        error={error}
+        hint={`Detected from your browser: ${detected}.`}
+      />
+    </StepForm>
+  );
+}
+
+function HoursStep({
+  timezone,
+  timeFormat,
+  onDone,
+}: {
+  timezone: string;
+  timeFormat: '12h' | '24h';
+  onDone: () => void;
+}) {
+  const hours = useQuery(availableHoursQuery);
+  const update = useUpdateAvailableHour();
+  const [days, setDays] = useState<readonly WeekDay[]>(WORKING_DAYS);
+  const [range, setRange] = useState(DEFAULT_DAY_RANGE);
+  const [problem, setProblem] = useState<string | null>(null);
+  const defaultSet = hours.data?.availableHours.find((set) => set.isDefault) ?? hours.data?.availableHours[0];
+
+  function toggle(day: WeekDay, on: boolean) {
+    setProblem(null);
+    setDays((current) =>
+      on ? EDITOR_WEEK.filter((d) => d === day || current.includes(d)) : current.filter((d) => d !== day),
+    );
+  }
+
+  return (
+    <StepForm
+      title="When do you work?"
+      description="People can book you in these hours. You can add breaks, other days and date overrides later under Availability."
+      isSaving={update.isPending}
+      onSkip={onDone}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const wrong = workingHoursProblem(days, range);
+        if (wrong) {
+          setProblem(wrong);
+          return;
+        }
+        if (!defaultSet) {
+          setProblem(
+            hours.isError
+              ? 'Your hours could not be loaded; skip this step or try again'
+              : 'Loading your hours…',
+          );
+          return;
+        }
+        update.mutate(
+          { id: defaultSet._id, body: { weeklySchedule: weekOf(days, range), timezone } },
+          { onSuccess: onDone, onError: (failure) => setProblem(errorsFromApi(failure, []).form) },
+        );
+      }}
+    >
+      <fieldset>
+        <legend className="text-sm font-medium text-gray-800">Days</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {EDITOR_WEEK.map((day) => {
+            const isOn = days.includes(day);
+            return (
+              <label
+                key={day}
+                className={`inline-flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-1.5 text-sm ${
+                  isOn
+                    ? 'border-brand-600 bg-brand-50 font-medium text-brand-800'
+                    : 'border-gray-300 text-gray-700'
+                }`}
+              >
+                <input
+                  type="checkbox"
+                  className="size-4 accent-brand-600"
+                  checked={isOn}
+                  onChange={(event) => toggle(day, event.target.checked)}
+                />
+                <span aria-hidden="true">{DAY_LABELS[day].slice(0, 3)}</span>
+                <span className="sr-only">{DAY_LABELS[day]}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-medium text-gray-800">Hours ({timezone})</legend>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-600">
+          <TimeSelect
+            label="From"
+            kind="start"
+            value={range.start}
+            timeFormat={timeFormat}
+            onChange={(start) => {
+              setProblem(null);
+              setRange((current) => ({ ...current, start }));
+            }}
+          />
+          <span aria-hidden="true">to</span>
+          <TimeSelect
+            label="Until"
+            kind="end"
+            value={range.end}
+            timeFormat={timeFormat}
+            isInvalid={range.end <= range.start}
+            onChange={(end) => {
+              setProblem(null);
+              setRange((current) => ({ ...current, end }));
+            }}
+          />
+        </div>
+      </fieldset>
+      {problem && (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </StepForm>
+  );
+}
+
+const FIELDS = ['name', 'slug', 'duration'] as const;
+type Field = (typeof FIELDS)[number];
+const EventFormSchema = z.object({ name: EventNameSchema, slug: EventSlugSchema, duration: DurationSchema });
+
+function EventStep({ accessLink, onDone }: { accessLink: string; onDone: (slug: string | null) => void }) {
+  const create = useCreateEvent();
+  const [name, setName] = useState('Intro call');
+  const [slug, setSlug] = useState('intro-call');
+  const [duration, setDuration] = useState('30');
+  const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
+  return (
+    <StepForm
+      title="Your first event type"
+      description="What people book with you. Questions, locations, limits and more wait in the editor."
+      submitLabel="Create event"
+      isSaving={create.isPending}
+      onSkip={() => onDone(null)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const parsed = EventFormSchema.safeParse({ name, slug, duration: Number(duration) });
+        if (!parsed.success) {
+          const next = errorsFromValidation(parsed.error, FIELDS);
+          setErrors(next);
+          focusFirstError(form, FIELDS, next.fields);
+          return;
+        }
+        setErrors(NO_FORM_ERRORS);
+        create.mutate(parsed.data, {
+          onSuccess: (created) => onDone(created.slug),
+          onError: (failure) => {
+            const next = errorsFromApi(failure, FIELDS);
+            setErrors(next);
+            focusFirstError(form, FIELDS, next.fields);
+          },
+        });
+      }}
+    >
+      <FormAlert message={errors.form} />
+      <NameSlugFields
+        name={name}
+        slug={slug}
+        onChange={(next) => {
+          setName(next.name);
+          setSlug(next.slug);
+        }}
+        errors={errors.fields}
+        slugHint={`${window.location.host}/${accessLink}/${slug || '…'}`}
+      />
+      <RadioGroupField
+        label="Duration"
+        value={duration}
+        options={DURATIONS}
+        columns={4}
+        onChange={setDuration}
+        error={errors.fields.duration}
+      />
+    </StepForm>
+  );
+}
+
+function ShareStep({
+  link,
+  hasEvent,
+  isLeaving,
+  onDone,
+}: {
+  link: string;
+  hasEvent: boolean;
+  isLeaving: boolean;
+  onDone: () => void;
+}) {
+  return (
+    <div className="mt-1">
+      <h1 className="text-xl font-semibold tracking-tight text-gray-900 sm:text-2xl">Share your link</h1>
+      <p className="mt-1.5 text-sm text-gray-600">
+        {hasEvent
+          ? 'Send this link to anyone who should book you, or put it on your website or email signature.'
+          : 'Your booking page lists the events you publish; send this link to anyone who should book you.'}
+      </p>
+      <div className="mt-6">
+        <label htmlFor="onboarding-link" className="block text-sm font-medium text-gray-800">
+          Your booking link
+        </label>
+        <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+          <input
+            id="onboarding-link"
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            className="block w-full min-w-0 flex-1 rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 text-sm text-gray-900"
+          />
+          <CopyButton text={link} label="Copy link" />
+        </div>
+        <a
+          href={link}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-2"
+        >
+          Open your booking page<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <div className="mt-8 flex justify-end">
+        <button type="button" className={buttonClassName('primary')} onClick={onDone} disabled={isLeaving}>
+          Go to your dashboard
+        </button>
+      </div>
+    </div>
+  );
+}
