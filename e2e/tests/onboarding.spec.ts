@@ -3,6 +3,8 @@ import { fillSignupForm, newAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 
 test.use({ timezoneId: 'Europe/Lisbon' });
+// The first test signs up, sets up and books as a visitor; leave room for a loaded machine.
+test.describe.configure({ timeout: 60_000 });
 
 async function signUpToOnboarding(page: Page) {
   await page.goto('/signup');

@@ -1,17 +1,7 @@
-import { type CSSProperties, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../ui/components/button';
 import { TextField } from '../../ui/components/text-field';
-import { UploadControl } from '../../upload/components/upload-control';
-import {
-  DASHBOARD_ZONE_COLOURS,
-  extensionPattern,
-  PUBLIC_IMAGE_EXTENSIONS as LOGO_EXTENSIONS,
-} from '../../upload/upload-checks';
-import { uploadFile } from '../../upload/upload-file';
-
-const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-/** Larger images only slow the public pages down; the page shows the logo at most 48 px high. */
-const LOGO_MAX_PIXELS = { width: 2000, height: 2000 };
+import { ImageUploadControl } from '../../upload/components/image-upload-control';
 
 /**
  * The workspace logo: uploaded (an image, checked for size, type and dimensions before it goes)
@@ -48,39 +38,18 @@ export function LogoField({
               No logo
             </span>
           )}
-          <div className="min-w-56 flex-1" style={DASHBOARD_ZONE_COLOURS as CSSProperties}>
-            <UploadControl
-              module="APPEARANCE"
-              upload={(file, module, onProgress, contentType) =>
-                uploadFile(file, module, onProgress, { kind: 'host' }, contentType)
-              }
-              rules={{
-                maxBytes: LOGO_MAX_BYTES,
-                namePattern: extensionPattern(LOGO_EXTENSIONS),
-                maxImage: LOGO_MAX_PIXELS,
-              }}
-              accept={LOGO_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
-              remaining={1}
-              disabled={disabled}
-              inputId={inputId}
-              isInvalid={Boolean(problem ?? error)}
-              onUploaded={([file]) => {
-                setProblem(null);
-                if (file) onChange(file.url);
-              }}
-              onError={setProblem}
-            >
-              <span className="text-sm">
-                <span className="font-medium text-brand-700 underline underline-offset-2">
-                  Upload an image
-                </span>{' '}
-                or drop it here
-              </span>
-              <span className="text-xs text-gray-500">
-                PNG, JPEG, GIF or WebP · up to 2 MB and 2000 × 2000 px
-              </span>
-            </UploadControl>
-          </div>
+          <ImageUploadControl
+            module="APPEARANCE"
+            action="Upload an image"
+            inputId={inputId}
+            isInvalid={Boolean(problem ?? error)}
+            disabled={disabled}
+            onUploaded={(url) => {
+              setProblem(null);
+              onChange(url);
+            }}
+            onError={setProblem}
+          />
           {value && (
             <Button type="button" variant="secondary" disabled={disabled} onClick={() => onChange(null)}>
               Remove

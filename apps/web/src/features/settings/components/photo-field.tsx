@@ -1,16 +1,6 @@
-import { type CSSProperties, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../ui/components/button';
-import { UploadControl } from '../../upload/components/upload-control';
-import {
-  DASHBOARD_ZONE_COLOURS,
-  extensionPattern,
-  PUBLIC_IMAGE_EXTENSIONS,
-} from '../../upload/upload-checks';
-import { uploadFile } from '../../upload/upload-file';
-
-const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-/** The public pages show the photo at most 64 px wide; larger images only slow them down. */
-const PHOTO_MAX_PIXELS = { width: 2000, height: 2000 };
+import { ImageUploadControl } from '../../upload/components/image-upload-control';
 
 /** Up to two letters from the name, for where there is no photo. */
 export function initialsOf(firstName: string, lastName: string): string {
@@ -58,36 +48,19 @@ export function PhotoField({
             {initials}
           </span>
         )}
-        <div className="min-w-56 flex-1" style={DASHBOARD_ZONE_COLOURS as CSSProperties}>
-          <UploadControl
-            module="PROFILE"
-            upload={(file, module, onProgress, contentType) =>
-              uploadFile(file, module, onProgress, { kind: 'host' }, contentType)
-            }
-            rules={{
-              maxBytes: PHOTO_MAX_BYTES,
-              namePattern: extensionPattern(PUBLIC_IMAGE_EXTENSIONS),
-              maxImage: PHOTO_MAX_PIXELS,
-            }}
-            accept={PUBLIC_IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
-            remaining={1}
-            disabled={disabled}
-            inputId={inputId}
-            describedBy={message ? errorId : undefined}
-            isInvalid={Boolean(message)}
-            onUploaded={([file]) => {
-              setProblem(null);
-              if (file) onChange(file.url);
-            }}
-            onError={setProblem}
-          >
-            <span className="text-sm">
-              <span className="font-medium text-brand-700 underline underline-offset-2">Upload a photo</span>{' '}
-              or drop it here
-            </span>
-            <span className="text-xs text-gray-500">PNG, JPEG, GIF or WebP · up to 2 MB</span>
-          </UploadControl>
-        </div>
+        <ImageUploadControl
+          module="PROFILE"
+          action="Upload a photo"
+          inputId={inputId}
+          describedBy={message ? errorId : undefined}
+          isInvalid={Boolean(message)}
+          disabled={disabled}
+          onUploaded={(url) => {
+            setProblem(null);
+            onChange(url);
+          }}
+          onError={setProblem}
+        />
         {value && (
           <Button type="button" variant="secondary" disabled={disabled} onClick={() => onChange(null)}>
             Remove photo
