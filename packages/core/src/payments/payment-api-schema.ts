@@ -64,11 +64,14 @@ export const PaymentDecisionBodySchema = z.object({
 });
 
 /** Per-workspace payment settings: how long an unpaid booking holds its slot. */
-export const PaymentSettingsSchema = z.object({
-  holdMinutes: z
-    .number()
-    .int()
-    .min(5)
-    .max(24 * 60),
+const holdMinutes = z
+  .number({ message: 'Enter a number of minutes' })
+  .int('Use whole minutes')
+  .min(5, 'Hold a time at least 5 minutes')
+  .max(24 * 60, 'Hold a time at most 1440 minutes (a day)');
+export const PaymentSettingsSchema = z.object({ holdMinutes });
+/** The same, from a form's text. */
+export const PaymentSettingsFormSchema = z.object({
+  holdMinutes: z.preprocess((v) => (v === '' || v === undefined ? Number.NaN : Number(v)), holdMinutes),
 });
 export const DEFAULT_HOLD_MINUTES = 15;

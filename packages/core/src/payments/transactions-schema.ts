@@ -55,6 +55,8 @@ export const TransactionSchema = z.object({
   createdAt: z.string(),
   /** The caller may confirm or reject it (a manual payment awaiting verification they may edit). */
   canVerify: z.boolean(),
+  /** A refund of this payment settled by hand is due, and the caller may record handing it back. */
+  canRecordRefund: z.boolean(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 

@@ -182,6 +182,51 @@ describe.each(testDatabaseKinds())(
       expect((await decide(booked.payment.id, 'confirm')).json().status).toBe('PAID');
     });
 
+    it('marks the refund of a cancelled cash payment as due, until the host records handing it back', async () => {
+      const booked = await bookWith(bankEvent, '2027-03-04T10:00:00Z', 'CASH');
+      expect((await decide(booked.payment.id, 'confirm')).json().status).toBe('PAID');
+      const record = () => host.agent.request('POST', `${API}/payments/${booked.payment.id}/refunded`);
+      const { meetingId } = await status(booked.payment.id);
+      expect((await host.agent.request('PATCH', `${API}/meet/agent/cancel`, { meetingId })).statusCode).toBe(
+        200,
+      );
+      let due = await status(booked.payment.id);
+      for (let i = 0; i < 100 && !due.refund; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        due = await status(booked.payment.id);
+      }
+      expect(due).toMatchObject({
+        status: 'PAID',
+        refund: { status: 'PENDING', amount: 3000 },
+      });
+      const listed = await host.agent.request('GET', `${API}/transactions?method=CASH`);
+      expect(
+        listed.json().transactions.find((x: { _id: string }) => x._id === booked.payment.id),
+      ).toMatchObject({
+        refundStatus: 'PENDING',
+        canRecordRefund: true,
+      });
+
+      const recorded = await record();
+      expect(recorded.statusCode, recorded.body).toBe(200);
+      expect(recorded.json()).toMatchObject({
+        status: 'REFUNDED',
+        refund: { status: 'SUCCEEDED', amount: 3000 },
+      });
+      const { rows } = await t.database.execute('select refunded_at from payments where id = $1', [
+        booked.payment.id,
+      ]);
+      expect(rows[0]?.refunded_at).not.toBeNull();
+      // Once is enough; an online payment is refunded by its provider, not recorded by hand.
+      expect((await record()).json().code).toBe('PAYMENT_NOT_PENDING');
+      const card = await bookWith(cardEvent, '2027-03-04T11:00:00Z', 'STRIPE');
+      const session = [...fake.sessions.values()].find((x) => x.client_reference_id === card.payment.id);
+      await fake.pay(session?.id ?? '');
+      const online = await host.agent.request('POST', `${API}/payments/${card.payment.id}/refunded`);
+      expect(online.json().code).toBe('PAYMENT_NOT_PENDING');
+      expect((await status(card.payment.id)).status).toBe('PAID');
+    });
+
     it('refunds a cancelled card payment, but not after the event’s cut-off; a host cancellation always refunds', async () => {
       const early = await bookWith(cardEvent, '2027-03-10T10:00:00Z', 'STRIPE');
       const late = await bookWith(cardEvent, '2027-03-02T09:00:00Z', 'STRIPE');

@@ -319,4 +319,51 @@ describe.each(testDatabaseKinds())('PayPal and Razorpay payments on %s', (kind) 
     expect(refunded).toMatchObject({ status: 'REFUNDED', refund: { status: 'SUCCEEDED', amount: 49_900 } });
     expect(razorpay.refunds().filter((r) => r.paymentId === paymentId)).toHaveLength(1);
   });
+
+  it('refunds a visitor’s cancellation through PayPal and through Razorpay', async () => {
+    const viaPayPal = await bookWith(paypalEvent, 'PAYPAL', '2027-03-03T10:00:00Z');
+    const orderId = orderOf(viaPayPal);
+    paypal.approve(orderId);
+    expect((await returned(viaPayPal.payment.id, { token: orderId })).json()).toMatchObject({
+      status: 'PAID',
+    });
+
+    const viaRazorpay = await bookWith(razorpayEvent, 'RAZORPAY', '2027-03-03T11:00:00Z');
+    const razorpayOrder = String((viaRazorpay.payment.next.data as Record<string, unknown>).orderId);
+    const { paymentId, signature } = razorpay.pay(razorpayOrder);
+    const paid = await returned(viaRazorpay.payment.id, {
+      razorpay_order_id: razorpayOrder,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    });
+    expect(paid.json()).toMatchObject({ status: 'PAID' });
+
+    for (const booked of [viaPayPal, viaRazorpay]) {
+      const { attendeeId } = await status(booked.payment.id);
+      const cancelled = await t.app.inject({
+        method: 'PATCH',
+        url: `${API}/meet/cancel`,
+        payload: { attendeeId, reason: 'Cannot come' },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+    }
+    let current = [await status(viaPayPal.payment.id), await status(viaRazorpay.payment.id)];
+    for (let i = 0; i < 100 && current.some((p) => p.status !== 'REFUNDED'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      current = [await status(viaPayPal.payment.id), await status(viaRazorpay.payment.id)];
+    }
+    expect(current[0]).toMatchObject({
+      status: 'REFUNDED',
+      meetingStatus: 'CANCELLED',
+      refund: { status: 'SUCCEEDED', amount: 2500 },
+    });
+    expect(current[1]).toMatchObject({
+      status: 'REFUNDED',
+      meetingStatus: 'CANCELLED',
+      refund: { status: 'SUCCEEDED', amount: 49_900 },
+    });
+    const capture = String((await paymentRow(viaPayPal.payment.id)).external_payment_id);
+    expect(paypal.refunds().filter((r) => r.captureId === capture)).toHaveLength(1);
+    expect(razorpay.refunds().filter((r) => r.paymentId === paymentId)).toHaveLength(1);
+  });
 });

@@ -128,6 +128,29 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
       );
     }
 
+    app.post(
+      '/payments/:id/refunded',
+      {
+        config: { access: { area: 'calendar', action: 'edit' } },
+        schema: {
+          tags: ['Payments'],
+          description:
+            'The host records that they gave back a payment settled by hand (UPI, bank transfer, cash, pay later): ' +
+            'the app cannot move that money, so a refund due after a cancellation waits for this. The payment ' +
+            'becomes REFUNDED (refund SUCCEEDED, the whole amount). Online payments are refunded by their provider.',
+          params: IdParams,
+          response: { 200: PaymentStatusResponseSchema },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        await service.recordManualRefund(deps, auth, request.params.id, async (meetingId) => {
+          await editableMeeting(deps, auth, meetingId);
+        });
+        return service.getPaymentStatus(deps, request.params.id);
+      },
+    );
+
     app.get(
       '/payments/accounts',
       {

@@ -650,3 +650,38 @@ export async function rejectManualPayment(
     return { queueIds: [queue.id], refunds: [] };
   });
 }
+
+/**
+ * `POST /payments/{id}/refunded`: the host records that they handed back a payment settled by
+ * hand (UPI, bank transfer, cash, pay later), which the app cannot move itself — a refund due
+ * after a cancellation, or one the host chose to give. The payment becomes REFUNDED.
+ */
+export async function recordManualRefund(
+  deps: Deps,
+  auth: { appId: string; agentId: string },
+  id: string,
+  canEdit: (meetingId: string) => Promise<void>,
+): Promise<void> {
+  const found = isUuid(id) ? await repo.findPayment(deps.db, id) : undefined;
+  if (!found || found.appId !== auth.appId) throw new AppError('NOT_FOUND', 'Payment not found');
+  await canEdit(found.meetingId);
+  await deps.db.transaction(async (tx) => {
+    const payment = await hostPayment(tx, auth.appId, id);
+    if (payment.provider)
+      throw new AppError('PAYMENT_NOT_PENDING', 'Online payments are refunded through their provider');
+    if (payment.status !== 'PAID')
+      throw new AppError('PAYMENT_NOT_PENDING', 'Only a paid payment can be refunded');
+    const now = deps.now();
+    await changePayment(tx, payment.id, {
+      status: 'REFUNDED',
+      refundStatus: 'SUCCEEDED',
+      refundAmount: payment.amount,
+      refundedAt: now,
+      updatedAt: now,
+    });
+    await emitWebhook(deps, tx, payment.appId, 'payment.refunded', {
+      meetingId: payment.meetingId,
+      attendeeId: payment.attendeeId,
+    });
+  });
+}

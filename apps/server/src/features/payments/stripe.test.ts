@@ -189,6 +189,24 @@ describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
     expect(removed.statusCode, removed.body).toBe(200);
   });
 
+  it('holds a paying visitor’s time for the workspace’s hold time, 5 to 1440 minutes', async () => {
+    const settings = () => host.agent.request('GET', `${API}/payments/settings`);
+    expect((await settings()).json()).toEqual({ holdMinutes: 15 });
+    for (const holdMinutes of [4, 1441, 7.5]) {
+      const bad = await host.agent.request('PUT', `${API}/payments/settings`, { holdMinutes });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().code).toBe('VALIDATION_ERROR');
+    }
+    const saved = await host.agent.request('PUT', `${API}/payments/settings`, { holdMinutes: 45 });
+    expect(saved.json()).toEqual({ holdMinutes: 45 });
+    expect((await settings()).json()).toEqual({ holdMinutes: 45 });
+    const booked = await bookPaid('2027-03-10T09:00:00Z');
+    expect((await status(booked.payment.id)).holdExpiresAt).toBe(
+      new Date(t.clock.now().getTime() + 45 * 60_000).toISOString(),
+    );
+    await host.agent.request('PUT', `${API}/payments/settings`, { holdMinutes: 15 });
+  });
+
   it('refuses a forged signature with 400 and changes nothing', async () => {
     const booked = await bookPaid('2027-03-01T12:00:00Z');
     const session = sessionOf(booked.payment.id);

@@ -74,7 +74,10 @@ function toTransaction(auth: AuthContext, row: repo.TransactionRow): Transaction
     refundedAt: p.refundedAt?.toISOString() ?? null,
     failureReason: p.failureReason,
     createdAt: p.createdAt.toISOString(),
-    canVerify: p.status === 'AWAITING_VERIFICATION' && canEdit(auth, row),
+    canVerify:
+      (p.status === 'AWAITING_VERIFICATION' || (p.method === 'LATER' && p.status === 'PENDING')) &&
+      canEdit(auth, row),
+    canRecordRefund: !p.provider && p.status === 'PAID' && p.refundStatus === 'PENDING' && canEdit(auth, row),
   };
 }
 

@@ -446,6 +446,47 @@ export const HELP_ARTICLES: HelpArticle[] = [
       },
     ],
   },
+  {
+    slug: 'take-payments',
+    topic: 'Integrations',
+    title: 'Take payments for bookings',
+    summary:
+      'Charge for an event by card with Stripe, PayPal, Razorpay, UPI, bank transfer or cash, and follow every payment.',
+    keywords: ['payment', 'price', 'paid event', 'refund', 'upi', 'cash', 'bank transfer', 'checkout'],
+    screens: ['integrations', 'eventTypes', 'editorPayment', 'transactions', 'calendar'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'A paid event asks for the money before the booking stands. A payment online confirms the booking by itself; UPI, bank transfer and cash wait for you to confirm that the money arrived.',
+      },
+      { kind: 'heading', text: 'Connect a provider' },
+      {
+        kind: 'steps',
+        items: [
+          'Open Apps & integrations and find Stripe, PayPal or Razorpay.',
+          'In the provider’s dashboard, add a webhook at the address the card shows, then paste the keys and the webhook’s secret or ID into the card. Secrets are never shown again.',
+          'Under Payment hold, set how many minutes a visitor paying online keeps their time (15 by default). Unpaid, the time is freed and nothing is charged.',
+        ],
+      },
+      { kind: 'heading', text: 'Charge for an event' },
+      {
+        kind: 'steps',
+        items: [
+          'Open Event types, pick the event and go to its Payment section.',
+          'Turn on Take payment, set the price and currency, and tick the methods you accept.',
+          'To keep the money when an attendee cancels late, set “No refund for cancellations within” a number of hours. 0 always refunds; your own cancellations always refund.',
+        ],
+      },
+      { kind: 'heading', text: 'Check and give back payments' },
+      {
+        kind: 'tips',
+        items: [
+          'Transactions lists every payment, those waiting for your check first, with totals per currency and a CSV export. Confirm or reject a UPI reference, a transfer or cash there, or from the booking in Calendar.',
+          'A cancelled booking paid online is refunded through the provider. One paid by hand shows Refund due: give the money back yourself, then choose Record refund.',
+        ],
+      },
+    ],
+  },
 ];
 
 export function findHelpArticle(slug: string): HelpArticle | undefined {

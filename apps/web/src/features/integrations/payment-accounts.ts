@@ -37,3 +37,20 @@ export function useRemovePaymentAccount(provider: PaymentAccount['provider']) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
+
+const SETTINGS_KEY = ['payment-settings'] as const;
+
+/** How long an unpaid booking holds its slot (`GET /payments/settings`). */
+export const paymentSettingsQuery = queryOptions({
+  queryKey: SETTINGS_KEY,
+  queryFn: ({ signal }) => bookingsApi.get<{ holdMinutes: number }>('/payments/settings', { signal }),
+});
+
+export function useSavePaymentSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { holdMinutes: number }) =>
+      bookingsApi.put<{ holdMinutes: number }>('/payments/settings', body),
+    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
+  });
+}

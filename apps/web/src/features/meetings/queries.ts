@@ -18,6 +18,7 @@ import type {
 } from '@kairos/core/meetings/admin-schema';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi } from '../api/clients';
+import { transactionKeys } from '../transactions/queries';
 import { csvFileFromExport, saveCsvFile } from './csv-file';
 
 export const meetingKeys = {
@@ -155,11 +156,14 @@ export function useExportMeetings() {
   });
 }
 
-/** The host's decision on a payment settled by hand (UPI reference, bank transfer, cash, pay later). */
+/**
+ * The host's decision on a payment settled by hand (UPI reference, bank transfer, cash, pay
+ * later): confirm or reject it, or record that it was handed back (`refunded`).
+ */
 export function usePaymentDecision(meetingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (p: { paymentId: string; action: 'confirm' | 'reject'; reason?: string }) =>
+    mutationFn: (p: { paymentId: string; action: 'confirm' | 'reject' | 'refunded'; reason?: string }) =>
       bookingsApi.post<{ status: string }>(`/payments/${encodeURIComponent(p.paymentId)}/${p.action}`, {
         ...(p.reason ? { reason: p.reason } : {}),
       }),
@@ -167,6 +171,7 @@ export function usePaymentDecision(meetingId: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: meetingKeys.detail(meetingId) }),
         queryClient.invalidateQueries({ queryKey: meetingKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
       ]);
     },
   });

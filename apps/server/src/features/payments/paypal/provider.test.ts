@@ -87,6 +87,26 @@ describe('PayPal provider', () => {
     expect(fake.order(started.orderId)?.purchaseUnit.amount).toEqual({ currency_code: 'JPY', value: '5000' });
   });
 
+  it('charges HUF and TWD in whole units, as PayPal requires, and refuses a fraction of one', async () => {
+    const forints = await checkout('44444444-4444-4444-8444-444444444444', 500_000, 'HUF');
+    expect(fake.order(forints.orderId)?.purchaseUnit.amount).toEqual({ currency_code: 'HUF', value: '5000' });
+    const dollars = await checkout('55555555-5555-4555-8555-555555555555', 120_000, 'TWD');
+    expect(fake.order(dollars.orderId)?.purchaseUnit.amount).toEqual({ currency_code: 'TWD', value: '1200' });
+    fake.approve(dollars.orderId);
+    const paid = await paypalProvider.confirmReturn?.(
+      ctx,
+      ref('55555555-5555-4555-8555-555555555555', dollars.orderId, 120_000, 'TWD'),
+      { token: dollars.orderId },
+    );
+    expect(paid).toMatchObject({ kind: 'PAID', amount: 120_000, currencyCode: 'TWD' });
+
+    const calls = fake.calls.length;
+    await expect(checkout('66666666-6666-4666-8666-666666666666', 499_950, 'HUF')).rejects.toMatchObject({
+      kind: 'REJECTED',
+    });
+    expect(fake.calls.length).toBe(calls);
+  });
+
   it('reads verified webhooks: approval captures, capture completes, refund; forged ones throw', async () => {
     const started = await checkout('33333333-3333-4333-8333-333333333333');
     fake.approve(started.orderId);

@@ -27,8 +27,20 @@ function client(ctx: ProviderContext<PayPalCredentials>) {
   });
 }
 
+/**
+ * Currencies PayPal takes in whole units only although they have a minor unit (its currency
+ * codes list: "This currency does not support decimals"); JPY has none to begin with.
+ */
+export const PAYPAL_WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set(['HUF', 'TWD']);
+
+/** Minor units as PayPal's decimal string; a fraction of a forint or a Taiwan dollar is refused. */
 export function toPayPalMoney(minor: number, currencyCode: string): PayPalMoney {
   const decimals = decimalsOf(currencyCode);
+  if (PAYPAL_WHOLE_UNIT_CURRENCIES.has(currencyCode)) {
+    if (minor % 10 ** decimals !== 0)
+      throw new ProviderError('REJECTED', `PayPal takes ${currencyCode} amounts in whole units only`);
+    return { currency_code: currencyCode, value: String(minor / 10 ** decimals) };
+  }
   return { currency_code: currencyCode, value: (minor / 10 ** decimals).toFixed(decimals) };
 }
 

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { ContactsIcon, PlusIcon, SearchIcon } from '../../ui/components/icons';
+import { ListPageHeader, PagedList, PageNav } from '../../ui/components/paged-list';
 import { SelectField } from '../../ui/components/select-field';
-import { Skeleton } from '../../ui/components/skeleton';
 import type { ContactListSearch } from '../contact-search';
 import { contactListQuery, contactTagsQuery } from '../queries';
 import { BlockContactsDialog } from './block-contacts-dialog';
@@ -79,16 +79,16 @@ export function ContactsPage() {
   return (
     <>
       <title>Contacts · Kairos</title>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Contacts</h1>
-          <p className="mt-1 text-sm text-gray-600">Everyone who booked with you, and people you added.</p>
-        </div>
-        <Button onClick={() => setDialog('create')} className="shrink-0">
-          <PlusIcon className="size-4" />
-          New contact
-        </Button>
-      </header>
+      <ListPageHeader
+        title="Contacts"
+        description="Everyone who booked with you, and people you added."
+        actions={
+          <Button onClick={() => setDialog('create')}>
+            <PlusIcon className="size-4" />
+            New contact
+          </Button>
+        }
+      />
 
       <search className="mt-6 flex flex-col gap-3 sm:flex-row">
         <div className="relative min-w-0 flex-1">
@@ -153,40 +153,27 @@ export function ContactsPage() {
         </section>
       )}
 
-      {list.isPending ? (
-        <div
-          className="mt-4 space-y-2 rounded-xl border border-gray-200 bg-white p-4"
-          role="status"
-          aria-label="Loading contacts"
-        >
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <div
-          role="alert"
-          className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800"
-        >
-          <p>Could not load your contacts: {list.error.message}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : contacts.length === 0 ? (
-        <div className="mt-4 rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-          <ContactsIcon className="mx-auto size-8 text-gray-400" />
-          <p className="mt-3 text-sm font-medium text-gray-900">
-            {search.q || search.tag ? 'No contacts match.' : 'No contacts yet'}
-          </p>
-          {!search.q && !search.tag && (
-            <p className="mt-1 text-sm text-gray-600">
-              People are added here when they book. You can also add one yourself.
-            </p>
-          )}
-        </div>
-      ) : (
-        <>
+      <PagedList
+        query={list}
+        noun="contacts"
+        isEmpty={(data) => data.contacts.length === 0}
+        empty={{
+          icon: ContactsIcon,
+          title: search.q || search.tag ? 'No contacts match.' : 'No contacts yet',
+          text:
+            search.q || search.tag
+              ? undefined
+              : 'People are added here when they book. You can also add one yourself.',
+        }}
+        footer={(data) => (
+          <PageNav
+            page={page}
+            isLast={data.last}
+            onPage={(next) => changeSearch({ ...search, page: next > 1 ? next : undefined })}
+          />
+        )}
+      >
+        {() => (
           <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200 bg-white">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium text-gray-500">
@@ -264,27 +251,8 @@ export function ContactsPage() {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm text-gray-600">
-            <p>Page {page}</p>
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => changeSearch({ ...search, page: page - 1 > 1 ? page - 1 : undefined })}
-              >
-                Previous
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={list.data.last}
-                onClick={() => changeSearch({ ...search, page: page + 1 })}
-              >
-                Next
-              </Button>
-            </div>
-          </nav>
-        </>
-      )}
+        )}
+      </PagedList>
 
       {dialog === 'create' && <ContactFormDialog onClose={() => closeDialog()} />}
       {dialog === 'delete' && <DeleteContactsDialog contacts={selectedList} onClose={closeDialog} />}

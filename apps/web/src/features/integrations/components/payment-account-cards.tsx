@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../ui/components/skeleton';
 import { paymentAccountsQuery } from '../payment-accounts';
+import { PaymentSettingsCard } from './payment-settings-card';
 import { PayPalCard } from './paypal-card';
 import { RazorpayCard } from './razorpay-card';
 import { StripeCard } from './stripe-card';
 
-/** The payment providers whose connection lives here: Stripe, PayPal and Razorpay. */
+/** The payment providers whose connection lives here (Stripe, PayPal, Razorpay) and the payment hold. */
 export function PaymentAccountCards() {
   const accounts = useQuery(paymentAccountsQuery);
   if (accounts.isPending) return <Skeleton className="h-72" />;
@@ -26,6 +27,7 @@ export function PaymentAccountCards() {
       {stripe && <StripeCard key={`stripe-${stripe.updatedAt ?? 'new'}`} account={stripe} />}
       {paypal && <PayPalCard key={`paypal-${paypal.updatedAt ?? 'new'}`} account={paypal} />}
       {razorpay && <RazorpayCard key={`razorpay-${razorpay.updatedAt ?? 'new'}`} account={razorpay} />}
+      <PaymentSettingsCard />
     </>
   );
 }

@@ -105,6 +105,7 @@ export function MeetingDetails({ meeting, prefs }: { meeting: MeetingDetail; pre
               attendee={attendee}
               prefs={prefs}
               canChange={meeting.status !== 'CANCELLED' && attendee.status === 'ACTIVE'}
+              canEdit={meeting.canEdit}
               meetingId={meeting._id}
             />
           ))}
@@ -121,10 +122,12 @@ interface AttendeeDetailsProps {
   prefs: DisplayPrefs;
   /** Whether the attendee's own reschedule and cancel links still apply. */
   canChange: boolean;
+  /** The caller may change the meeting: a refund due is recorded even once it is cancelled. */
+  canEdit: boolean;
   meetingId: string;
 }
 
-function AttendeeDetails({ attendee, prefs, canChange, meetingId }: AttendeeDetailsProps) {
+function AttendeeDetails({ attendee, prefs, canChange, canEdit, meetingId }: AttendeeDetailsProps) {
   const links = attendeeLinks(window.location.origin, attendee._id);
   // The name and email are shown above; the other answers are the host's questions.
   const answers = attendee.answers.filter(
@@ -184,7 +187,9 @@ function AttendeeDetails({ attendee, prefs, canChange, meetingId }: AttendeeDeta
         <div className="mt-3">
           <p className="text-xs font-medium text-gray-500">Payment</p>
           <p>{describePayment(payment)}</p>
-          {canChange && <PaymentDecision meetingId={meetingId} payment={payment} name={attendee.fullName} />}
+          {(canChange || (canEdit && payment.refundStatus === 'PENDING')) && (
+            <PaymentDecision meetingId={meetingId} payment={payment} name={attendee.fullName} />
+          )}
         </div>
       )}
       {canChange && (

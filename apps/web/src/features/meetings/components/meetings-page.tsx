@@ -7,6 +7,7 @@ import { addDays } from '../../booker/calendar-month';
 import { startOfDayInZone } from '../../calendar/zoned-day';
 import { Button, buttonClassName } from '../../ui/components/button';
 import { CalendarIcon } from '../../ui/components/icons';
+import { ListPageHeader, PagedList, PageNav } from '../../ui/components/paged-list';
 import { useHostPrefs } from '../host-prefs';
 import type { MeetingListSearch } from '../list-search';
 import { filtersForTab, MEETING_TAB_LABELS, type MeetingTab } from '../meeting-tabs';
@@ -15,7 +16,6 @@ import { MeetingDrawer } from './meeting-drawer';
 import { MeetingList, MeetingListSkeleton } from './meeting-list';
 import { MeetingTabsBar } from './meeting-tabs-bar';
 import { MeetingToolbar } from './meeting-toolbar';
-import { Pagination } from './pagination';
 
 const routeApi = getRouteApi('/app/calendar');
 
@@ -69,27 +69,27 @@ export function MeetingsPage() {
   return (
     <>
       <title>Calendar · Kairos</title>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Calendar</h1>
-          <p className="mt-1 text-sm text-gray-600">Your bookings, with times in {prefs.timezone}.</p>
-        </div>
-        <div className="flex shrink-0 gap-2">
-          <Link to="/app/calendar/view" className={buttonClassName('secondary')}>
-            <CalendarIcon className="size-4" />
-            Calendar view
-          </Link>
-          <Button
-            variant="secondary"
-            onClick={runExport}
-            isLoading={exportList.isPending}
-            loadingText="Exporting…"
-            disabled={list.data?.total === 0}
-          >
-            Export CSV
-          </Button>
-        </div>
-      </header>
+      <ListPageHeader
+        title="Calendar"
+        description={`Your bookings, with times in ${prefs.timezone}.`}
+        actions={
+          <>
+            <Link to="/app/calendar/view" className={buttonClassName('secondary')}>
+              <CalendarIcon className="size-4" />
+              Calendar view
+            </Link>
+            <Button
+              variant="secondary"
+              onClick={runExport}
+              isLoading={exportList.isPending}
+              loadingText="Exporting…"
+              disabled={list.data?.total === 0}
+            >
+              Export CSV
+            </Button>
+          </>
+        }
+      />
 
       <MeetingTabsBar
         tab={tab}
@@ -100,44 +100,34 @@ export function MeetingsPage() {
       <MeetingToolbar search={search} onChange={(next) => changeSearch({ ...next, page: undefined })} />
 
       <section aria-label={`${MEETING_TAB_LABELS[tab]} bookings`} aria-busy={list.isFetching || undefined}>
-        {list.isPending ? (
-          <MeetingListSkeleton />
-        ) : list.isError ? (
-          <div
-            role="alert"
-            className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800"
-          >
-            <p>Could not load your bookings: {list.error.message}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : list.data.meetings.length === 0 ? (
-          <div className="mt-6 rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-            <CalendarIcon className="mx-auto size-8 text-gray-400" />
-            <p className="mt-3 text-sm font-medium text-gray-900">
-              {isFiltered ? 'No bookings match these filters.' : EMPTY_TEXT[tab]}
-            </p>
-            {isFiltered && (
-              <Button variant="secondary" className="mt-4" onClick={() => changeSearch({ tab: search.tab })}>
+        <PagedList
+          query={list}
+          noun="bookings"
+          skeleton={<MeetingListSkeleton />}
+          isEmpty={(data) => data.meetings.length === 0}
+          empty={{
+            icon: CalendarIcon,
+            title: isFiltered ? 'No bookings match these filters.' : EMPTY_TEXT[tab],
+            action: isFiltered && (
+              <Button variant="secondary" onClick={() => changeSearch({ tab: search.tab })}>
                 Clear filters
               </Button>
-            )}
-          </div>
-        ) : (
-          <>
-            <MeetingList meetings={list.data.meetings} prefs={prefs} onOpen={openMeeting} />
-            <Pagination
-              pageNo={list.data.pageNo}
-              pageSize={list.data.pageSize}
-              shown={list.data.meetings.length}
-              total={list.data.total}
-              totalCapped={list.data.totalCapped}
-              isLast={list.data.last}
-              onPage={(page) => changeSearch({ ...search, page: page === 1 ? undefined : page })}
-            />
-          </>
-        )}
+            ),
+          }}
+          footer={(data) => {
+            const first = (data.pageNo - 1) * data.pageSize + 1;
+            return (
+              <PageNav
+                page={data.pageNo}
+                isLast={data.last}
+                onPage={(page) => changeSearch({ ...search, page: page === 1 ? undefined : page })}
+                summary={`${first}–${first + data.meetings.length - 1} of ${data.total}${data.totalCapped ? '+' : ''}`}
+              />
+            );
+          }}
+        >
+          {(data) => <MeetingList meetings={data.meetings} prefs={prefs} onOpen={openMeeting} />}
+        </PagedList>
       </section>
 
       {search.meeting && <MeetingDrawer meetingId={search.meeting} onClose={closeMeeting} />}

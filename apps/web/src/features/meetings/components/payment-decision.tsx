@@ -1,7 +1,10 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '@kairos/core/events/payment-schema';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
+import { providerOfMethod } from '@kairos/core/payments/payment-start-schema';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../ui/components/button';
+import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { usePaymentDecision } from '../queries';
 import { ReasonDialog } from './reason-dialog';
 
@@ -45,45 +48,75 @@ export function PaymentDecision(props: {
   payment: Record<string, unknown>;
   name: string;
 }) {
-  const decide = usePaymentDecision(props.meetingId);
-  const [isRejecting, setIsRejecting] = useState(false);
   const paymentId = String(props.payment.paymentId ?? '');
   const waiting =
     props.payment.status === 'AWAITING_VERIFICATION' ||
     (props.payment.method === 'LATER' && props.payment.status === 'PENDING');
+  const refundDue =
+    props.payment.status === 'PAID' &&
+    props.payment.refundStatus === 'PENDING' &&
+    // No provider holds the money (UPI, bank transfer, cash, pay later): the host gives it back.
+    PAYMENT_METHODS.includes(props.payment.method as PaymentMethod) &&
+    !providerOfMethod(props.payment.method as PaymentMethod);
+  if (paymentId && refundDue) {
+    return <RecordRefund meetingId={props.meetingId} paymentId={paymentId} name={props.name} />;
+  }
   if (!paymentId || !waiting) return null;
-  const isUpi = props.payment.method === 'UPI';
   return (
     <div className="mt-2 flex flex-col gap-2">
-      {isUpi && typeof props.payment.reference === 'string' && (
+      {props.payment.method === 'UPI' && typeof props.payment.reference === 'string' && (
         <p>
           UPI reference <span className="font-mono font-medium">{props.payment.reference}</span> — check it in
           your UPI app or bank statement.
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          onClick={() =>
-            decide.mutate(
-              { paymentId, action: 'confirm' },
-              {
-                onSuccess: () => void toast.success('Payment confirmed'),
-                onError: (error) => void toast.error(error.message),
-              },
-            )
-          }
-          isLoading={decide.isPending && !isRejecting}
-          disabled={decide.isPending}
-        >
-          {isUpi ? 'Confirm payment' : 'Mark as received'}
-          <span className="sr-only"> from {props.name}</span>
+      <VerifyButtons
+        meetingId={props.meetingId}
+        paymentId={paymentId}
+        method={String(props.payment.method)}
+        name={props.name}
+      />
+    </div>
+  );
+}
+
+/**
+ * The host's confirm or reject of a payment settled by hand (rejecting asks first: the booking
+ * is declined and the visitor told). Pay-later payments are only marked received.
+ */
+export function VerifyButtons(props: {
+  meetingId: string;
+  paymentId: string;
+  method: string;
+  name: string;
+  stacked?: boolean;
+}) {
+  const decide = usePaymentDecision(props.meetingId);
+  const [isRejecting, setIsRejecting] = useState(false);
+  const { paymentId } = props;
+  return (
+    <div className={props.stacked ? 'flex flex-col items-stretch gap-1.5' : 'flex flex-wrap gap-2'}>
+      <Button
+        onClick={() =>
+          decide.mutate(
+            { paymentId, action: 'confirm' },
+            {
+              onSuccess: () => void toast.success('Payment confirmed'),
+              onError: (error) => void toast.error(error.message),
+            },
+          )
+        }
+        isLoading={decide.isPending && !isRejecting}
+        disabled={decide.isPending}
+      >
+        {props.method === 'UPI' ? 'Confirm payment' : 'Mark as received'}
+        <span className="sr-only"> from {props.name}</span>
+      </Button>
+      {props.method !== 'LATER' && (
+        <Button variant="secondary" onClick={() => setIsRejecting(true)} disabled={decide.isPending}>
+          Reject payment<span className="sr-only"> from {props.name}</span>
         </Button>
-        {props.payment.method !== 'LATER' && (
-          <Button variant="secondary" onClick={() => setIsRejecting(true)} disabled={decide.isPending}>
-            Reject payment<span className="sr-only"> from {props.name}</span>
-          </Button>
-        )}
-      </div>
+      )}
       {isRejecting && (
         <ReasonDialog
           title="Reject this payment?"
@@ -107,5 +140,54 @@ export function PaymentDecision(props: {
         />
       )}
     </div>
+  );
+}
+
+/**
+ * A payment settled by hand that is to be given back (the booking was cancelled): the host hands
+ * the money back themselves, then records it here (asked first).
+ */
+export function RecordRefund(props: {
+  meetingId: string;
+  paymentId: string;
+  name: string;
+  compact?: boolean;
+}) {
+  const decide = usePaymentDecision(props.meetingId);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className={props.compact ? undefined : 'mt-2'}
+        onClick={() => setAsking(true)}
+        disabled={decide.isPending}
+      >
+        Record refund<span className="sr-only"> to {props.name}</span>
+      </Button>
+      <ConfirmDialog
+        title="Record this refund?"
+        message={`Record that you gave the whole payment back to ${props.name}. The payment shows as refunded; nothing is sent through a provider.`}
+        confirmLabel="Record refund"
+        isOpen={asking}
+        isPending={decide.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          decide.mutate(
+            { paymentId: props.paymentId, action: 'refunded' },
+            {
+              onSuccess: () => {
+                setAsking(false);
+                toast.success('Refund recorded');
+              },
+              onError: (error) => {
+                setAsking(false);
+                toast.error(error.message);
+              },
+            },
+          )
+        }
+      />
+    </>
   );
 }

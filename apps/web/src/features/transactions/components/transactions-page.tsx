@@ -1,20 +1,21 @@
 import { type DisplayPrefs, formatInstant } from '@kairos/core/dates/format';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@kairos/core/events/payment-schema';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
-import { PAYMENT_STATUSES } from '@kairos/core/payments/payment-start-schema';
+import { PAYMENT_STATUSES, providerOfMethod } from '@kairos/core/payments/payment-start-schema';
 import type { Transaction, TransactionTotal } from '@kairos/core/payments/transactions-schema';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { eventNamesQuery } from '../../meetings/components/meeting-toolbar';
+import { RecordRefund, VerifyButtons } from '../../meetings/components/payment-decision';
 import { useHostPrefs } from '../../meetings/host-prefs';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { DateRangeFields } from '../../ui/components/date-range-fields';
 import { CardIcon } from '../../ui/components/icons';
+import { ListPageHeader, PagedList, PageNav } from '../../ui/components/paged-list';
 import { SelectField } from '../../ui/components/select-field';
-import { Skeleton } from '../../ui/components/skeleton';
 import { transactionListQuery, useExportTransactions } from '../queries';
 import { filtersOf, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from '../transaction-view';
 import type { TransactionSearch } from '../transactions-search';
@@ -48,24 +49,21 @@ export function TransactionsPage() {
   return (
     <>
       <title>Transactions · Kairos</title>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Transactions</h1>
-          <p className="mt-1 text-sm text-gray-600">
-            Payments for your bookings, with times in {prefs.timezone}.
-          </p>
-        </div>
-        <Button
-          variant="secondary"
-          className="shrink-0"
-          onClick={runExport}
-          isLoading={exportList.isPending}
-          loadingText="Exporting…"
-          disabled={list.data !== undefined && transactions.length === 0}
-        >
-          Export CSV
-        </Button>
-      </header>
+      <ListPageHeader
+        title="Transactions"
+        description={`Payments for your bookings, with times in ${prefs.timezone}.`}
+        actions={
+          <Button
+            variant="secondary"
+            onClick={runExport}
+            isLoading={exportList.isPending}
+            loadingText="Exporting…"
+            disabled={list.data !== undefined && transactions.length === 0}
+          >
+            Export CSV
+          </Button>
+        }
+      />
 
       <TransactionFiltersBar
         search={search}
@@ -73,70 +71,30 @@ export function TransactionsPage() {
       />
 
       <section aria-label="Payments" aria-busy={list.isFetching || undefined}>
-        {list.isPending ? (
-          <div
-            className="mt-4 space-y-2 rounded-xl border border-gray-200 bg-white p-4"
-            role="status"
-            aria-label="Loading payments"
-          >
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} className="h-10 w-full" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <div
-            role="alert"
-            className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800"
-          >
-            <p>Could not load your payments: {list.error.message}</p>
-            <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <>
-            <Totals totals={list.data.totals} />
-            {transactions.length === 0 ? (
-              <div className="mt-4 rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-                <CardIcon className="mx-auto size-8 text-gray-400" />
-                <p className="mt-3 text-sm font-medium text-gray-900">
-                  {isFiltered ? 'No payments match these filters.' : 'No transactions yet'}
-                </p>
-                {!isFiltered && (
-                  <p className="mt-1 text-sm text-gray-600">
-                    When someone pays for a booking, the payment shows up here with its method and status.
-                  </p>
-                )}
-              </div>
-            ) : (
-              <TransactionTable transactions={transactions} prefs={prefs} />
-            )}
-            {(page > 1 || !list.data.last) && (
-              <nav
-                aria-label="Pages"
-                className="mt-4 flex items-center justify-between text-sm text-gray-600"
-              >
-                <p>Page {page}</p>
-                <div className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    disabled={page <= 1}
-                    onClick={() => changeSearch({ ...search, page: page - 1 > 1 ? page - 1 : undefined })}
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    disabled={list.data.last}
-                    onClick={() => changeSearch({ ...search, page: page + 1 })}
-                  >
-                    Next
-                  </Button>
-                </div>
-              </nav>
-            )}
-          </>
-        )}
+        <PagedList
+          query={list}
+          noun="payments"
+          lead={(data) => <Totals totals={data.totals} />}
+          isEmpty={(data) => data.transactions.length === 0}
+          empty={{
+            icon: CardIcon,
+            title: isFiltered ? 'No payments match these filters.' : 'No transactions yet',
+            text: isFiltered
+              ? undefined
+              : 'When someone pays for a booking, the payment shows up here with its method and status.',
+          }}
+          footer={(data) =>
+            (page > 1 || !data.last) && (
+              <PageNav
+                page={page}
+                isLast={data.last}
+                onPage={(next) => changeSearch({ ...search, page: next > 1 ? next : undefined })}
+              />
+            )
+          }
+        >
+          {(data) => <TransactionTable transactions={data.transactions} prefs={prefs} />}
+        </PagedList>
       </section>
     </>
   );
@@ -243,8 +201,9 @@ function TransactionTable({
   prefs: DisplayPrefs;
 }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-      <table className="w-full min-w-[48rem] text-left text-sm">
+    // Relative: the buttons' screen-reader text is clipped with the table, not past the page's edge.
+    <div className="relative mt-4 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <table className="w-full min-w-[52rem] text-left text-sm">
         <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium text-gray-500">
           <tr>
             <th scope="col" className="px-4 py-2.5">
@@ -262,8 +221,11 @@ function TransactionTable({
             <th scope="col" className="px-2 py-2.5">
               Status
             </th>
-            <th scope="col" className="px-4 py-2.5 text-right">
+            <th scope="col" className="px-2 py-2.5 text-right">
               Amount
+            </th>
+            <th scope="col" className="px-4 py-2.5">
+              <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
@@ -276,7 +238,7 @@ function TransactionTable({
               <td className="px-4 py-3 whitespace-nowrap text-gray-700">
                 {formatInstant(t.createdAt, prefs)}
               </td>
-              <td className="max-w-56 px-2 py-3">
+              <td className="max-w-48 px-2 py-3">
                 <p className="truncate font-medium text-gray-900">{t.attendeeName}</p>
                 <p className="truncate text-gray-500">{t.attendeeEmail}</p>
               </td>
@@ -291,22 +253,59 @@ function TransactionTable({
                 </Link>
                 <p className="truncate text-gray-500">{formatInstant(t.meetingStartAt, prefs)}</p>
               </td>
-              <td className="px-2 py-3 whitespace-nowrap text-gray-700">{PAYMENT_METHOD_LABELS[t.method]}</td>
+              <td className="px-2 py-3 whitespace-nowrap text-gray-700">
+                {PAYMENT_METHOD_LABELS[t.method]}
+                {t.method === 'UPI' && t.externalPaymentId && (
+                  <p className="font-mono text-xs text-gray-500">Ref. {t.externalPaymentId}</p>
+                )}
+              </td>
               <td className="px-2 py-3">
                 <Badge tone={PAYMENT_STATUS_TONES[t.status]}>{PAYMENT_STATUS_LABELS[t.status]}</Badge>
-                {t.refundAmount > 0 && t.status !== 'REFUNDED' && (
+                {t.refundStatus === 'PENDING' && t.status === 'PAID' && !!providerOfMethod(t.method) && (
+                  <p className="mt-1 text-xs text-gray-500">Refund in progress</p>
+                )}
+                {t.refundStatus === 'PENDING' && !providerOfMethod(t.method) && (
+                  <p className="mt-1 text-xs font-medium text-amber-700">Refund due</p>
+                )}
+                {t.refundStatus === 'FAILED' && (
+                  <p className="mt-1 text-xs font-medium text-red-700">Refund failed</p>
+                )}
+                {t.refundAmount > 0 && t.status !== 'REFUNDED' && t.refundStatus === 'SUCCEEDED' && (
                   <p className="mt-1 text-xs text-gray-500">
                     {formatMinorUnits(t.refundAmount, t.currencyCode)} refunded
                   </p>
                 )}
               </td>
-              <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
+              <td className="px-2 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
                 {formatMinorUnits(t.amount, t.currencyCode)}
+              </td>
+              <td className="px-4 py-3">
+                <TransactionActions transaction={t} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * What the host may do with a payment from its row: confirm or reject one settled by hand, or
+ * record handing one back when its refund is due.
+ */
+function TransactionActions({ transaction: t }: { transaction: Transaction }) {
+  if (t.canRecordRefund) {
+    return <RecordRefund meetingId={t.meetingId} paymentId={t._id} name={t.attendeeName} compact />;
+  }
+  if (!t.canVerify) return null;
+  return (
+    <VerifyButtons
+      meetingId={t.meetingId}
+      paymentId={t._id}
+      method={t.method}
+      name={t.attendeeName}
+      stacked
+    />
   );
 }

@@ -13,7 +13,7 @@ type Payment = EventDraft['payment'];
 
 const METHOD_LABELS = PAYMENT_METHOD_LABELS;
 
-/** What the event costs and how attendees pay; stored now, charged once payments are connected. */
+/** What the event costs, how attendees pay, and until when a cancellation is refunded. */
 export function PaymentSection({ draft, change, errors }: SectionProps) {
   const payment = draft.payment;
   const set = (patch: Partial<Payment>) => change({ payment: { ...payment, ...patch } });
@@ -122,6 +122,19 @@ export function PaymentSection({ draft, change, errors }: SectionProps) {
             label="Payment is required to book"
             checked={payment.required}
             onChange={(required) => set({ required })}
+          />
+          <NumberField
+            label="No refund for cancellations within"
+            name="payment.refundCutoffHours"
+            min={0}
+            max={24 * 365}
+            step={1}
+            suffix="hours of the start"
+            className="sm:max-w-sm"
+            value={payment.refundCutoffHours}
+            onValueChange={(hours) => set({ refundCutoffHours: hours ?? 0 })}
+            hint="0 refunds every attendee cancellation in full. When you cancel or decline, the attendee is always refunded."
+            error={err('refundCutoffHours')}
           />
           <TextareaField
             label="Payment terms"

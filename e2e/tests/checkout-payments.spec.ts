@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { FAKE_STRIPE } from '../support/payment-fakes';
+import { FAKE_RAZORPAY, FAKE_STRIPE } from '../support/payment-fakes';
 import {
   createEvent,
   createHost,
@@ -12,10 +12,11 @@ import {
 import { addStripeWebhookEndpoint, connectFakeStripe, expireStripeSession } from './support-payments';
 
 /**
- * Stripe in the browser, against the stand-in's hosted Checkout page: a host connects Stripe under
- * Apps & integrations; a visitor books a paid event, pays on the Checkout page (which sends the
- * signed webhook and redirects back) and lands on the thanks page. A visitor who leaves the
- * Checkout page and lets it expire is told, and the time is free again.
+ * Online payments in the browser, against the providers' stand-ins. Stripe: a host connects it
+ * under Apps & integrations; a visitor books a paid event, pays on the hosted Checkout page (which
+ * sends the signed webhook and redirects back) and lands on the thanks page; a visitor who leaves
+ * the Checkout page and lets it expire is told, and the time is free again. Razorpay: a visitor
+ * chooses it among the event's methods and pays in the in-page Checkout.
  */
 
 test('a host connects Stripe and a visitor pays on its Checkout page', async ({
@@ -103,4 +104,35 @@ test('a visitor who leaves Stripe Checkout until it expires is told, and the tim
     headers: await xsrfHeaders(host),
   });
   expect(again.status(), await again.text()).toBe(202);
+});
+
+test('a visitor chooses Razorpay and pays in its Checkout on the page', async ({
+  playwright,
+  baseURL,
+  page,
+}) => {
+  const host = await createHost(playwright, baseURL);
+  await connectFakeStripe(host);
+  const razorpay = await host.api.put('/api/v1/bookings/payments/accounts/razorpay', {
+    data: FAKE_RAZORPAY,
+    headers: await xsrfHeaders(host),
+  });
+  expect(razorpay.status(), await razorpay.text()).toBe(200);
+  await createEvent(host, 'rupee-call', {
+    name: 'Rupee call',
+    payment: { enable: true, methods: ['STRIPE', 'RAZORPAY'], amount: 499, currencyCode: 'INR' },
+  });
+  await page.goto(`/${host.accessLink}/rupee-call/${Date.parse(utcAt(2, 12))}`);
+  await page.getByLabel('Name').fill('Savitribai Phule');
+  await page.getByLabel('Email').fill(uniqueEmail('savitribai'));
+  await page.getByRole('radio', { name: /Razorpay/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₹499.00 with Razorpay' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Razorpay Checkout' });
+  await expect(checkout.getByRole('heading', { name: /499\.00 INR/ })).toBeVisible();
+  await checkout.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/thanks/);
+  await expect(page.getByText('Rupee call').first()).toBeVisible();
 });
