@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  createEvent,
-  createHost,
-  type Host,
-  hostPage,
-  uniqueEmail,
-  utcAt,
-  xsrfHeaders,
-} from './support-meetings';
-import { connectFakeStripe } from './support-payments';
+import { createEvent, createHost, hostPage, utcAt, xsrfHeaders } from './support-meetings';
+import { bookWithPayment, connectFakeStripe } from './support-payments';
 
 /**
  * The host's side of payments: the hold time and Stripe's disconnection under Apps &
@@ -17,22 +9,6 @@ import { connectFakeStripe } from './support-payments';
  */
 
 const API = '/api/v1/bookings';
-
-async function bookWith(host: Host, eventId: string, time: string, fullName: string, method: string) {
-  const response = await host.api.post(`${API}/meet/book`, {
-    data: {
-      eventId,
-      time,
-      duration: 30,
-      timezone: 'UTC',
-      attendee: { fullName, emailId: uniqueEmail('payer'), answers: [], guests: [] },
-      payment: { method },
-    },
-    headers: await xsrfHeaders(host),
-  });
-  expect(response.status(), await response.text()).toBe(202);
-  return (await response.json()).payment.id as string;
-}
 
 test('a host sets the hold time and the refund cut-off, and disconnects Stripe after confirming', async ({
   playwright,
@@ -95,14 +71,14 @@ test('a host confirms, rejects and records refunds of payments settled by hand f
     name: 'Bank or cash',
     payment: { enable: true, methods: ['BANK_TRANSFER', 'CASH'], amount: 30, currencyCode: 'EUR' },
   });
-  const upi = await bookWith(host, upiEvent, utcAt(2, 9), 'Uma Upi', 'UPI');
+  const upi = (await bookWithPayment(host, upiEvent, utcAt(2, 9), 'UPI', 'Uma Upi')).id;
   const reference = await host.api.post(`${API}/meet/payment/${upi}/upi-reference`, {
     data: { reference: '412345678901' },
     headers: await xsrfHeaders(host),
   });
   expect(reference.status(), await reference.text()).toBe(200);
-  await bookWith(host, handEvent, utcAt(2, 10), 'Bo Bank', 'BANK_TRANSFER');
-  const cash = await bookWith(host, handEvent, utcAt(2, 11), 'Cai Cash', 'CASH');
+  await bookWithPayment(host, handEvent, utcAt(2, 10), 'BANK_TRANSFER', 'Bo Bank');
+  const cash = (await bookWithPayment(host, handEvent, utcAt(2, 11), 'CASH', 'Cai Cash')).id;
   const received = await host.api.post(`${API}/payments/${cash}/confirm`, {
     data: {},
     headers: await xsrfHeaders(host),

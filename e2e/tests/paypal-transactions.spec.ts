@@ -5,12 +5,11 @@ import {
   createEvent,
   createHost,
   expectNoSeriousViolations,
-  type Host,
   hostPage,
-  uniqueEmail,
   utcAt,
   xsrfHeaders,
 } from './support-meetings';
+import { bookWithPayment } from './support-payments';
 
 /**
  * A host connects PayPal under Apps & integrations; a visitor pays a booking on PayPal's (stand-in)
@@ -19,30 +18,6 @@ import {
  */
 
 const API = '/api/v1/bookings';
-
-async function bookPaid(host: Host, eventId: string, time: string, method: string) {
-  const response = await host.api.post(`${API}/meet/book`, {
-    data: {
-      eventId,
-      time,
-      duration: 30,
-      timezone: 'UTC',
-      attendee: {
-        fullName: `Payer ${method}`,
-        emailId: uniqueEmail(method.toLowerCase()),
-        answers: [],
-        guests: [],
-      },
-      payment: { method },
-    },
-    headers: await xsrfHeaders(host),
-  });
-  expect(response.status(), await response.text()).toBe(202);
-  return (await response.json()).payment as {
-    id: string;
-    next: { type: string; url?: string; data?: Record<string, unknown> };
-  };
-}
 
 test('a visitor pays by PayPal; the host sees it in Transactions, filters and exports', async ({
   playwright,
@@ -80,7 +55,7 @@ test('a visitor pays by PayPal; the host sees it in Transactions, filters and ex
   });
 
   // The visitor, sent to PayPal, approves there and comes back.
-  const paid = await bookPaid(host, paypalEvent, utcAt(2, 10), 'PAYPAL');
+  const paid = await bookWithPayment(host, paypalEvent, utcAt(2, 10), 'PAYPAL');
   expect(paid.next.type).toBe('REDIRECT');
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -93,7 +68,7 @@ test('a visitor pays by PayPal; the host sees it in Transactions, filters and ex
   await visitorContext.close();
 
   // A Razorpay payment made through Checkout's stand-in API, for the filters.
-  const rupees = await bookPaid(host, razorpayEvent, utcAt(2, 12), 'RAZORPAY');
+  const rupees = await bookWithPayment(host, razorpayEvent, utcAt(2, 12), 'RAZORPAY');
   const orderId = String(rupees.next.data?.orderId);
   const checkout = await host.api.post(
     `${String(rupees.next.data?.scriptUrl).replace('/v1/checkout.js', '')}/_checkout/pay`,

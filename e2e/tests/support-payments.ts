@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { FAKE_STRIPE } from '../support/payment-fakes';
-import { type Host, xsrfHeaders } from './support-meetings';
+import { type Host, uniqueEmail, xsrfHeaders } from './support-meetings';
 
 /** The Stripe stand-in the Playwright config starts (apps/server/test/fake-stripe.ts). */
 export const fakeStripeUrl = (): string => `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
@@ -40,4 +40,32 @@ export async function expireStripeSession(host: Host, sessionId: string): Promis
     headers: { authorization: `Bearer ${FAKE_STRIPE.secretKey}` },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+export interface StartedPayment {
+  id: string;
+  next: { type: string; url?: string; data?: Record<string, unknown> };
+}
+
+/** Books `time` (ISO, UTC) as a visitor paying by `method`, through the public API. */
+export async function bookWithPayment(
+  host: Host,
+  eventId: string,
+  time: string,
+  method: string,
+  fullName = `Payer ${method}`,
+): Promise<StartedPayment> {
+  const response = await host.api.post('/api/v1/bookings/meet/book', {
+    data: {
+      eventId,
+      time,
+      duration: 30,
+      timezone: 'UTC',
+      attendee: { fullName, emailId: uniqueEmail(method.toLowerCase()), answers: [], guests: [] },
+      payment: { method },
+    },
+    headers: await xsrfHeaders(host),
+  });
+  expect(response.status(), await response.text()).toBe(202);
+  return (await response.json()).payment;
 }
