@@ -97,6 +97,8 @@ export default defineConfig({
         RAZORPAY_API_URL: `http://127.0.0.1:${process.env.E2E_RAZORPAY_PORT}`,
         // The webhooks test's receiver; the rest of loopback stays blocked.
         WEBHOOK_ALLOWED_HOSTS: '127.0.0.2',
+        // The calendars test's Radicale.
+        CALENDAR_ALLOWED_HOSTS: '127.0.0.1',
         // The public bookings domain is the same server by another name: trackers fire only there.
         PUBLIC_BOOKINGS_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
         MAILCHIMP_API_URL: `http://127.0.0.1:${process.env.E2E_MAILCHIMP_PORT}/3.0`,

@@ -47,6 +47,13 @@ const EnvSchema = z.object({
     )
     .optional(),
   JITSI_BASE_URL: z.url({ message: 'must be an absolute URL such as https://meet.example.com' }).optional(),
+  CALENDAR_ALLOWED_HOSTS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((h) => isAllowedHostEntry(h.trim())),
+      'must be a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or host names',
+    )
+    .optional(),
   // Payment provider API addresses (tests aim them at local fakes); the public ones by default.
   STRIPE_API_URL: z.url({ message: 'must be an absolute URL such as https://api.stripe.com' }).optional(),
   PAYPAL_API_URL: z.url({ message: 'must be an absolute URL such as https://api-m.paypal.com' }).optional(),
@@ -101,6 +108,11 @@ export interface Config {
    * (`WEBHOOK_ALLOWED_HOSTS`); public addresses are always allowed.
    */
   webhookAllowedHosts?: string[];
+  /**
+   * Private addresses (IPs, CIDR ranges) and host names hosts' CalDAV servers and calendar feeds
+   * may be at anyway (`CALENDAR_ALLOWED_HOSTS`), e.g. a Nextcloud on the same network.
+   */
+  calendarAllowedHosts?: string[];
   /** The Jitsi Meet server whose rooms JITSI meetings get (`JITSI_BASE_URL`); without it the mode is off. */
   jitsiBaseUrl?: string | undefined;
   /** Payment provider API base addresses by provider id; a provider without one uses its public API. */
@@ -150,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.KAIROS_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     whatsappApiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+    calendarAllowedHosts: (e.CALENDAR_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     ...(e.JITSI_BASE_URL ? { jitsiBaseUrl: e.JITSI_BASE_URL.replace(/\/+$/, '') } : {}),
     ...(e.MAILCHIMP_API_URL ? { mailchimpApiUrl: e.MAILCHIMP_API_URL.replace(/\/$/, '') } : {}),
     webhookAllowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? '')

@@ -28,6 +28,10 @@ export const ERROR_CATALOGUE = {
     message: 'The calendar could not be reached with these details',
   },
   OAUTH_NOT_CONFIGURED: { status: 409, message: 'Sign-in with this provider is not set up on this server' },
+  ADDRESS_NOT_ALLOWED: {
+    status: 422,
+    message: 'This address is private or reserved, so Kairos does not connect to it',
+  },
   WHATSAPP_NOT_CONFIGURED: { status: 409, message: 'WhatsApp is not set up for this workspace' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists' },
   SLUG_TAKEN: { status: 409, message: 'This slug is already used in your workspace' },

@@ -38,7 +38,11 @@ describe.each(testDatabaseKinds())('CalDAV busy times on %s', (kind) => {
   beforeAll(async () => {
     radicale = await startRadicale({ alice: PASSWORD });
     calendarUrl = await radicale.makeCalendar('alice', 'work', 'Work');
-    t = await createTestApp(kind, { clock: createClock(NOW) });
+    // Radicale is on loopback, allowed as a self-hoster would allow a server of their network.
+    t = await createTestApp(kind, {
+      clock: createClock(NOW),
+      config: { calendarAllowedHosts: ['127.0.0.1'] },
+    });
     host = await signUpHost(t.app);
     eventId = await createEvent(host.agent, {
       name: 'Consult',

@@ -55,7 +55,12 @@ describe.each(testDatabaseKinds())('ICS feed busy source and broken connections 
 
   beforeAll(async () => {
     feed = await startFeedServer();
-    t = await createTestApp(kind, { clock: createClock(NOW), workers: false });
+    // The feed host is on loopback, allowed as a self-hoster would allow a server of their network.
+    t = await createTestApp(kind, {
+      clock: createClock(NOW),
+      workers: false,
+      config: { calendarAllowedHosts: ['127.0.0.1'] },
+    });
     host = await signUpHost(t.app);
     eventId = await createEvent(host.agent, {
       name: 'Call',
@@ -101,6 +106,27 @@ describe.each(testDatabaseKinds())('ICS feed busy source and broken connections 
     expect(readOnly.statusCode).toBe(400);
   });
 
+  it('refuses a feed at a private or reserved address with 422 ADDRESS_NOT_ALLOWED, storing nothing', async () => {
+    for (const url of [
+      feed.url.replace('127.0.0.1', '127.0.0.2'),
+      'http://169.254.169.254/latest/meta-data/feed.ics',
+      'webcal://[::ffff:192.168.1.10]/family.ics',
+    ]) {
+      const res = await host.agent.request('POST', `${API}/calendar-connections`, {
+        provider: 'ICS_FEED',
+        url,
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'ADDRESS_NOT_ALLOWED',
+        error: expect.stringMatching(
+          /is a private or reserved address that calendar connections may not reach/,
+        ),
+      });
+    }
+    expect(await connections()).toHaveLength(1);
+  });
+
   it('asks again with the ETag and reads nothing when the feed is unchanged', async () => {
     const [connection] = await connections();
     expect(await refreshConnection(t.deps, connection.id)).toBe('OK');
@@ -136,6 +162,24 @@ describe.each(testDatabaseKinds())('ICS feed busy source and broken connections 
     feed.state.failing = false;
     expect(await refreshConnection(t.deps, connection.id)).toBe('OK');
     expect((await connections())[0]).toMatchObject({ status: 'OK', error: null });
+  });
+
+  it('checks the address again on every read: one no longer allowed breaks the connection', async () => {
+    const [connection] = await connections();
+    const config = t.deps.config;
+    t.deps.config = { ...config, calendarAllowedHosts: [] };
+    try {
+      const before = feed.state.requests;
+      expect(await refreshConnection(t.deps, connection.id)).toBe('BROKEN');
+      expect(feed.state.requests).toBe(before);
+      expect((await connections())[0]).toMatchObject({
+        status: 'BROKEN',
+        error: '127.0.0.1 is a private or reserved address that calendar connections may not reach',
+      });
+    } finally {
+      t.deps.config = config;
+    }
+    expect(await refreshConnection(t.deps, connection.id)).toBe('OK');
   });
 
   it('disconnects: the feed’s busy times stop counting', async () => {

@@ -34,9 +34,19 @@ export interface CalendarChanges {
 /** A meeting as written to a host's calendar: the invitation's fields, without a METHOD. */
 export type CalendarEventInput = Omit<InviteInput, 'method'>;
 
-/** Per call: abort after the caller's timeout. */
+/**
+ * Per call: abort after the caller's timeout; `fetch` reaches addresses the host typed (a CalDAV
+ * server, a feed) only through the SSRF guard (see `calendarCallOptions`).
+ */
 export interface CallOptions {
   signal?: AbortSignal | undefined;
+  fetch?: typeof fetch | undefined;
+}
+
+/** The guarded fetch of these options; providers of typed addresses never connect without it. */
+export function guardedFetchOf(options: CallOptions): typeof fetch {
+  if (!options.fetch) throw new Error('No guarded fetch was given for an address a host typed');
+  return options.fetch;
 }
 
 /**

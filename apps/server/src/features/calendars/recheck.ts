@@ -4,7 +4,7 @@ import type { EventForSlots } from '../public-events/service.ts';
 import type { CalendarBusy } from './busy.ts';
 import { providerOf } from './providers.ts';
 import * as repo from './repo.ts';
-import { openCredentials } from './sync.ts';
+import { calendarCallOptions, openCredentials } from './sync.ts';
 
 /**
  * How long a booking waits for the hosts' calendars. A provider that does not answer in time
@@ -36,7 +36,7 @@ export async function recheckCalendars(
   const { buffer } = source.event.bounds;
   const from = start.getTime() - (buffer.beforeMeeting ?? 0) * 60_000;
   const to = end.getTime() + (buffer.afterMeeting ?? 0) * 60_000;
-  const signal = AbortSignal.timeout(CALENDAR_RECHECK_TIMEOUT_MS);
+  const options = calendarCallOptions(deps, CALENDAR_RECHECK_TIMEOUT_MS);
   const answers = await Promise.allSettled(
     [...byConnection.values()].map(async (group) => {
       const first = group[0] as repo.ConflictSource;
@@ -46,7 +46,7 @@ export async function recheckCalendars(
         credentials,
         group.map((c) => c.externalId),
         { from, to, floatingZone: first.timezone },
-        { signal },
+        options,
       );
       return { agentId: first.agentId, busy };
     }),

@@ -42,7 +42,8 @@ export function calendarRoutes(deps: Deps): FastifyPluginAsyncZod {
           description:
             'Connects a CalDAV account (server address, user name, app password) or subscribes an iCalendar ' +
             'feed as a read-only busy source. The details are checked with the provider first (422 ' +
-            'CALENDAR_UNREACHABLE when refused or unreachable), then stored encrypted and the busy times read.',
+            'CALENDAR_UNREACHABLE when refused or unreachable; 422 ADDRESS_NOT_ALLOWED for a private or ' +
+            'reserved address, see CALENDAR_ALLOWED_HOSTS), then stored encrypted and the busy times read.',
           body: ConnectCalendarBodySchema,
           response: { 201: CalendarConnectionSchema },
         },

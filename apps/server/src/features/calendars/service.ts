@@ -6,10 +6,11 @@ import type {
 import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
 import type { Deps } from '../../deps.ts';
+import { BlockedAddressError } from '../outbound/address-guard.ts';
 import { sealSecret } from '../secrets/service.ts';
 import { providerOf } from './providers.ts';
 import * as repo from './repo.ts';
-import { describeFailure, openCredentials, refreshConnection } from './sync.ts';
+import { calendarCallOptions, describeFailure, openCredentials, refreshConnection } from './sync.ts';
 
 const CONNECT_TIMEOUT_MS = 20_000;
 
@@ -63,10 +64,12 @@ export async function connect(
       : { url: body.url };
   let connected: { label: string; credentials: unknown };
   try {
-    connected = await provider.connect(provider.parseCredentials(given), {
-      signal: AbortSignal.timeout(CONNECT_TIMEOUT_MS),
-    });
+    connected = await provider.connect(
+      provider.parseCredentials(given),
+      calendarCallOptions(deps, CONNECT_TIMEOUT_MS),
+    );
   } catch (error) {
+    if (error instanceof BlockedAddressError) throw new AppError('ADDRESS_NOT_ALLOWED', `${error.message}.`);
     throw new AppError(
       'CALENDAR_UNREACHABLE',
       `${describeFailure(error)}. Check the address and the details.`,

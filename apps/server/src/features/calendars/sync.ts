@@ -1,8 +1,10 @@
 import type { Deps } from '../../deps.ts';
 import { sendMail } from '../mail/service.ts';
 import { OAuthGrantRefusedError, OAuthUnavailableError } from '../oauth/protocol.ts';
+import { BlockedAddressError } from '../outbound/address-guard.ts';
+import { allowListOf, guardedFetch } from '../outbound/guarded-fetch.ts';
 import { openSecret } from '../secrets/service.ts';
-import { CalendarAuthError } from './provider.ts';
+import { CalendarAuthError, type CallOptions } from './provider.ts';
 import { providerOf } from './providers.ts';
 import * as repo from './repo.ts';
 
@@ -16,7 +18,7 @@ const REFRESH_TIMEOUT_MS = 60_000;
 
 /** A failure as the host may read it: never an address (a feed's address can hold a token). */
 export function describeFailure(error: unknown): string {
-  if (error instanceof CalendarAuthError) return error.message;
+  if (error instanceof CalendarAuthError || error instanceof BlockedAddressError) return error.message;
   if (error instanceof OAuthGrantRefusedError || error instanceof OAuthUnavailableError) return error.message;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return 'The calendar did not answer in time';
@@ -27,6 +29,21 @@ export function describeFailure(error: unknown): string {
     return error.message;
   return 'The calendar could not be reached';
 }
+
+/**
+ * A provider call's options: its deadline, and the fetch that reaches hosts' typed addresses
+ * only where `CALENDAR_ALLOWED_HOSTS` and the SSRF rules allow, checked on every connection.
+ */
+export function calendarCallOptions(deps: Deps, timeoutMs: number): CallOptions {
+  return {
+    signal: AbortSignal.timeout(timeoutMs),
+    fetch: guardedFetch({
+      allow: allowListOf(deps.config.calendarAllowedHosts ?? NO_HOSTS),
+      purpose: 'calendar connections',
+    }),
+  };
+}
+const NO_HOSTS: readonly string[] = [];
 
 export function openCredentials(
   deps: Deps,
@@ -54,7 +71,7 @@ export async function refreshConnection(deps: Deps, connectionId: string): Promi
     const provider = providerOf(connection.provider);
     const credentials = openCredentials(deps, connection);
     const agent = await repo.findAgentContact(deps.db, connection.agentId);
-    const options = { signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) };
+    const options = calendarCallOptions(deps, REFRESH_TIMEOUT_MS);
     const remote = await provider.listCalendars(credentials, options);
     await deps.db.transaction((tx) => repo.upsertCalendars(tx, connection, remote));
     const horizon = now.getTime() + CALENDAR_HORIZON_DAYS * DAY_MS;

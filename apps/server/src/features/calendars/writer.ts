@@ -6,7 +6,7 @@ import { loadEventForSlots } from '../public-events/service.ts';
 import type { CalendarEventInput } from './provider.ts';
 import { providerOf } from './providers.ts';
 import * as repo from './repo.ts';
-import { openCredentials } from './sync.ts';
+import { calendarCallOptions, openCredentials } from './sync.ts';
 
 /** One host's copy of a meeting in their destination calendar (kept in `meeting.calendarEvent.events`). */
 export interface WrittenEvent {
@@ -66,7 +66,7 @@ export async function syncMeetingToCalendars(deps: Deps, meetingId: string): Pro
 }
 
 async function writeOnce(deps: Deps, meeting: MeetingRow): Promise<WrittenEvent[]> {
-  const options = { signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) };
+  const options = calendarCallOptions(deps, WRITE_TIMEOUT_MS);
   const previous = writtenEvents(meeting);
   const wanted = meeting.status === 'ACTIVE' ? await repo.findDestinations(deps.db, meeting.agentIds) : [];
   const input = wanted.length > 0 ? await describeMeeting(deps, meeting) : undefined;

@@ -5,8 +5,8 @@ import type { Deps } from '../../deps.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { transactionExecutor } from '../../jobs/repo.ts';
 import { sendMail } from '../mail/service.ts';
+import { type AllowList, parseAllowList } from '../outbound/address-guard.ts';
 import { openSecret } from '../secrets/service.ts';
-import { type AllowList, parseAllowList } from './address-guard.ts';
 import * as repo from './repo.ts';
 import { type SendOutcome, sendWebhook } from './sender.ts';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAllowList } from './address-guard.ts';
+import { parseAllowList } from '../outbound/address-guard.ts';
 import { newSigningSecret, sendWebhook } from './sender.ts';
 
 // Real sockets on loopback; the name resolver is the attacker's: it answers a public address the

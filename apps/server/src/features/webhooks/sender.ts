@@ -1,7 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { type AllowList, BlockedAddressError, guardedLookup, isAllowedAddress } from './address-guard.ts';
+import {
+  type AllowList,
+  BlockedAddressError,
+  guardedLookup,
+  isAllowedAddress,
+} from '../outbound/address-guard.ts';
 
 const SECRET_PREFIX = 'whsec_';
 const KEEP_RESPONSE_CHARS = 1000;

@@ -10,8 +10,8 @@ import {
   type WebhookTrigger,
 } from '@kairos/core/webhooks/webhook-schema';
 import type { Deps } from '../../deps.ts';
+import { isAllowedAddress } from '../outbound/address-guard.ts';
 import { sealSecret } from '../secrets/service.ts';
-import { isAllowedAddress } from './address-guard.ts';
 import { attemptDelivery, sendOptionsOf, webhookDeliverJob } from './delivery.ts';
 import { queueMessages } from './emit.ts';
 import * as repo from './repo.ts';

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { buildCalendarData } from '../../mail/ics.ts';
 import { busyFromICalendar } from '../ical-busy.ts';
-import { CalendarAuthError, type CalendarProvider, type CallOptions } from '../provider.ts';
+import { CalendarAuthError, type CalendarProvider, type CallOptions, guardedFetchOf } from '../provider.ts';
 
 const CaldavCredentialsSchema = z.object({
   serverUrl: z.url(),
@@ -29,7 +29,10 @@ export type CaldavCredentials = z.infer<typeof CaldavCredentialsSchema>;
 /** tsdav's requests, with the caller's timeout and a refused login told apart from other failures. */
 function davFetch(options: CallOptions = {}): typeof fetch {
   return async (input, init) => {
-    const response = await fetch(input, { ...init, ...(options.signal ? { signal: options.signal } : {}) });
+    const response = await guardedFetchOf(options)(input, {
+      ...init,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     if (response.status === 401 || response.status === 403)
       throw new CalendarAuthError('The CalDAV server refused the user name or app password');
     if (response.status >= 500) throw new Error(`The CalDAV server answered ${response.status}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { busyFromICalendar } from '../ical-busy.ts';
-import { CalendarAuthError, type CalendarProvider, type CallOptions } from '../provider.ts';
+import { CalendarAuthError, type CalendarProvider, type CallOptions, guardedFetchOf } from '../provider.ts';
 
 const IcsFeedCredentialsSchema = z.object({
   /** The feed address; it often holds a private token, so it is sealed like a password. */
@@ -23,7 +23,7 @@ interface Fetched {
 }
 
 async function fetchFeed(url: string, options: CallOptions = {}, etag?: string | null): Promise<Fetched> {
-  const response = await fetch(httpUrl(url), {
+  const response = await guardedFetchOf(options)(httpUrl(url), {
     headers: { accept: 'text/calendar', ...(etag ? { 'if-none-match': etag } : {}) },
     redirect: 'follow',
     ...(options.signal ? { signal: options.signal } : {}),

@@ -2,7 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Which addresses an outgoing webhook may reach. Everything private to the server's own network
+ * Which addresses Kairos may reach at an address someone typed (a webhook endpoint, a CalDAV
+ * server, a calendar feed). Everything private to the server's own network
  * is refused: loopback, RFC 1918 and unique-local ranges, link-local (and so the cloud metadata
  * services at 169.254.169.254 and fd00:ec2::254), carrier-grade NAT, multicast, documentation,
  * benchmarking and reserved ranges. IPv6 forms that carry an IPv4 address (mapped, compatible,
@@ -84,13 +85,16 @@ export function normalizeAddress(address: string): { address: string; family: 4 
   return { address: groups.map((g) => g.toString(16)).join(':'), family: 6 };
 }
 
-/** Addresses and names a self-hoster lets webhooks reach despite the rules (`WEBHOOK_ALLOWED_HOSTS`). */
+/**
+ * Addresses and names a self-hoster lets Kairos reach despite the rules (`WEBHOOK_ALLOWED_HOSTS`
+ * for webhooks, `CALENDAR_ALLOWED_HOSTS` for hosts' calendars).
+ */
 export interface AllowList {
   networks: BlockList;
   hostnames: Set<string>;
 }
 
-/** Reads `WEBHOOK_ALLOWED_HOSTS` entries: IP addresses, CIDR ranges or host names. */
+/** Reads allow-list entries: IP addresses, CIDR ranges or host names. */
 export function parseAllowList(entries: readonly string[] = []): AllowList {
   const networks = new BlockList();
   const hostnames = new Set<string>();
@@ -109,7 +113,7 @@ export function parseAllowList(entries: readonly string[] = []): AllowList {
   return { networks, hostnames };
 }
 
-/** Whether a webhook may connect to this address (unparseable means no). */
+/** Whether Kairos may connect to this address (unparseable means no). */
 export function isAllowedAddress(address: string, allow: AllowList): boolean {
   const normal = normalizeAddress(address);
   if (!normal) return false;
@@ -120,16 +124,18 @@ export function isAllowedAddress(address: string, allow: AllowList): boolean {
 
 export class BlockedAddressError extends Error {
   readonly code = 'EBLOCKEDADDRESS';
-  constructor(host: string, address?: string) {
+  /** `purpose` names what may not reach it, in the message: webhooks, calendar connections. */
+  constructor(host: string, address?: string, purpose = 'webhooks') {
     super(
       address && address !== host
-        ? `${host} resolves to ${address}, a private or reserved address that webhooks may not reach`
-        : `${host} is a private or reserved address that webhooks may not reach`,
+        ? `${host} resolves to ${address}, a private or reserved address that ${purpose} may not reach`
+        : `${host} is a private or reserved address that ${purpose} may not reach`,
     );
+    this.name = 'BlockedAddressError';
   }
 }
 
-type Resolver = (
+export type Resolver = (
   hostname: string,
   options: { all: true },
   callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
@@ -147,14 +153,18 @@ type LookupCallback = (
  * connects to what was checked, and a name that re-resolves elsewhere later (DNS rebinding)
  * gains nothing.
  */
-export function guardedLookup(allow: AllowList, resolve: Resolver = dnsLookup as unknown as Resolver) {
+export function guardedLookup(
+  allow: AllowList,
+  resolve: Resolver = dnsLookup as unknown as Resolver,
+  purpose?: string,
+) {
   return (hostname: string, options: { all?: boolean } | number, callback: LookupCallback): void => {
     resolve(hostname, { all: true }, (error, addresses) => {
       if (error) return callback(error, []);
       const trusted = allow.hostnames.has(hostname.toLowerCase());
       const bad = addresses.find((a) => !trusted && !isAllowedAddress(a.address, allow));
       if (bad || addresses.length === 0) {
-        return callback(Object.assign(new BlockedAddressError(hostname, bad?.address)), []);
+        return callback(new BlockedAddressError(hostname, bad?.address, purpose), []);
       }
       if (typeof options === 'object' && options.all) return callback(null, addresses);
       const first = addresses[0] as LookupAddress;
