@@ -14,6 +14,7 @@ import { bookingRoutes } from './features/bookings/routes.ts';
 import { calendarRoutes } from './features/calendars/routes.ts';
 import { contactRoutes } from './features/contacts/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
+import { googleSheetsRoutes } from './features/google-sheets/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { mailchimpRoutes } from './features/mailchimp/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(oauthRoutes(deps, OAUTH_USES), { prefix: '/api/v1/bookings' });
   await app.register(trackerRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(mailchimpRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(googleSheetsRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(transactionRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(healthRoutes(deps));

@@ -39,6 +39,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/\S+$/, 'must be an absolute URL; {dc} stands for the data centre of the API key')
     .optional(),
+  GOOGLE_SHEETS_API_URL: z
+    .url({ message: 'must be an absolute URL such as https://sheets.googleapis.com/v4' })
+    .optional(),
   WEBHOOK_ALLOWED_HOSTS: z
     .string()
     .refine(
@@ -119,6 +122,8 @@ export interface Config {
   paymentApiUrls?: Partial<Record<'stripe' | 'paypal' | 'razorpay', string>>;
   /** Mailchimp Marketing API address; `{dc}` is replaced by the API key's data centre. */
   mailchimpApiUrl?: string;
+  /** Google Sheets API v4 address (the spreadsheet app). */
+  googleSheetsApiUrl?: string;
   /** Where uploads are kept on local disk; defaults to `DATA_DIR/uploads`. */
   uploadsDir?: string;
   /** Set when S3_BUCKET and its keys are given. */
@@ -168,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     ...(e.JITSI_BASE_URL ? { jitsiBaseUrl: e.JITSI_BASE_URL.replace(/\/+$/, '') } : {}),
     ...(e.MAILCHIMP_API_URL ? { mailchimpApiUrl: e.MAILCHIMP_API_URL.replace(/\/$/, '') } : {}),
+    ...(e.GOOGLE_SHEETS_API_URL ? { googleSheetsApiUrl: e.GOOGLE_SHEETS_API_URL.replace(/\/$/, '') } : {}),
     webhookAllowedHosts: (e.WEBHOOK_ALLOWED_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim())

@@ -27,6 +27,10 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: 'The calendar could not be reached with these details',
   },
+  SPREADSHEET_UNREACHABLE: {
+    status: 422,
+    message: 'The spreadsheet could not be written with this Google account',
+  },
   OAUTH_NOT_CONFIGURED: { status: 409, message: 'Sign-in with this provider is not set up on this server' },
   ADDRESS_NOT_ALLOWED: {
     status: 422,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { bookingSideEffectsJob, bookingSweepJob } from '../features/bookings/jobs.ts';
 import { calendarRefreshJob, calendarRefreshSweepJob, calendarWriteJob } from '../features/calendars/jobs.ts';
+import { googleSheetsSyncJob } from '../features/google-sheets/service.ts';
 import { mailchimpSyncJob } from '../features/mailchimp/service.ts';
 import { notificationSendJob, notificationSweepJob } from '../features/notifications/jobs.ts';
 import { paymentHoldExpiryJob, paymentHoldSweepJob, paymentRefundJob } from '../features/payments/jobs.ts';
@@ -25,5 +26,6 @@ export function allJobs(deps: Deps): Array<JobDefinition<z.ZodType>> {
     calendarRefreshSweepJob(deps),
     calendarWriteJob(deps),
     mailchimpSyncJob(deps),
+    googleSheetsSyncJob(deps),
   ] as Array<JobDefinition<z.ZodType>>;
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, book, bookingBody, createEvent } from '../../../test/booking-factory.ts';
 import { type FakeMailchimp, startFakeMailchimp } from '../../../test/fake-mailchimp.ts';
 import { createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
-import { MAX_DEFERRALS, syncAttendee } from './service.ts';
+import { MAX_DEFERRALS } from '../../jobs/defer.ts';
+import { syncAttendee } from './service.ts';
 
 const KEY = `${'a1'.repeat(16)}-us21`;
 const AUDIENCE = 'f00dfeed42';

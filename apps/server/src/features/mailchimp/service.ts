@@ -5,14 +5,14 @@ import {
   type MailchimpConnectionBody,
 } from '@kairos/core/apps/mailchimp-schema';
 import { AppError } from '@kairos/core/errors';
-import { parseRetryAfter } from '@kairos/core/webhooks/retry-schedule';
 import type { DbOrTx, Tx } from '@kairos/db/client';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { deferOrThrow } from '../../jobs/defer.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { transactionExecutor } from '../../jobs/repo.ts';
 import { openSecret, sealSecret } from '../secrets/service.ts';
-import { addTags, type MailchimpAccount, type MailchimpResult, upsertMember } from './client.ts';
+import { addTags, type MailchimpAccount, upsertMember } from './client.ts';
 import * as repo from './repo.ts';
 
 export const DEFAULT_MAILCHIMP_API_URL = 'https://{dc}.api.mailchimp.com/3.0';
@@ -91,10 +91,6 @@ const SyncPayload = z.object({
 
 export class MailchimpUnavailableError extends Error {}
 
-/** A Retry-After is honoured this many times per attendee, each for at most an hour. */
-export const MAX_DEFERRALS = 8;
-const MAX_DEFERRAL_MS = 3_600_000;
-
 /**
  * Sends one consenting attendee to Mailchimp. A 429 or 503 that says when to come back
  * (`Retry-After`) queues the same sync for that moment; other 429s and 5xx are thrown, so the
@@ -107,23 +103,6 @@ export function mailchimpSyncJob(deps: Deps): JobDefinition<typeof SyncPayload> 
     retryLimit: 8,
     handle: ({ attendeeId, deferrals }) => syncAttendee(deps, attendeeId, deferrals ?? 0),
   };
-}
-
-/** Puts the sync off until Mailchimp's Retry-After, or throws for the queue's own backoff. */
-async function deferOrThrow(
-  deps: Deps,
-  failure: Extract<MailchimpResult<unknown>, { ok: false }>,
-  attendeeId: string,
-  deferrals: number,
-): Promise<void> {
-  const now = deps.now();
-  const wait = parseRetryAfter(failure.retryAfter, now);
-  if (wait === null || deferrals >= MAX_DEFERRALS) throw new MailchimpUnavailableError(failure.detail);
-  await deps.jobs.send(
-    mailchimpSyncJob(deps),
-    { attendeeId, deferrals: deferrals + 1 },
-    { startAfter: new Date(now.getTime() + Math.min(wait, MAX_DEFERRAL_MS)) },
-  );
 }
 
 export async function syncAttendee(deps: Deps, attendeeId: string, deferrals = 0): Promise<void> {
@@ -152,7 +131,14 @@ export async function syncAttendee(deps: Deps, attendeeId: string, deferrals = 0
     lastName: rest.join(' '),
   });
   if (!member.ok) {
-    if (member.retryable) return deferOrThrow(deps, member, attendeeId, deferrals);
+    if (member.retryable)
+      return deferOrThrow(
+        deps,
+        mailchimpSyncJob(deps),
+        { attendeeId, deferrals },
+        member.retryAfter,
+        new MailchimpUnavailableError(member.detail),
+      );
     // A refused key or a member Mailchimp will not take back (e.g. permanently deleted): retrying cannot help.
     return record('REFUSED', member.detail);
   }
@@ -166,7 +152,14 @@ export async function syncAttendee(deps: Deps, attendeeId: string, deferrals = 0
       tags: connection.tags,
     });
     if (!tagged.ok) {
-      if (tagged.retryable) return deferOrThrow(deps, tagged, attendeeId, deferrals);
+      if (tagged.retryable)
+        return deferOrThrow(
+          deps,
+          mailchimpSyncJob(deps),
+          { attendeeId, deferrals },
+          tagged.retryAfter,
+          new MailchimpUnavailableError(tagged.detail),
+        );
       return record('REFUSED', tagged.detail);
     }
   }

@@ -8,16 +8,13 @@ import {
 import type { DbOrTx, Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
 import { transactionExecutor } from '../../jobs/repo.ts';
+import { queueSheetsSync } from '../google-sheets/service.ts';
 import { queueMailchimpSync } from '../mailchimp/service.ts';
 import { webhookDeliverJob } from './delivery.ts';
 import * as repo from './repo.ts';
-import { toBookingData, toContactData, toRoutingResponseData } from './snapshots.ts';
+import { loadWebhookData, type WebhookSubject } from './subject-data.ts';
 
-/** What a change is about: a booking (and the attendee it concerns), a contact or a form response. */
-export type WebhookSubject =
-  | { meetingId: string; attendeeId?: string | undefined }
-  | { contactId: string }
-  | { responseId: string };
+export type { WebhookSubject } from './subject-data.ts';
 
 /** The `webhook-id` of a new message. */
 export function newMessageId(): string {
@@ -26,7 +23,8 @@ export function newMessageId(): string {
 
 /**
  * Reports a change to the workspace's endpoints that take this trigger, and to its connected
- * apps (the mailing list takes new and confirmed bookings). Call it inside the
+ * apps (the mailing list takes new and confirmed bookings, the spreadsheet every booking change
+ * and form response). Call it inside the
  * transaction that makes the change: the messages and their delivery jobs are written with it,
  * so a committed change is always reported and a rolled-back one never is. Without a subscribed
  * endpoint or app it costs two indexed look-ups.
@@ -44,9 +42,10 @@ export async function emitWebhook(
     subject.attendeeId
   )
     await queueMailchimpSync(deps, tx, appId, subject.attendeeId);
+  await queueSheetsSync(deps, tx, appId, trigger, subject);
   const endpointIds = await repo.findSubscribedEndpointIds(tx, appId, trigger);
   if (endpointIds.length === 0) return;
-  const data = await loadData(tx, subject);
+  const data = await loadWebhookData(tx, subject);
   if (!data) return;
   const now = deps.now();
   await queueMessages(deps, tx, { appId, type: trigger, data, endpointIds, now, retries: true });
@@ -90,19 +89,4 @@ export async function queueMessages(
       await deps.jobs.sendWithin(executor, webhookDeliverJob(deps), { deliveryId: row.id });
   }
   return rows.map((r) => r.id);
-}
-
-async function loadData(tx: DbOrTx, subject: WebhookSubject): Promise<WebhookData | undefined> {
-  if ('meetingId' in subject) {
-    const meeting = await repo.findBookingSnapshot(tx, subject.meetingId);
-    if (!meeting) return undefined;
-    const attendee = subject.attendeeId ? await repo.findAttendee(tx, subject.attendeeId) : undefined;
-    return { booking: toBookingData(meeting, attendee) };
-  }
-  if ('contactId' in subject) {
-    const contact = await repo.findContact(tx, subject.contactId);
-    return contact ? { contact: toContactData(contact) } : undefined;
-  }
-  const response = await repo.findRoutingResponse(tx, subject.responseId);
-  return response ? { routingFormResponse: toRoutingResponseData(response) } : undefined;
 }
