@@ -28,6 +28,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'kairos-e2e-'));
 process.env.E2E_MAILCHIMP_PORT ??= findFreePort();
 process.env.E2E_STRIPE_PORT ??= findFreePort();
 process.env.E2E_PAYPAL_PORT ??= findFreePort();
+// Google's sign-in and Sheets API stand-in (apps/server/test/fake-google-sheets.ts), started by the test.
+process.env.E2E_GOOGLE_PORT ??= findFreePort();
+const google = `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`;
 process.env.E2E_RAZORPAY_PORT ??= findFreePort();
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
@@ -102,6 +105,12 @@ export default defineConfig({
         // The public bookings domain is the same server by another name: trackers fire only there.
         PUBLIC_BOOKINGS_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
         MAILCHIMP_API_URL: `http://127.0.0.1:${process.env.E2E_MAILCHIMP_PORT}/3.0`,
+        GOOGLE_CLIENT_ID: 'kairos-test-client',
+        GOOGLE_CLIENT_SECRET: 'kairos-test-secret',
+        GOOGLE_AUTHORIZE_URL: `${google}/oauth2/authorize`,
+        GOOGLE_TOKEN_URL: `${google}/oauth2/token`,
+        GOOGLE_REVOKE_URL: `${google}/oauth2/revoke`,
+        GOOGLE_SHEETS_API_URL: `${google}/v4`,
       },
       reuseExistingServer: false,
       timeout: 120_000,

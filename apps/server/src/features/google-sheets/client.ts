@@ -1,3 +1,5 @@
+import type { RemoteResult } from '../../http/remote-result.ts';
+
 /**
  * The Google Sheets API v4 calls the spreadsheet app makes: `spreadsheets.values.append` for a new
  * row and `spreadsheets.values.update` for a row that changed. Values are sent `RAW`, so what an
@@ -14,16 +16,7 @@ export interface SheetsAccount {
   send: SendRequest;
 }
 
-export type SheetsResult<T> =
-  | { ok: true; value: T }
-  | {
-      ok: false;
-      status: number;
-      detail: string;
-      retryable: boolean;
-      /** The answer's Retry-After, as sent. */
-      retryAfter?: string | undefined;
-    };
+export type SheetsResult<T> = RemoteResult<T>;
 
 const TIMEOUT_MS = 15_000;
 

@@ -11,11 +11,12 @@ import {
   responseRow,
 } from '@kairos/core/apps/google-sheets-schema';
 import { AppError } from '@kairos/core/errors';
-import type { WebhookTrigger } from '@kairos/core/webhooks/webhook-schema';
+import { WEBHOOK_TRIGGERS, type WebhookTrigger } from '@kairos/core/webhooks/webhook-schema';
 import type { DbOrTx, Tx } from '@kairos/db/client';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
+import type { RemoteFailure } from '../../http/remote-result.ts';
 import { deferOrThrow } from '../../jobs/defer.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { transactionExecutor } from '../../jobs/repo.ts';
@@ -85,7 +86,7 @@ export async function getState(deps: Deps, auth: AuthContext): Promise<GoogleShe
 }
 
 /** A write Google refused while saving, as the form's error on the field it concerns. */
-function refusal(failure: Extract<SheetsResult<unknown>, { ok: false }>, sheetField: string): AppError {
+function refusal(failure: RemoteFailure, sheetField: string): AppError {
   if (failure.retryable)
     return new AppError(
       'SPREADSHEET_UNREACHABLE',
@@ -160,15 +161,8 @@ export async function removeConnection(deps: Deps, appId: AuthorizedAppId): Prom
   await deleteGrant(deps, removed.grantId);
 }
 
-const BOOKING_TRIGGERS = new Set<WebhookTrigger>([
-  'booking.created',
-  'booking.requested',
-  'booking.confirmed',
-  'booking.rejected',
-  'booking.rescheduled',
-  'booking.cancelled',
-  'booking.no_show',
-]);
+/** Every booking change rewrites the booking's rows. */
+const BOOKING_TRIGGERS = new Set<WebhookTrigger>(WEBHOOK_TRIGGERS.filter((t) => t.startsWith('booking.')));
 
 const SyncPayload = z.object({
   appId: z.string(),
@@ -250,7 +244,7 @@ export async function syncSubject(deps: Deps, payload: SyncPayloadType): Promise
   }
   const account = accountOf(deps, connection.grantId);
   for (const row of rows) {
-    let failure: Extract<SheetsResult<unknown>, { ok: false }> | undefined;
+    let failure: RemoteFailure | undefined;
     try {
       failure = await writeRow(deps, account, connection, row);
     } catch (error) {
@@ -282,7 +276,7 @@ async function writeRow(
   account: SheetsAccount,
   connection: repo.ConnectionRow,
   p: { subject: string; sheet: string; row: string[] },
-): Promise<Extract<SheetsResult<unknown>, { ok: false }> | undefined> {
+): Promise<RemoteFailure | undefined> {
   const { appId, spreadsheetId } = connection;
   const known = await repo.findRow(deps.db, appId, p.subject);
   if (known?.row && known.spreadsheetId === spreadsheetId && known.sheet === p.sheet) {

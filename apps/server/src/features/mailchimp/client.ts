@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { RemoteResult } from '../../http/remote-result.ts';
 
 /**
  * The Mailchimp Marketing API v3 calls the mailing-list app makes. The base URL holds `{dc}`, the
@@ -10,16 +11,7 @@ export interface MailchimpAccount {
   apiKey: string;
 }
 
-export type MailchimpResult<T> =
-  | { ok: true; value: T }
-  | {
-      ok: false;
-      status: number;
-      detail: string;
-      retryable: boolean;
-      /** The `Retry-After` header of a 429 or 503, as sent (seconds or an HTTP date). */
-      retryAfter?: string | undefined;
-    };
+export type MailchimpResult<T> = RemoteResult<T>;
 
 const TIMEOUT_MS = 10_000;
 

@@ -8,6 +8,7 @@ import { AppError } from '@kairos/core/errors';
 import type { DbOrTx, Tx } from '@kairos/db/client';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import type { RemoteFailure } from '../../http/remote-result.ts';
 import { deferOrThrow } from '../../jobs/defer.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { transactionExecutor } from '../../jobs/repo.ts';
@@ -118,6 +119,14 @@ export async function syncAttendee(deps: Deps, attendeeId: string, deferrals = 0
   if (!hasConsent({ questions, answers: attendee.answers, consentQuestion: connection.consentQuestion }))
     return record('NO_CONSENT', null);
 
+  const retryLater = (failure: RemoteFailure) =>
+    deferOrThrow(
+      deps,
+      mailchimpSyncJob(deps),
+      { attendeeId, deferrals },
+      failure.retryAfter,
+      new MailchimpUnavailableError(failure.detail),
+    );
   const account: MailchimpAccount = {
     baseUrl: deps.config.mailchimpApiUrl ?? DEFAULT_MAILCHIMP_API_URL,
     apiKey: openSecret(deps.config.secretsKey, connection.apiKeySealed),
@@ -131,14 +140,7 @@ export async function syncAttendee(deps: Deps, attendeeId: string, deferrals = 0
     lastName: rest.join(' '),
   });
   if (!member.ok) {
-    if (member.retryable)
-      return deferOrThrow(
-        deps,
-        mailchimpSyncJob(deps),
-        { attendeeId, deferrals },
-        member.retryAfter,
-        new MailchimpUnavailableError(member.detail),
-      );
+    if (member.retryable) return retryLater(member);
     // A refused key or a member Mailchimp will not take back (e.g. permanently deleted): retrying cannot help.
     return record('REFUSED', member.detail);
   }
@@ -152,14 +154,7 @@ export async function syncAttendee(deps: Deps, attendeeId: string, deferrals = 0
       tags: connection.tags,
     });
     if (!tagged.ok) {
-      if (tagged.retryable)
-        return deferOrThrow(
-          deps,
-          mailchimpSyncJob(deps),
-          { attendeeId, deferrals },
-          tagged.retryAfter,
-          new MailchimpUnavailableError(tagged.detail),
-        );
+      if (tagged.retryable) return retryLater(tagged);
       return record('REFUSED', tagged.detail);
     }
   }

@@ -29,7 +29,12 @@ function mentions(text: string, screen: HelpScreen): boolean {
 /** The source of the Apps & integrations page and its cards: what the workspace can connect today. */
 const appsPageSource = Object.values(
   import.meta.glob<string>(
-    ['../integrations/components/*.tsx', '../webhooks/components/*.tsx', '../mailchimp/components/*.tsx'],
+    [
+      '../integrations/components/*.tsx',
+      '../webhooks/components/*.tsx',
+      '../mailchimp/components/*.tsx',
+      '../google-sheets/components/*.tsx',
+    ],
     {
       query: '?raw',
       import: 'default',

@@ -371,12 +371,14 @@ export const HELP_ARTICLES: HelpArticle[] = [
   {
     slug: 'integrations',
     topic: 'Integrations',
-    title: 'WhatsApp, Mailchimp, webhooks and tracking pixels',
+    title: 'WhatsApp, Mailchimp, Google Sheets, webhooks and tracking pixels',
     summary:
-      'Send WhatsApp messages, grow your mailing list, tell your own systems about bookings and measure your pages.',
+      'Send WhatsApp messages, grow your mailing list, keep bookings in a spreadsheet, tell your own systems about bookings and measure your pages.',
     keywords: [
       'whatsapp',
       'mailchimp',
+      'google sheets',
+      'spreadsheet',
       'newsletter',
       'webhook',
       'messages',
@@ -396,6 +398,10 @@ export const HELP_ARTICLES: HelpArticle[] = [
       {
         kind: 'text',
         text: 'To grow your Mailchimp audience, add a checkbox question such as “Send me the newsletter” to your events, then connect Mailchimp there with your API key, the audience ID, tags and that question’s text. Attendees who tick it are added when their booking is made or confirmed; people who unsubscribed stay unsubscribed.',
+      },
+      {
+        kind: 'text',
+        text: 'To keep your bookings in a Google Sheet, choose Sign in with Google on the Google Sheets card with an account that may edit the spreadsheet, then paste the spreadsheet’s address, name the sheet (tab) for bookings and pick its columns; name a second sheet to also get a row per routing form response. Each booking gets a row, changed in place when it is rescheduled, cancelled or marked a no-show. Disconnecting keeps the sheet and revokes the sign-in.',
       },
       {
         kind: 'text',

@@ -32,8 +32,8 @@ export interface ConnectedServiceCardProps<TField extends string, TBody> {
   fields: readonly TField[];
   /** The service's own fields, given the errors to show next to each. */
   children: (errors: FormErrors<TField>['fields']) => ReactNode;
-  /** The switch that pauses the service without losing its set-up. */
-  enabledSwitch: { label: string; description: string };
+  /** The switch that pauses the service without losing its set-up (none before it can be set up). */
+  enabledSwitch?: { label: string; description: string } | undefined;
   save: Mutation<TBody>;
   remove: Mutation<void>;
   /** "Disconnect" or "Remove", and what the confirmation says. */
@@ -86,13 +86,17 @@ export function ConnectedServiceCard<TField extends string, TBody>(
       <FormSection title={title} description={props.description} action={status}>
         <FormAlert message={errors.form} />
         {props.children(errors.fields)}
-        <input type="hidden" name="enabled" value={enabled ? 'on' : ''} />
-        <SwitchField
-          label={props.enabledSwitch.label}
-          description={props.enabledSwitch.description}
-          isSelected={enabled}
-          onChange={setEnabled}
-        />
+        {props.enabledSwitch && (
+          <>
+            <input type="hidden" name="enabled" value={enabled ? 'on' : ''} />
+            <SwitchField
+              label={props.enabledSwitch.label}
+              description={props.enabledSwitch.description}
+              isSelected={enabled}
+              onChange={setEnabled}
+            />
+          </>
+        )}
         {props.footer}
         <div className="flex flex-wrap justify-end gap-3">
           {connection && (

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarsCard } from '../../calendars/components/calendars-card';
+import { GoogleSheetsCard } from '../../google-sheets/components/google-sheets-card';
 import { MailchimpCard } from '../../mailchimp/components/mailchimp-card';
 import { Skeleton } from '../../ui/components/skeleton';
 import { WebhooksCard } from '../../webhooks/components/webhooks-card';
 import { whatsappChannelQuery } from '../queries';
+import { useOAuthReturn } from '../use-oauth-return';
 import { PaymentAccountCards } from './payment-account-cards';
 import { TrackerAppsCard } from './tracker-apps-card';
 import { WhatsappChannelCard } from './whatsapp-channel-card';
@@ -11,13 +13,14 @@ import { WhatsappChannelCard } from './whatsapp-channel-card';
 /** Apps & integrations: the messaging channels and services the workspace connects. */
 export function IntegrationsPage() {
   const channel = useQuery(whatsappChannelQuery);
+  useOAuthReturn();
   return (
     <>
       <title>Apps & integrations · Kairos</title>
       <header>
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Apps & integrations</h1>
         <p className="mt-1 text-sm text-gray-600">
-          Your calendars, WhatsApp messages and webhooks to your own systems.
+          Your calendars, WhatsApp messages, mailing list, spreadsheet and webhooks to your own systems.
         </p>
       </header>
       <div className="mt-6 max-w-3xl space-y-6">
@@ -34,6 +37,7 @@ export function IntegrationsPage() {
           />
         )}
         <MailchimpCard />
+        <GoogleSheetsCard />
         <WebhooksCard />
         <TrackerAppsCard />
         <CalendarsCard />

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { startFakeGoogle } from '../../apps/server/test/fake-google-sheets';
+import { signUp } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
+import { createEvent, hostFor } from '../support/routing-forms';
+
+/**
+ * A host signs in with Google from Apps & integrations, connects a spreadsheet, and a booking's
+ * row arrives in it (the server talks to a local stand-in of Google's sign-in and the Sheets API
+ * on E2E_GOOGLE_PORT).
+ */
+const SHEET = '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
+
+test('a host signs in with Google, connects a sheet, and a booking row arrives', async ({ page }) => {
+  const google = await startFakeGoogle({ port: Number(process.env.E2E_GOOGLE_PORT) });
+  google.sheets.spreadsheets.set(SHEET, new Map([['Bookings', []]]));
+  try {
+    await signUp(page);
+    const host = hostFor(page.request, '');
+    const event = await createEvent(host, 'Demo', 'demo');
+
+    await page.goto('/app/apps');
+    const card = page.getByRole('form', { name: 'Google Sheets' });
+    await expect(card.getByText('Not connected')).toBeVisible();
+    await card.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page.getByRole('heading', { name: 'Allow Kairos to use your account?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Signed in with Google' })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/apps$/);
+
+    await card.getByLabel('Spreadsheet').fill('https://docs.google.com/spreadsheets/d/nope/edit');
+    await card.getByRole('checkbox', { name: 'Host' }).check();
+    await card.getByRole('button', { name: 'Connect Google Sheets' }).click();
+    await expect(card.getByText('Google cannot find this spreadsheet; check the address')).toBeVisible();
+    await card.getByLabel('Spreadsheet').fill(`https://docs.google.com/spreadsheets/d/${SHEET}/edit#gid=0`);
+    await card.getByRole('button', { name: 'Connect Google Sheets' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Google Sheets saved' })).toBeVisible();
+    await expect(card.getByText('Connected', { exact: true })).toBeVisible();
+    const rows = () => google.sheets.spreadsheets.get(SHEET)?.get('Bookings') ?? [];
+    expect(rows()[0]).toEqual([
+      'Booking ID',
+      'Status',
+      'Event type',
+      'Start',
+      'End',
+      'Time zone',
+      'Attendee',
+      'Email',
+      'Host',
+    ]);
+    await expectNoSeriousViolations(page);
+
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await host.call('POST', '/meet/book', {
+      eventId: event._id,
+      time: `${day}T10:00:00.000Z`,
+      timezone: 'UTC',
+      attendee: { fullName: 'Grace Hopper', emailId: 'grace@example.com', answers: [], guests: [] },
+    });
+    await expect.poll(() => rows().length, { timeout: 15_000 }).toBe(2);
+    expect(rows()[1]).toEqual(
+      expect.arrayContaining(['ACTIVE', 'Demo', 'Grace Hopper', 'grace@example.com', `${day} 10:00`]),
+    );
+
+    await card.getByRole('button', { name: 'Disconnect' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Disconnect Google Sheets?' })
+      .getByRole('button', { name: 'Disconnect Google Sheets' })
+      .click();
+    await expect(card.getByText('Not connected')).toBeVisible();
+    expect(google.oauth.revoked).toHaveLength(1);
+  } finally {
+    await google.close();
+  }
+});
