@@ -136,3 +136,32 @@ test('a visitor chooses Razorpay and pays in its Checkout on the page', async ({
   await expect(page).toHaveURL(/\/thanks/);
   await expect(page.getByText('Rupee call').first()).toBeVisible();
 });
+
+test('a visitor pays by card through a share link and comes back to the share link’s pages', async ({
+  playwright,
+  baseURL,
+  page,
+}) => {
+  const host = await createHost(playwright, baseURL);
+  await connectFakeStripe(host);
+  const eventId = await createEvent(host, 'private-call', {
+    name: 'Private call',
+    payment: { enable: true, methods: ['STRIPE'], amount: 40, currencyCode: 'EUR' },
+  });
+  const created = await host.api.post('/api/v1/bookings/share-link', {
+    data: { eventId },
+    headers: await xsrfHeaders(host),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { link } = await created.json();
+  const day = utcAt(3, 0).slice(0, 10);
+  await page.goto(`/d/${link}?date=${day}&month=${day.slice(0, 7)}`);
+  await page.getByRole('button', { name: '10:00am', exact: true }).click();
+  await page.getByLabel('Name').fill('Joan Clarke');
+  await page.getByLabel('Email').fill(uniqueEmail('joan'));
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/d/${link}/thanks`));
+  await expect(page.getByText('Private call').first()).toBeVisible();
+});

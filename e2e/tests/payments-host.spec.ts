@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createEvent, createHost, hostPage, utcAt, xsrfHeaders } from './support-meetings';
+import {
+  createEvent,
+  createHost,
+  expectNoSeriousViolations,
+  hostPage,
+  uniqueEmail,
+  utcAt,
+  xsrfHeaders,
+} from './support-meetings';
 import { bookWithPayment, connectFakeStripe } from './support-payments';
 
 /**
@@ -61,7 +69,9 @@ test('a host confirms, rejects and records refunds of payments settled by hand f
   playwright,
   baseURL,
   browser,
+  page: visitor,
 }) => {
+  test.setTimeout(60_000);
   const host = await createHost(playwright, baseURL);
   const upiEvent = await createEvent(host, 'upi-call', {
     name: 'UPI call',
@@ -69,7 +79,13 @@ test('a host confirms, rejects and records refunds of payments settled by hand f
   });
   const handEvent = await createEvent(host, 'hand-call', {
     name: 'Bank or cash',
-    payment: { enable: true, methods: ['BANK_TRANSFER', 'CASH'], amount: 30, currencyCode: 'EUR' },
+    payment: {
+      enable: true,
+      methods: ['BANK_TRANSFER', 'CASH'],
+      amount: 30,
+      currencyCode: 'EUR',
+      terms: 'IBAN DE00 0000 0000 0000, reference your name',
+    },
   });
   const upi = (await bookWithPayment(host, upiEvent, utcAt(2, 9), 'UPI', 'Uma Upi')).id;
   const reference = await host.api.post(`${API}/meet/payment/${upi}/upi-reference`, {
@@ -77,7 +93,15 @@ test('a host confirms, rejects and records refunds of payments settled by hand f
     headers: await xsrfHeaders(host),
   });
   expect(reference.status(), await reference.text()).toBe(200);
-  await bookWithPayment(host, handEvent, utcAt(2, 10), 'BANK_TRANSFER', 'Bo Bank');
+  // A visitor chooses bank transfer on the booking page and is shown the host's terms.
+  await visitor.goto(`/${host.accessLink}/hand-call/${Date.parse(utcAt(2, 10))}`);
+  await visitor.getByLabel('Name').fill('Bo Bank');
+  await visitor.getByLabel('Email').fill(uniqueEmail('bo'));
+  await visitor.getByRole('radio', { name: /Bank transfer/ }).check();
+  await visitor.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(visitor.getByRole('heading', { name: 'The host is checking your payment' })).toBeVisible();
+  await expect(visitor.getByText('IBAN DE00 0000 0000 0000, reference your name')).toBeVisible();
+  await expectNoSeriousViolations(visitor);
   const cash = (await bookWithPayment(host, handEvent, utcAt(2, 11), 'CASH', 'Cai Cash')).id;
   const received = await host.api.post(`${API}/payments/${cash}/confirm`, {
     data: {},

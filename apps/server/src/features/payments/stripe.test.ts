@@ -134,6 +134,29 @@ describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
     expect(mail.text).toContain('Payment: €25.00 (stripe), paid');
   });
 
+  it('takes a debit or credit card through Stripe Checkout, from start to paid', async () => {
+    const booked = await bookPaid('2027-03-10T10:00:00Z', { payment: { method: 'DEBIT_CREDIT' } });
+    expect(booked.payment).toMatchObject({ method: 'DEBIT_CREDIT', status: 'PENDING' });
+    const session = sessionOf(booked.payment.id);
+    expect(booked.payment.next).toEqual({ type: 'REDIRECT', url: session.url });
+    await fake.pay(session.id);
+    expect(await status(booked.payment.id)).toMatchObject({
+      method: 'DEBIT_CREDIT',
+      status: 'PAID',
+      meetingStatus: 'ACTIVE',
+      queueId: expect.any(String),
+    });
+  });
+
+  it('ends the booking when Stripe says a delayed payment failed: FAILED, and the slot is free', async () => {
+    const time = '2027-03-10T11:00:00Z';
+    const booked = await bookPaid(time);
+    const failed = fake.makeEvent('checkout.session.async_payment_failed', sessionOf(booked.payment.id).id);
+    expect(await fake.deliver(failed)).toBe(200);
+    expect(await status(booked.payment.id)).toMatchObject({ status: 'FAILED', meetingStatus: 'CANCELLED' });
+    expect(await listed('2027-03-10')).toContain('2027-03-10T11:00:00.000Z');
+  });
+
   it('applies a redelivered or late event once, and never moves a paid booking back', async () => {
     const booked = await bookPaid('2027-03-01T11:00:00Z');
     const session = sessionOf(booked.payment.id);
