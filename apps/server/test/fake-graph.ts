@@ -119,14 +119,20 @@ export async function startFakeGraph(options: FakeOAuthOptions = {}): Promise<Fa
         userPrincipalName: oauth.account.email,
       });
     }
+    const described = (c: FakeGraph['calendars'][number]) => ({
+      ...c,
+      allowedOnlineMeetingProviders: fake.personal ? ['skypeForConsumer'] : ['teamsForBusiness'],
+      defaultOnlineMeetingProvider: fake.personal ? 'skypeForConsumer' : 'teamsForBusiness',
+    });
     if (path === '/me/calendars' && req.method === 'GET') {
-      return replyJson(res, 200, {
-        value: calendars.map((c) => ({
-          ...c,
-          allowedOnlineMeetingProviders: fake.personal ? ['skypeForConsumer'] : ['teamsForBusiness'],
-          defaultOnlineMeetingProvider: fake.personal ? 'skypeForConsumer' : 'teamsForBusiness',
-        })),
-      });
+      return replyJson(res, 200, { value: calendars.map(described) });
+    }
+    const one = /^\/me\/calendars\/([^/]+)$/.exec(path);
+    if (one?.[1] && req.method === 'GET') {
+      const found = calendars.find((c) => c.id === decodeURIComponent(one[1] ?? ''));
+      if (!found)
+        return graphError(res, 404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+      return replyJson(res, 200, described(found));
     }
     const view = /^\/me\/calendars\/([^/]+)\/(calendarView(?:\/delta)?|events)$/.exec(path);
     if (view?.[1]) {

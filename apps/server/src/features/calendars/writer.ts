@@ -23,6 +23,24 @@ function writtenEvents(meeting: MeetingRow): WrittenEvent[] {
   return Array.isArray(events) ? (events as WrittenEvent[]) : [];
 }
 
+/**
+ * The event a Google Meet or Teams meeting was made on (it carries the meeting's UID): in its
+ * calendar it already is the meeting's copy, so it is updated rather than written a second time.
+ */
+function videoEvent(meeting: MeetingRow): WrittenEvent | undefined {
+  const online = meeting.onlineMeeting;
+  const data = online?.data as { calendarId?: unknown; eventId?: unknown } | undefined;
+  if (
+    online?.state !== 'READY' ||
+    (online.provider !== 'GOOGLE_MEET' && online.provider !== 'MICROSOFT_TEAMS') ||
+    typeof online.agentId !== 'string' ||
+    typeof data?.calendarId !== 'string' ||
+    typeof data.eventId !== 'string'
+  )
+    return undefined;
+  return { agentId: online.agentId, calendarId: data.calendarId, eventId: data.eventId };
+}
+
 async function describeMeeting(deps: Deps, meeting: MeetingRow): Promise<CalendarEventInput> {
   const [{ event }, hosts, attendees] = await Promise.all([
     loadEventForSlots(deps, meeting.eventId),
@@ -71,14 +89,17 @@ async function writeOnce(deps: Deps, meeting: MeetingRow): Promise<WrittenEvent[
   const wanted = meeting.status === 'ACTIVE' ? await repo.findDestinations(deps.db, meeting.agentIds) : [];
   const input = wanted.length > 0 ? await describeMeeting(deps, meeting) : undefined;
   const kept: WrittenEvent[] = [];
+  const video = videoEvent(meeting);
   for (const destination of wanted) {
     if (!input) break;
     const provider = providerOf(destination.provider);
     if (!provider.createEvent || !provider.updateEvent) continue;
     const credentials = openCredentials(deps, destination);
-    const existing = previous.find(
-      (p) => p.agentId === destination.agentId && p.calendarId === destination.calendarId,
-    );
+    const existing =
+      previous.find((p) => p.agentId === destination.agentId && p.calendarId === destination.calendarId) ??
+      (video?.agentId === destination.agentId && video.calendarId === destination.calendarId
+        ? video
+        : undefined);
     if (existing) {
       await provider.updateEvent(credentials, destination.externalId, existing.eventId, input, options);
       kept.push(existing);
@@ -88,7 +109,10 @@ async function writeOnce(deps: Deps, meeting: MeetingRow): Promise<WrittenEvent[
     }
   }
   for (const stale of previous.filter(
-    (p) => !kept.some((k) => k.calendarId === p.calendarId && k.eventId === p.eventId),
+    (p) =>
+      !kept.some((k) => k.calendarId === p.calendarId && k.eventId === p.eventId) &&
+      // The video meeting's own event is its provider's to delete.
+      !(video?.calendarId === p.calendarId && video.eventId === p.eventId),
   )) {
     const source = await repo.findCalendarSource(deps.db, stale.calendarId);
     // A disconnected calendar took its copies' access with it.

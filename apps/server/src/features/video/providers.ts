@@ -1,5 +1,7 @@
 import { MODE_LABELS, type VideoMode } from '@kairos/core/events/mode-schema';
+import { googleMeetProvider } from './google-meet/provider.ts';
 import { jitsiProvider } from './jitsi/provider.ts';
+import { microsoftTeamsProvider } from './microsoft-teams/provider.ts';
 import { type VideoProvider, VideoSetupError } from './provider.ts';
 
 /** A mode whose provider is not built yet: it says so at setup and makes no link. */
@@ -21,8 +23,8 @@ function notYetAvailable(mode: VideoMode): VideoProvider {
 /** Every video provider by mode; a new provider is a folder and one line here. */
 const PROVIDERS: Record<VideoMode, VideoProvider> = {
   ZOOM: notYetAvailable('ZOOM'),
-  GOOGLE_MEET: notYetAvailable('GOOGLE_MEET'),
-  MICROSOFT_TEAMS: notYetAvailable('MICROSOFT_TEAMS'),
+  GOOGLE_MEET: googleMeetProvider,
+  MICROSOFT_TEAMS: microsoftTeamsProvider,
   JITSI: jitsiProvider,
 };
 

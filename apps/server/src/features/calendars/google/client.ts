@@ -184,6 +184,16 @@ export async function patchGoogleEvent(
   return GoogleEventSchema.parse(await expectJson(response, SERVICE));
 }
 
+export async function getGoogleEvent(
+  c: OAuthCalendarCredentials,
+  calendarId: string,
+  eventId: string,
+  options?: CallOptions,
+): Promise<GoogleEvent> {
+  const response = await apiOf(c).request(`/calendars/${enc(calendarId)}/events/${enc(eventId)}`, options);
+  return GoogleEventSchema.parse(await expectJson(response, SERVICE));
+}
+
 export async function deleteGoogleEvent(
   c: OAuthCalendarCredentials,
   calendarId: string,

@@ -181,6 +181,16 @@ export async function deleteGraphEvent(c: OAuthCalendarCredentials, eventId: str
   await failure(response, SERVICE);
 }
 
+/** One calendar, with the online meeting providers it allows (work accounts: teamsForBusiness). */
+export async function getGraphCalendar(
+  c: OAuthCalendarCredentials,
+  calendarId: string,
+  options?: CallOptions,
+) {
+  const response = await apiOf(c).request(`/me/calendars/${enc(calendarId)}`, options);
+  return GraphCalendar.parse(await expectJson(response, SERVICE));
+}
+
 /** The account's calendars as Graph lists them, with the online meeting providers each allows. */
 export async function listGraphCalendars(c: OAuthCalendarCredentials, options?: CallOptions) {
   const found: Array<z.infer<typeof GraphCalendar>> = [];
