@@ -220,8 +220,12 @@ describe.each(testDatabaseKinds())('Google Calendar connection on %s', (kind) =>
     expect(written?.fields.summary).toBe('Call with Lin Wu');
     expect(written?.fields.attendees).toContainEqual({ email: 'lin@example.com', displayName: 'Lin Wu' });
     expect(google.requests.some((r) => r.startsWith('POST') && r.includes('sendUpdates=none'))).toBe(true);
-    const stored = await t.database.execute('select calendar_event from meetings where id = $1', [meetingId]);
-    expect(stored.rows[0]?.calendar_event).toMatchObject({ id: written?.id });
+    // The job records the copy's id just after Google answered.
+    const storedCopy = async () =>
+      (await t.database.execute('select calendar_event from meetings where id = $1', [meetingId])).rows[0]
+        ?.calendar_event;
+    for (let i = 0; i < 100 && !(await storedCopy()); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await storedCopy()).toMatchObject({ id: written?.id });
     // Its own copy does not block its host twice.
     const [connection] = await connections();
     await refreshConnection(t.deps, connection.id);
