@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDaysToKey,
   type DisplayPrefs,
   describeMeetingTime,
   formatDate,
+  formatDateKey,
   formatDateTime,
   formatInstant,
   formatTime,
   formatZone,
+  parseDateKey,
 } from './format.ts';
 
 const prefs = (p: Partial<DisplayPrefs>): DisplayPrefs => ({
@@ -125,5 +128,31 @@ describe('formatInstant', () => {
         timeFormat: '12h',
       }),
     ).toBe('14/05/2027, 4:05pm');
+  });
+});
+
+describe('calendar dates typed and shown in the reader’s order', () => {
+  it('writes a date key in DD/MM/YYYY or MM/DD/YYYY', () => {
+    expect(formatDateKey('2027-05-04', 'DD/MM/YYYY')).toBe('04/05/2027');
+    expect(formatDateKey('2027-05-04', 'MM/DD/YYYY')).toBe('05/04/2027');
+  });
+
+  it('reads what a host types in their order, or an ISO date, and refuses dates that do not exist', () => {
+    expect(parseDateKey('04/05/2027', 'DD/MM/YYYY')).toBe('2027-05-04');
+    expect(parseDateKey('04/05/2027', 'MM/DD/YYYY')).toBe('2027-04-05');
+    expect(parseDateKey(' 4.5.2027 ', 'DD/MM/YYYY')).toBe('2027-05-04');
+    expect(parseDateKey('4-5-2027', 'DD/MM/YYYY')).toBe('2027-05-04');
+    expect(parseDateKey('2027-05-04', 'MM/DD/YYYY')).toBe('2027-05-04');
+    expect(parseDateKey('31/02/2027', 'DD/MM/YYYY')).toBeNull();
+    expect(parseDateKey('13/13/2027', 'DD/MM/YYYY')).toBeNull();
+    expect(parseDateKey('13/04/2027', 'MM/DD/YYYY')).toBeNull();
+    expect(parseDateKey('29/02/2028', 'DD/MM/YYYY')).toBe('2028-02-29');
+    expect(parseDateKey('tomorrow', 'DD/MM/YYYY')).toBeNull();
+    expect(parseDateKey('', 'DD/MM/YYYY')).toBeNull();
+  });
+
+  it('steps a date key by days across months and years', () => {
+    expect(addDaysToKey('2027-12-31', 1)).toBe('2028-01-01');
+    expect(addDaysToKey('2028-03-01', -1)).toBe('2028-02-29');
   });
 });

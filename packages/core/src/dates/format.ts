@@ -84,8 +84,45 @@ export function zoneOffsetLabel(zone: string, instant: number): string {
 
 /** `14/05/2027` or `05/14/2027`: the calendar date of `value` in the reader's zone and order. */
 export function formatDate(value: InstantInput, prefs: DisplayPrefs): string {
-  const [year, month, day] = dateKeyInZone(toInstant(value), prefs.timezone).split('-');
-  return prefs.dateFormat === 'MM/DD/YYYY' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+  return formatDateKey(dateKeyInZone(toInstant(value), prefs.timezone), prefs.dateFormat);
+}
+
+/** `14/05/2027` or `05/14/2027`: a calendar date (`2027-05-14`, no zone) in the reader's order. */
+export function formatDateKey(dateKey: string, dateFormat: DateFormat): string {
+  const [year, month, day] = dateKey.split('-');
+  return dateFormat === 'MM/DD/YYYY' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+}
+
+/**
+ * A calendar date as a reader types it in their order (`14/05/2027`, `14.5.2027`, `14-05-2027`;
+ * `05/14/2027` for MM/DD/YYYY), or as `2027-05-14`, to `2027-05-14`; null when it is no real date.
+ */
+export function parseDateKey(text: string, dateFormat: DateFormat): string | null {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  const typed = /^(\d{1,2})[/.\-\s](\d{1,2})[/.\-\s](\d{4})$/.exec(trimmed);
+  let year: number;
+  let month: number;
+  let day: number;
+  if (iso) {
+    [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  } else if (typed) {
+    const [first, second] = [Number(typed[1]), Number(typed[2])];
+    year = Number(typed[3]);
+    [day, month] = dateFormat === 'MM/DD/YYYY' ? [second, first] : [first, second];
+  } else {
+    return null;
+  }
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The calendar date `days` after (or before) `dateKey`. */
+export function addDaysToKey(dateKey: string, days: number): string {
+  const [year, month, day] = dateKey.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days)).toISOString().slice(0, 10);
 }
 
 /** `9:05am` or `09:05`: the wall time of `value` in the reader's zone. */

@@ -1,10 +1,10 @@
 import { HostSpecificDatesSchema, type HourRange, type SpecificDate } from '@kairos/core/events/availability';
 import { useState } from 'react';
 import { Button } from '../../ui/components/button';
+import { DateField } from '../../ui/components/date-field';
 import { PlusIcon } from '../../ui/components/icons';
 import { ModalDialog } from '../../ui/components/modal-dialog';
 import { SwitchField } from '../../ui/components/switch-field';
-import { TextField } from '../../ui/components/text-field';
 import { upsertSpecificDate } from '../specific-dates';
 import type { TimeFormat } from '../time-of-day';
 import { DEFAULT_DAY_RANGE, nextRange } from '../weekly-schedule';
@@ -82,13 +82,12 @@ export function SpecificDateDialog({
       onOpenChange={(open) => !open && onClose()}
     >
       <div className="space-y-5">
-        <TextField
+        <DateField
           label="Date"
           name="date"
-          type="date"
           min={minDate}
           value={date}
-          onChange={(event) => setDate(event.target.value)}
+          onChange={setDate}
           error={errors.date}
         />
         <SwitchField

@@ -1,4 +1,7 @@
+import { TimeSelect } from '../../available-hours/components/time-select';
 import { currentZoneId } from '../../booker/timezones';
+import { useAgentPreferences } from '../../settings/use-agent-preferences';
+import { DateField } from '../../ui/components/date-field';
 import { NumberField } from '../../ui/components/number-field';
 import { SwitchField } from '../../ui/components/switch-field';
 import { TextField } from '../../ui/components/text-field';
@@ -13,6 +16,56 @@ interface ShareLinkFieldsProps {
 }
 
 const LEGEND = 'text-sm font-semibold text-gray-900';
+/** A link given only a day expires at the end of the working day, until the host picks a time. */
+const DEFAULT_EXPIRY_TIME = '17:00';
+
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const toTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The expiry (`YYYY-MM-DDTHH:mm` in the host's zone, '' for none): the day in the host's date
+ * order, then, once there is a day, the time on their clock, labelled with the zone.
+ */
+function ExpiryFields({
+  value,
+  zone,
+  error,
+  onChange,
+}: {
+  value: string;
+  zone: string;
+  error: string | undefined;
+  onChange: (expireAt: string) => void;
+}) {
+  const { timeFormat } = useAgentPreferences();
+  const [day = '', time = DEFAULT_EXPIRY_TIME] = value ? value.split('T') : [];
+  return (
+    <div className="space-y-2">
+      <DateField
+        label="Expires"
+        name="expireAt"
+        value={day}
+        onChange={(next) => onChange(next ? `${next}T${time}` : '')}
+        hint={`Optional, in ${zone}. Empty never expires.`}
+        error={error}
+      />
+      {day && (
+        <div className="flex items-center gap-2 text-sm text-gray-600">
+          <span aria-hidden="true">at</span>
+          <TimeSelect
+            label={`Expiry time (${zone})`}
+            kind="start"
+            value={toMinutes(time)}
+            timeFormat={timeFormat}
+            onChange={(minutes) => onChange(`${day}T${toTime(minutes)}`)}
+          />
+          <span>{zone}</span>
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** The create form's fields: uses, expiry, the visitor's details, where to send them, a label. */
 export function ShareLinkFields({ values, errors, zone, onChange }: ShareLinkFieldsProps) {
@@ -30,14 +83,11 @@ export function ShareLinkFields({ values, errors, zone, onChange }: ShareLinkFie
           hint="0 means unlimited"
           error={errors.limit}
         />
-        <TextField
-          label="Expires"
-          name="expireAt"
-          type="datetime-local"
+        <ExpiryFields
           value={values.expireAt}
-          onChange={(event) => onChange({ expireAt: event.target.value })}
-          hint={`Optional, in ${currentZoneId(zone)}. Empty never expires.`}
+          zone={currentZoneId(zone)}
           error={errors.expireAt}
+          onChange={(expireAt) => onChange({ expireAt })}
         />
       </div>
       <fieldset className="space-y-4">

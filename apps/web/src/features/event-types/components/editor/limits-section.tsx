@@ -1,10 +1,10 @@
 import { SCHEDULE_TYPES, type Schedule, UPCOMING_DAY_TYPES } from '@kairos/core/events/schedule-schema';
+import { DateField } from '../../../ui/components/date-field';
 import { FormSection } from '../../../ui/components/form-section';
 import { NumberField } from '../../../ui/components/number-field';
 import { RadioGroupField } from '../../../ui/components/radio-group-field';
 import { SelectField } from '../../../ui/components/select-field';
 import { SwitchField } from '../../../ui/components/switch-field';
-import { TextField } from '../../../ui/components/text-field';
 import type { EventDraft } from '../../event-draft';
 import { AttendeeLimitsField } from './attendee-limits-field';
 import { DurationInput } from './duration-input';
@@ -64,20 +64,18 @@ export function LimitsSection({ draft, change, errors }: SectionProps) {
         )}
         {schedule.type === 'DATE_RANGE' && (
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
+            <DateField
               label="From"
               name="schedule.start"
-              type="date"
               value={schedule.start ?? ''}
-              onChange={(event) => setSchedule({ start: event.target.value || undefined })}
+              onChange={(start) => setSchedule({ start: start || undefined })}
               error={errors['schedule.start']}
             />
-            <TextField
+            <DateField
               label="Until"
               name="schedule.end"
-              type="date"
               value={schedule.end ?? ''}
-              onChange={(event) => setSchedule({ end: event.target.value || undefined })}
+              onChange={(end) => setSchedule({ end: end || undefined })}
               error={errors['schedule.end']}
             />
           </div>

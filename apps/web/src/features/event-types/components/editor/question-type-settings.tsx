@@ -6,6 +6,7 @@ import {
 } from '@kairos/core/events/question-schema';
 import { Button } from '../../../ui/components/button';
 import { CheckboxField } from '../../../ui/components/checkbox-field';
+import { DateField } from '../../../ui/components/date-field';
 import { PlusIcon, TrashIcon } from '../../../ui/components/icons';
 import { NumberField } from '../../../ui/components/number-field';
 import { SelectField } from '../../../ui/components/select-field';
@@ -162,24 +163,18 @@ export function DateSettings({ question, onChange, errors }: TypeSettingsProps) 
       </div>
       {question.dateRangeType === 'CUSTOM_RANGE' && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <DateField
             label="Earliest date"
             name="customDateRange.startDate"
-            type="date"
             value={range.startDate}
-            onChange={(event) =>
-              onChange({ ...question, customDateRange: { ...range, startDate: event.target.value } })
-            }
+            onChange={(startDate) => onChange({ ...question, customDateRange: { ...range, startDate } })}
             error={errors['customDateRange.startDate'] ?? errors.customDateRange}
           />
-          <TextField
+          <DateField
             label="Latest date"
             name="customDateRange.endDate"
-            type="date"
             value={range.endDate}
-            onChange={(event) =>
-              onChange({ ...question, customDateRange: { ...range, endDate: event.target.value } })
-            }
+            onChange={(endDate) => onChange({ ...question, customDateRange: { ...range, endDate } })}
             error={errors['customDateRange.endDate']}
           />
         </div>
