@@ -157,6 +157,32 @@ describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
     expect(await listed('2027-03-10')).toContain('2027-03-10T11:00:00.000Z');
   });
 
+  it('charges the price of the duration the visitor picks', async () => {
+    const priced = await createEvent(host.agent, {
+      name: 'Priced by length',
+      duration: 30,
+      allowAttendeeToSelectDuration: true,
+      availableDuration: [30, 60],
+      payment: {
+        enable: true,
+        methods: ['STRIPE'],
+        amount: 25,
+        currencyCode: 'EUR',
+        paymentOnDuration: [
+          { duration: 30, amount: 25 },
+          { duration: 60, amount: 45.5 },
+        ],
+      },
+    });
+    const res = await book(
+      t.app,
+      bookingBody(priced, '2027-03-10T13:00:00Z', { duration: 60, payment: { method: 'STRIPE' } }),
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().payment).toMatchObject({ amount: 4550, currencyCode: 'EUR' });
+    expect(sessionOf(res.json().payment.id)).toMatchObject({ amount_total: 4550, currency: 'eur' });
+  });
+
   it('applies a redelivered or late event once, and never moves a paid booking back', async () => {
     const booked = await bookPaid('2027-03-01T11:00:00Z');
     const session = sessionOf(booked.payment.id);
