@@ -310,7 +310,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
     blocks: [
       {
         kind: 'text',
-        text: 'In Settings, Profile, set your name, mobile number and time zone, and choose DD/MM/YYYY or MM/DD/YYYY dates and 12-hour or 24-hour times. The dashboard uses them everywhere.',
+        text: 'In Settings, Profile, set your name, photo, a short bio (up to 300 characters), mobile number and time zone, and choose DD/MM/YYYY or MM/DD/YYYY dates and 12-hour or 24-hour times. The dashboard uses them everywhere, dates you type included; your booking pages show your photo and bio.',
       },
     ],
   },

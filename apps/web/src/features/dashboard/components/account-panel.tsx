@@ -3,12 +3,9 @@ import type { AgentInfo } from '@kairos/core/accounts/schemas';
 import toast from 'react-hot-toast';
 import { openModal } from '../../modals/modal-store';
 import { useLogoutMutation } from '../../session/queries';
+import { initialsOf } from '../../settings/components/photo-field';
 import { Button } from '../../ui/components/button';
 import { LogoutIcon, SparklesIcon } from '../../ui/components/icons';
-
-function initialsOf(firstName: string, lastName: string): string {
-  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || '?';
-}
 
 /** Foot of the sidebar: the upgrade prompt (only under an operator's plan), the signed-in agent and logout. */
 export function AccountPanel({ info, onBeforeModal }: { info: AgentInfo; onBeforeModal?: () => void }) {
@@ -40,12 +37,16 @@ export function AccountPanel({ info, onBeforeModal }: { info: AgentInfo; onBefor
         </button>
       )}
       <div className="flex items-center gap-3 px-1">
-        <span
-          aria-hidden="true"
-          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gray-900 text-xs font-semibold text-white"
-        >
-          {initialsOf(agent.firstName, agent.lastName)}
-        </span>
+        {agent.profilePic ? (
+          <img src={agent.profilePic} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gray-900 text-xs font-semibold text-white"
+          >
+            {initialsOf(agent.firstName, agent.lastName)}
+          </span>
+        )}
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium text-gray-900">{fullName || agent.emailId}</p>
           <p className="truncate text-xs text-gray-500">{agent.emailId}</p>
