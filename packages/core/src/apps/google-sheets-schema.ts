@@ -64,7 +64,9 @@ export const GoogleSheetsConnectionSchema = z
     columns: z.array(z.enum(BOOKING_COLUMN_KEYS)),
     timezone: z.string().describe('The zone times are written in (the profile zone of who saved it)'),
     enabled: z.boolean(),
-    account: z.string().nullable().describe('The Google account it writes as, when known'),
+    needsSignIn: z
+      .boolean()
+      .describe('Google refused the saved sign-in (revoked, expired): sign in again and save'),
     lastError: z.string().nullable().describe('Why the last write failed, until one succeeds'),
     updatedAt: z.string(),
   })

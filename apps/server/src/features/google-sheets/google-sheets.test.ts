@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds())('the Google Sheets app on %s', (kind) => {
     expect(bookings()[0]).toEqual(['Booking ID', 'Status', 'Start', 'Time zone', 'Attendee', 'Email']);
     expect(google.sheets.spreadsheets.get(SHEET)?.get("Form's answers")?.[0]?.[0]).toBe('Response ID');
     const state = await host.agent.request('GET', `${API}/apps/google-sheets`);
-    expect(state.json()).toMatchObject({ authorized: true, connection: { account: 'Google' } });
+    expect(state.json()).toMatchObject({ authorized: true, connection: { needsSignIn: false } });
     expect(state.body).not.toMatch(/at-|rt-/);
   });
 
@@ -227,8 +227,30 @@ describe.each(testDatabaseKinds())('the Google Sheets app on %s', (kind) => {
     ]);
   });
 
-  it('disconnects, revokes the sign-in and queues nothing more', async () => {
+  it('disconnects, revokes the sign-in only when no other Google connection needs it, and queues nothing more', async () => {
+    // Signing in again keeps one sign-in for this app: the one in use and the new one.
+    await signIn();
+    const grants = async () =>
+      (
+        await t.database.execute(`select use from oauth_grants where agent_id = $1 order by use`, [
+          host.session.agent._id,
+        ])
+      ).rows.map((r) => r.use);
+    expect(await grants()).toEqual(['google-sheets', 'google-sheets']);
+    await signIn();
+    expect(await grants()).toEqual(['google-sheets', 'google-sheets']);
+    // Revoking at Google withdraws every scope of the app: with a calendar still connected, it is not asked.
+    const { rows } = await t.database.execute(
+      `insert into oauth_grants (agent_id, provider, use, tokens) values ($1, 'google', 'google-calendar', 'sealed') returning id`,
+      [host.session.agent._id],
+    );
     const res = await host.agent.request('DELETE', `${API}/apps/google-sheets`);
+    expect(res.statusCode).toBe(200);
+    expect(google.oauth.revoked).toHaveLength(0);
+    expect(await grants()).toEqual(['google-calendar', 'google-sheets']);
+    await t.database.execute('delete from oauth_grants where id = $1', [rows[0]?.id]);
+    await connect();
+    await host.agent.request('DELETE', `${API}/apps/google-sheets`);
     expect(res.statusCode).toBe(200);
     expect(google.oauth.revoked).toHaveLength(1);
     expect((await host.agent.request('GET', `${API}/apps/google-sheets`)).json()).toMatchObject({

@@ -1,7 +1,7 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { DbOrTx } from '@kairos/db/client';
-import { attendees, googleSheetsConnections, googleSheetsRows } from '@kairos/db/schema';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { attendees, googleSheetsConnections, googleSheetsRows, oauthGrants } from '@kairos/db/schema';
+import { and, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 
 export type ConnectionRow = typeof googleSheetsConnections.$inferSelect;
 export type RowRow = typeof googleSheetsRows.$inferSelect;
@@ -124,4 +124,29 @@ export async function findAttendeeIds(db: DbOrTx, meetingId: string): Promise<st
     .from(attendees)
     .where(eq(attendees.meetingId, meetingId));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Drops the host's earlier sign-ins for this app that no spreadsheet uses, keeping `keep`. Only
+ * the copies here: the new sign-in holds the same consent at Google, so nothing is revoked.
+ */
+export async function deleteUnusedGrants(
+  db: DbOrTx,
+  agentId: string,
+  use: string,
+  keep: string,
+): Promise<void> {
+  await db
+    .delete(oauthGrants)
+    .where(
+      and(
+        eq(oauthGrants.agentId, agentId),
+        eq(oauthGrants.use, use),
+        ne(oauthGrants.id, keep),
+        notInArray(
+          oauthGrants.id,
+          db.select({ id: googleSheetsConnections.grantId }).from(googleSheetsConnections),
+        ),
+      ),
+    );
 }

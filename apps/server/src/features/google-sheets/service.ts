@@ -41,14 +41,16 @@ export const GOOGLE_SHEETS_USE: OAuthUse = {
   id: 'google-sheets',
   provider: 'google',
   scopes: ['https://www.googleapis.com/auth/spreadsheets'],
-  // The grant waits for the host to choose the spreadsheet (PUT /apps/google-sheets).
-  connected: async () => {},
+  // The grant waits for the host to choose the spreadsheet (PUT /apps/google-sheets); earlier
+  // sign-ins that never got one are dropped.
+  connected: (deps, { agentId, grantId }) =>
+    repo.deleteUnusedGrants(deps.db, agentId, 'google-sheets', grantId),
 };
 
 /** An append whose process died before recording its row is taken over after this long. */
 const STALE_CLAIM_MS = 10 * 60_000;
 
-function toConnection(row: repo.ConnectionRow, account: string | null): GoogleSheetsConnection {
+function toConnection(row: repo.ConnectionRow, needsSignIn: boolean): GoogleSheetsConnection {
   const known = new Set<string>(BOOKING_COLUMNS.map((c) => c.key));
   return {
     spreadsheetId: row.spreadsheetId,
@@ -57,7 +59,7 @@ function toConnection(row: repo.ConnectionRow, account: string | null): GoogleSh
     columns: row.columns.filter((c): c is BookingColumn => known.has(c)),
     timezone: row.timezone,
     enabled: row.enabled,
-    account,
+    needsSignIn,
     lastError: row.lastError,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -79,7 +81,7 @@ export async function getState(deps: Deps, auth: AuthContext): Promise<GoogleShe
   const row = await repo.findConnection(deps.db, auth.appId);
   const grant = row ? await findGrant(deps, row.grantId) : undefined;
   return {
-    connection: row ? toConnection(row, grant?.brokenAt ? null : 'Google') : null,
+    connection: row ? toConnection(row, !grant || grant.brokenAt !== null) : null,
     authorized: (await usableGrantOf(deps, auth.agentId)) !== undefined,
     available: isConfigured(deps, 'google'),
   };
@@ -151,10 +153,10 @@ export async function saveConnection(
     },
     deps.now(),
   );
-  return toConnection(row, 'Google');
+  return toConnection(row, false);
 }
 
-/** Disconnects: forgets the spreadsheet and revokes the Google sign-in it wrote with. */
+/** Disconnects: forgets the spreadsheet and the Google sign-in it wrote with (revoked unless the host keeps another). */
 export async function removeConnection(deps: Deps, appId: AuthorizedAppId): Promise<void> {
   const removed = await repo.deleteConnection(deps.db, appId);
   if (!removed) throw new AppError('NOT_FOUND', 'Google Sheets is not connected');

@@ -62,3 +62,13 @@ export async function markGrantBroken(db: DbOrTx, id: string, error: string, now
 export async function deleteGrant(db: DbOrTx, id: string): Promise<void> {
   await db.delete(oauthGrants).where(eq(oauthGrants.id, id));
 }
+
+/** Whether the host still has a grant with this provider (for any use). */
+export async function hasGrantWith(db: DbOrTx, agentId: string, provider: OAuthProviderId): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oauthGrants.id })
+    .from(oauthGrants)
+    .where(and(eq(oauthGrants.agentId, agentId), eq(oauthGrants.provider, provider)))
+    .limit(1);
+  return row !== undefined;
+}

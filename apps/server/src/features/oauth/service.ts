@@ -352,11 +352,17 @@ export function findGrant(deps: Deps, grantId: string): Promise<repo.GrantRow | 
   return repo.findGrant(deps.db, grantId);
 }
 
-/** Forgets a grant: asks the provider to revoke it (best effort, Google and Zoom) and deletes it. */
+/**
+ * Forgets a grant and asks the provider to revoke it (best effort, Google and Zoom). A revocation
+ * withdraws everything the account granted the app (Google revokes every scope of the client),
+ * so it is asked only when the host keeps no other grant with that provider: disconnecting a
+ * spreadsheet must not cut off their calendar.
+ */
 export async function deleteGrant(deps: Deps, grantId: string): Promise<void> {
   const grant = await repo.findGrant(deps.db, grantId);
   if (!grant) return;
   await repo.deleteGrant(deps.db, grantId);
+  if (await repo.hasGrantWith(deps.db, grant.agentId, grant.provider)) return;
   try {
     const tokens = openTokens(deps, grant);
     await revokeToken(

@@ -401,7 +401,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
       },
       {
         kind: 'text',
-        text: 'To keep your bookings in a Google Sheet, choose Sign in with Google on the Google Sheets card with an account that may edit the spreadsheet, then paste the spreadsheet’s address, name the sheet (tab) for bookings and pick its columns; name a second sheet to also get a row per routing form response. Each booking gets a row, changed in place when it is rescheduled, cancelled or marked a no-show. Disconnecting keeps the sheet and revokes the sign-in.',
+        text: 'To keep your bookings in a Google Sheet, choose Sign in with Google on the Google Sheets card with an account that may edit the spreadsheet, then paste the spreadsheet’s address, name the sheet (tab) for bookings and pick its columns; name a second sheet to also get a row per routing form response. Each booking gets a row, changed in place when it is rescheduled, cancelled or marked a no-show. Disconnecting keeps the sheet as it is.',
       },
       {
         kind: 'text',

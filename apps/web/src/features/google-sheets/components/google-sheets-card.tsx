@@ -66,9 +66,9 @@ function GoogleSheetsForm({ state }: { state: GoogleSheetsState }) {
       save={useSaveGoogleSheets()}
       remove={useRemoveGoogleSheets()}
       removeVerb="Disconnect"
-      removeMessage="New bookings are no longer written to your sheet and the Google sign-in is revoked. The sheet and its rows stay as they are."
+      removeMessage="New bookings are no longer written to your sheet and the Google sign-in is forgotten. The sheet and its rows stay as they are."
       submit={canSave ? undefined : <SignInButton />}
-      footer={connection && connection.account === null ? <SignInButton again /> : undefined}
+      footer={connection?.needsSignIn ? <SignInButton again /> : undefined}
     >
       {(errors) =>
         !canSave ? (
