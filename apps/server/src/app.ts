@@ -35,6 +35,7 @@ import { teamRoutes } from './features/teams/routes.ts';
 import { trackerRoutes } from './features/trackers/routes.ts';
 import { transactionRoutes } from './features/transactions/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
+import { videoRoutes } from './features/video/routes.ts';
 import { webhookRoutes } from './features/webhooks/routes.ts';
 import { whatsappRoutes } from './features/whatsapp/routes.ts';
 import { workspaceRoutes } from './features/workspace/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(analyticsRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(calendarRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(oauthRoutes(deps, OAUTH_USES), { prefix: '/api/v1/bookings' });
+  await app.register(videoRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(trackerRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(mailchimpRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(googleSheetsRoutes(deps), { prefix: '/api/v1/bookings' });

@@ -59,6 +59,9 @@ const SESSION_ROUTES = new Set([
   'GET /api/v1/bookings/oauth/uses',
   'POST /api/v1/bookings/oauth/:use/authorize',
   'GET /api/v1/bookings/oauth/:provider/callback',
+  // The caller's own video accounts.
+  'GET /api/v1/bookings/video-connections',
+  'DELETE /api/v1/bookings/video-connections/:provider',
 ]);
 
 type Persona = 'owner' | 'admin' | 'member' | 'viewOnly' | 'otherWorkspace' | 'anonymous';

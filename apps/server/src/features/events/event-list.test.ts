@@ -175,7 +175,12 @@ describe.each(testDatabaseKinds())('event lists, order and flags on %s', (kind) 
     expect(zoom.json()).toMatchObject({ key: 'ZOOM', needsProvider: true, connected: false });
     expect(zoom.json().reason).toMatch(/^Zoom links cannot be created for every host yet: /);
     expect(zoom.json().agents).toEqual([
-      { userId: expect.any(String), connected: false, reason: 'Zoom links are not available yet' },
+      {
+        userId: expect.any(String),
+        connected: false,
+        reason:
+          'Zoom is not set up on this server (its administrator sets ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET)',
+      },
     ]);
     for (const key of ['GOOGLE_MEET', 'MICROSOFT_TEAMS']) {
       expect((await host.request('POST', `${API}/event/check-mode`, { key })).json().connected).toBe(false);

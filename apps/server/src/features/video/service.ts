@@ -144,8 +144,16 @@ async function step(
   };
   if (!(await repo.swapOnlineMeeting(deps.db, meeting.id, current && stored(current), stored(claim))))
     return false;
-  const input = await describe(deps, meeting);
-  const created = await videoProviderOf(wanted).create(deps, owner, input, options);
+  let created: VideoMeeting;
+  let input: VideoMeetingInput;
+  try {
+    input = await describe(deps, meeting);
+    created = await videoProviderOf(wanted).create(deps, owner, input, options);
+  } catch (error) {
+    // Let the next try claim it again at once.
+    await repo.swapOnlineMeeting(deps.db, meeting.id, stored(claim), current && stored(current));
+    throw error;
+  }
   const saved = await repo.swapOnlineMeeting(
     deps.db,
     meeting.id,
