@@ -111,6 +111,7 @@ export default defineConfig({
         GOOGLE_TOKEN_URL: `${google}/oauth2/token`,
         GOOGLE_REVOKE_URL: `${google}/oauth2/revoke`,
         GOOGLE_SHEETS_API_URL: `${google}/v4`,
+        GOOGLE_CALENDAR_API_URL: `${google}/calendar/v3`,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -88,7 +88,7 @@ test('a host connects a CalDAV calendar: its busy time leaves the booking page a
   await page.goto('/app/apps');
   const card = page.getByRole('region', { name: 'Your calendars' });
   await expect(card.getByText('No calendars connected yet.')).toBeVisible();
-  await card.getByRole('button', { name: 'Connect calendar' }).click();
+  await card.getByRole('button', { name: 'Connect CalDAV or feed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect a calendar' });
   await dialog.getByLabel('Server address').fill(radicale.baseUrl);
   await dialog.getByLabel('User name').fill('rosa');

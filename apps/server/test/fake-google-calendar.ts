@@ -11,9 +11,8 @@ import { createFakeOAuth, type FakeOAuth, type FakeOAuthOptions } from './fake-o
  * conferenceDataVersion=1), patch and delete; 401 for a missing or expired token; 429 and 5xx
  * on demand. API under `/calendar/v3`, sign-in under `/oauth2`.
  */
-export interface FakeGoogleCalendar extends Listening {
+export interface FakeGoogleCalendar extends Listening, FakeCalendarApi {
   oauth: FakeOAuth;
-  store: FakeCalendarStore;
   apiUrl: string;
   /** The config a test app needs to talk to this fake. */
   config: {
@@ -24,6 +23,13 @@ export interface FakeGoogleCalendar extends Listening {
     revokeUrl: string;
     apiUrl: string;
   };
+}
+
+/** The Calendar API alone, to mount beside Google's sign-in (and other Google APIs) on one port. */
+export interface FakeCalendarApi {
+  /** Serves `/calendar/v3/…`; false for any other path. */
+  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
+  store: FakeCalendarStore;
   calendars: Array<{ id: string; summary: string; accessRole: string; primary?: boolean }>;
   /** Requests to the API (method and path with query), in order. */
   requests: string[];
@@ -62,8 +68,7 @@ function error(
   );
 }
 
-export async function startFakeGoogleCalendar(options: FakeOAuthOptions = {}): Promise<FakeGoogleCalendar> {
-  const oauth = createFakeOAuth(options);
+export function createFakeCalendarApi(oauth: FakeOAuth): FakeCalendarApi {
   const store = new FakeCalendarStore();
   const requests: string[] = [];
   const calendars: FakeGoogleCalendar['calendars'] = [
@@ -185,44 +190,36 @@ export async function startFakeGoogleCalendar(options: FakeOAuthOptions = {}): P
     return error(res, 405, 'Method not allowed', 'notAllowed');
   }
 
-  const listening = await listen(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake');
-    if (await oauth.handle(req, res, url)) return;
-    if (!url.pathname.startsWith('/calendar/v3/')) return replyJson(res, 404, {});
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    if (!url.pathname.startsWith('/calendar/v3/')) return false;
     requests.push(`${req.method} ${url.pathname.slice('/calendar/v3'.length)}${url.search}`);
     if (failures && failures.times > 0) {
       failures.times -= 1;
       const headers: Record<string, string> = failures.retryAfter
         ? { 'retry-after': failures.retryAfter }
         : {};
-      if (failures.status === 429)
-        return error(res, 429, 'Rate Limit Exceeded', 'rateLimitExceeded', headers);
-      return error(res, failures.status, 'Backend Error', 'backendError', headers);
+      if (failures.status === 429) error(res, 429, 'Rate Limit Exceeded', 'rateLimitExceeded', headers);
+      else error(res, failures.status, 'Backend Error', 'backendError', headers);
+      return true;
     }
     if (!oauth.authenticate(req)) {
       res.setHeader('www-authenticate', 'Bearer realm="https://accounts.google.com/"');
-      return replyJson(res, 401, {
+      replyJson(res, 401, {
         error: {
           code: 401,
           message: 'Request had invalid authentication credentials.',
           status: 'UNAUTHENTICATED',
         },
       });
+      return true;
     }
     await api(req, res, url);
-  });
+    return true;
+  }
 
-  const fake: FakeGoogleCalendar = {
-    ...listening,
-    oauth,
+  const fake: FakeCalendarApi = {
+    handle,
     store,
-    apiUrl: `${listening.baseUrl}/calendar/v3`,
-    config: {
-      clientId: oauth.clientId,
-      clientSecret: oauth.clientSecret,
-      ...oauth.urls(listening.baseUrl),
-      apiUrl: `${listening.baseUrl}/calendar/v3`,
-    },
     calendars,
     requests,
     pageSize: 250,
@@ -234,6 +231,28 @@ export async function startFakeGoogleCalendar(options: FakeOAuthOptions = {}): P
     },
   };
   return fake;
+}
+
+export async function startFakeGoogleCalendar(options: FakeOAuthOptions = {}): Promise<FakeGoogleCalendar> {
+  const oauth = createFakeOAuth(options);
+  const api = createFakeCalendarApi(oauth);
+  const listening = await listen(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (await oauth.handle(req, res, url)) return;
+    if (!(await api.handle(req, res, url))) replyJson(res, 404, {});
+  });
+  // The API object itself, so a test's changes (pageSize) reach the handler.
+  return Object.assign(api, {
+    ...listening,
+    oauth,
+    apiUrl: `${listening.baseUrl}/calendar/v3`,
+    config: {
+      clientId: oauth.clientId,
+      clientSecret: oauth.clientSecret,
+      ...oauth.urls(listening.baseUrl),
+      apiUrl: `${listening.baseUrl}/calendar/v3`,
+    },
+  });
 }
 
 function timesOf(event: StoredEvent) {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_OAUTH_CONFIG, type OAuthConfig } from '../src/features/oauth/config.ts';
+import { createFakeCalendarApi, type FakeCalendarApi } from './fake-google-calendar.ts';
 import { type Listening, listen, parseJson, readBody, replyJson } from './fake-http.ts';
 import { createFakeOAuth, type FakeOAuth, type FakeOAuthOptions } from './fake-oauth.ts';
 
@@ -172,6 +173,8 @@ export function createFakeSheets(authenticate: (req: IncomingMessage) => boolean
 export interface FakeGoogle extends Listening {
   oauth: FakeOAuth;
   sheets: FakeSheets;
+  /** The Calendar API (`/calendar/v3/…`), so a browser test can connect Google Calendar here too. */
+  calendar: FakeCalendarApi;
   /** The server's OAuth settings aimed at this stand-in (Google's sign-in). */
   oauthConfig: OAuthConfig;
   /** GOOGLE_SHEETS_API_URL for the server. */
@@ -184,16 +187,19 @@ export async function startFakeGoogle(
 ): Promise<FakeGoogle> {
   const oauth = createFakeOAuth(options);
   const sheets = createFakeSheets((req) => oauth.authenticate(req) !== undefined);
+  const calendar = createFakeCalendarApi(oauth);
   const listening = await listen(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (await oauth.handle(req, res, url)) return;
     if (await sheets.handle(req, res, url)) return;
+    if (await calendar.handle(req, res, url)) return;
     googleError(res, 404, 'Requested entity was not found.');
   }, options.port ?? 0);
   return {
     ...listening,
     oauth,
     sheets,
+    calendar,
     oauthConfig: {
       ...DEFAULT_OAUTH_CONFIG,
       google: {

@@ -45,6 +45,24 @@ export const useUpdateCalendar = (id: string) =>
     bookingsApi.patch<CalendarConnection>(`/calendars/${id}`, body),
   );
 
+const OAUTH_USES = ['oauth-uses'] as const;
+
+/** The accounts this server can connect by signing in (a provider with its client configured). */
+export const oauthUsesQuery = queryOptions({
+  queryKey: OAUTH_USES,
+  queryFn: ({ signal }) =>
+    bookingsApi.get<{ uses: Array<{ id: string; provider: string }> }>('/oauth/uses', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** Sends the browser to the provider's consent page; it comes back to Apps & integrations. */
+export const useOAuthConnect = () =>
+  useMutation({
+    mutationFn: (use: string) =>
+      bookingsApi.post<{ url: string }>(`/oauth/${use}/authorize`, { returnTo: '/app/apps' }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+
 export const useRenewFeed = () =>
   useRefreshing(FEED, () => bookingsApi.post<{ feed: MeetingFeed }>('/calendar-feed'));
 

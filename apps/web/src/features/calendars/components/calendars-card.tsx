@@ -7,6 +7,7 @@ import { calendarConnectionsQuery } from '../queries';
 import { ConnectCalendarDialog } from './connect-calendar-dialog';
 import { ConnectionItem } from './connection-item';
 import { MeetingFeedSection } from './meeting-feed-section';
+import { OAuthConnectButtons } from './oauth-connect-buttons';
 
 /** Apps & integrations › Calendars: the signed-in host's own calendars and meetings feed. */
 export function CalendarsCard() {
@@ -19,10 +20,11 @@ export function CalendarsCard() {
       description="Events in the calendars you check for conflicts block your booking times (in every event that checks for conflicts). Booked meetings are written to your destination calendar."
       action={
         <Button type="button" onClick={() => setConnecting(true)}>
-          Connect calendar
+          Connect CalDAV or feed
         </Button>
       }
     >
+      <OAuthConnectButtons />
       {connections.isPending ? (
         <Skeleton className="h-24" />
       ) : connections.isError ? (
