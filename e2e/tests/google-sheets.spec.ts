@@ -84,6 +84,7 @@ test.describe('Google Calendar', () => {
   test('a host connects Google Calendar through the consent page, and a busy event leaves the booking page', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     const google = await startFakeGoogle({ port: Number(process.env.E2E_GOOGLE_PORT) });
     try {
       const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
