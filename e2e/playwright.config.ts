@@ -102,6 +102,8 @@ export default defineConfig({
         WEBHOOK_ALLOWED_HOSTS: '127.0.0.2',
         // The calendars test's Radicale.
         CALENDAR_ALLOWED_HOSTS: '127.0.0.1',
+        // Jitsi Meet rooms need no server of ours to exist: the video test reads their address.
+        JITSI_BASE_URL: 'https://meet.example.org',
         // The public bookings domain is the same server by another name: trackers fire only there.
         PUBLIC_BOOKINGS_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
         MAILCHIMP_API_URL: `http://127.0.0.1:${process.env.E2E_MAILCHIMP_PORT}/3.0`,

@@ -3,6 +3,7 @@ import { CalendarsCard } from '../../calendars/components/calendars-card';
 import { GoogleSheetsCard } from '../../google-sheets/components/google-sheets-card';
 import { MailchimpCard } from '../../mailchimp/components/mailchimp-card';
 import { Skeleton } from '../../ui/components/skeleton';
+import { ZoomCard } from '../../video/components/zoom-card';
 import { WebhooksCard } from '../../webhooks/components/webhooks-card';
 import { whatsappChannelQuery } from '../queries';
 import { useOAuthReturn } from '../use-oauth-return';
@@ -41,6 +42,7 @@ export function IntegrationsPage() {
         <WebhooksCard />
         <TrackerAppsCard />
         <CalendarsCard />
+        <ZoomCard />
         <PaymentAccountCards />
       </div>
     </>
