@@ -34,6 +34,7 @@ const appsPageSource = Object.values(
       '../webhooks/components/*.tsx',
       '../mailchimp/components/*.tsx',
       '../google-sheets/components/*.tsx',
+      '../calendars/components/*.tsx',
     ],
     {
       query: '?raw',

@@ -410,6 +410,44 @@ export const HELP_ARTICLES: HelpArticle[] = [
     ],
   },
   {
+    slug: 'connect-your-calendars',
+    topic: 'Integrations',
+    title: 'Connect your calendars',
+    summary:
+      'Keep your other events from being double-booked, have meetings written to your calendar, and give bookings Google Meet links.',
+    keywords: [
+      'google calendar',
+      'outlook',
+      'office 365',
+      'icloud',
+      'caldav',
+      'busy',
+      'conflicts',
+      'double booking',
+      'meet',
+      'teams',
+    ],
+    screens: ['integrations'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'Under Apps & integrations, the Your calendars card connects your own calendars. Choose the Google or the Microsoft 365 / Outlook button to sign in with that account and allow Kairos to read your calendars and write meetings; or choose Connect CalDAV or feed for iCloud, Fastmail, Nextcloud and other CalDAV servers (with an app password) or a read-only .ics address.',
+      },
+      {
+        kind: 'tips',
+        items: [
+          'Events in the calendars you check for conflicts take their times off your booking pages; events marked free, and events you declined, do not.',
+          'Booked meetings are written to your destination calendar, moved when rescheduled and deleted when cancelled.',
+          'If a sign-in stops working, the card shows the calendar as broken and you get one email: connect the same account again to repair it.',
+        ],
+      },
+      {
+        kind: 'text',
+        text: 'With your Google account connected, an event whose location is Google Meet gets a Meet link on each booking, kept on the same event in your calendar. A work or school Microsoft 365 account does the same for Microsoft’s online meetings; personal Microsoft accounts cannot hold them.',
+      },
+    ],
+  },
+  {
     slug: 'embed-on-your-site',
     topic: 'Getting started',
     title: 'Put booking pages on your website',
