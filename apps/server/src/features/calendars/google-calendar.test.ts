@@ -15,7 +15,10 @@ import { type FakeGoogleCalendar, startFakeGoogleCalendar } from '../../../test/
 import { connectThroughConsent } from '../../../test/oauth-connect.ts';
 import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
 import { DEFAULT_OAUTH_CONFIG } from '../oauth/config.ts';
-import { refreshConnection } from './sync.ts';
+import { googleProvider } from './google/client.ts';
+import type { OAuthCalendarCredentials } from './oauth-api.ts';
+import * as repo from './repo.ts';
+import { openCredentials, refreshConnection } from './sync.ts';
 
 const NOW = '2027-06-01T06:00:00Z';
 const at = (iso: string) => Date.parse(iso);
@@ -271,6 +274,33 @@ describe.each(testDatabaseKinds())('Google Calendar connection on %s', (kind) =>
     expect(repaired).toHaveLength(1);
     expect(repaired[0]).toMatchObject({ id: connection.id, status: 'OK', error: null });
     expect(await countRows(t, 'oauth_grants')).toBe(1);
+  });
+
+  it('writing a meeting again (a retried job) updates the event Google already holds for its UID', async () => {
+    const [connection] = await connections();
+    const row = await repo.findConnection(t.deps.db, connection.id);
+    if (!row) throw new Error('connection not found');
+    const credentials = openCredentials(t.deps, row) as OAuthCalendarCredentials;
+    const input = {
+      uid: 'retried-meeting@kairos',
+      sequence: 0,
+      start: new Date('2027-06-11T09:00:00Z'),
+      end: new Date('2027-06-11T10:00:00Z'),
+      stamp: new Date(NOW),
+      summary: 'Retried',
+      description: '',
+      organizer: { name: 'Ada', email: 'ada@example.com' },
+      attendees: [],
+    };
+    const first = await googleProvider.createEvent?.(credentials, primary, input);
+    const again = await googleProvider.createEvent?.(credentials, primary, {
+      ...input,
+      summary: 'Retried, moved',
+    });
+    expect(again?.eventId).toBe(first?.eventId);
+    const copies = [...google.store.events.values()].filter((e) => e.fields.iCalUID === input.uid);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]?.fields.summary).toBe('Retried, moved');
   });
 
   it('disconnects: the grant is revoked and deleted, its busy times stop counting', async () => {
