@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())('Google Calendar connection on %s', (kind) =>
             name: 'Team',
             writable: false,
             isDestination: false,
-            checkConflicts: true,
+            checkConflicts: false,
           }),
         ]),
       },
@@ -123,8 +123,13 @@ describe.each(testDatabaseKinds())('Google Calendar connection on %s', (kind) =>
     expect(await slots('2027-06-16')).not.toContain('2027-06-16T13:00:00.000Z');
     expect(await slots('2027-06-23')).not.toContain('2027-06-23T13:00:00.000Z');
     expect(await slots('2027-06-30')).toContain('2027-06-30T13:00:00.000Z');
-    // The all-day event takes the whole day; the read-only team calendar counts too.
+    // The all-day event takes the whole day.
     expect(await slots('2027-06-04')).toEqual([]);
+    // A subscribed calendar (not the host's own) counts only once the host switches it on.
+    expect(await slots('2027-06-03')).toContain('2027-06-03T15:00:00.000Z');
+    const team = res.json().connections[0].calendars.find((c: { name: string }) => c.name === 'Team');
+    const on = await host.agent.request('PATCH', `${API}/calendars/${team.id}`, { checkConflicts: true });
+    expect(on.statusCode, on.body).toBe(200);
     expect(await slots('2027-06-03')).toEqual(hoursOf('2027-06-03', [9, 10, 11, 12, 13, 14, 16]));
     // Recurring events come expanded: the client asks for single events, in pages.
     expect(google.requests.some((r) => r.includes('singleEvents=true') && r.includes('pageToken='))).toBe(

@@ -10,6 +10,12 @@ export interface RemoteCalendar {
   writable: boolean;
   /** The provider's change marker for the whole calendar (CalDAV ctag, a feed's ETag). */
   syncState: string | null;
+  /**
+   * Whether a newly found calendar counts for conflicts until the host says otherwise (default
+   * true). Google and Microsoft list subscribed holiday and birthday calendars beside the host's
+   * own, which would block whole days.
+   */
+  conflictsByDefault?: boolean;
 }
 
 /** What the cache holds of one calendar before a refresh. */

@@ -80,6 +80,7 @@ export async function upsertCalendars(
         externalId: r.externalId,
         name: r.name || connection.label,
         writable: r.writable,
+        checkConflicts: r.conflictsByDefault ?? true,
       })
       .onConflictDoUpdate({
         target: [calendars.connectionId, calendars.externalId],

@@ -244,6 +244,8 @@ export const googleProvider: CalendarProvider<OAuthCalendarCredentials> = {
         name: c.summaryOverride ?? c.summary ?? c.id,
         writable: c.accessRole === 'owner' || c.accessRole === 'writer',
         syncState: null,
+        // The host's own calendars; not the subscribed ones (holidays, birthdays, a colleague's).
+        conflictsByDefault: c.primary === true || c.accessRole === 'owner',
       }));
   },
 

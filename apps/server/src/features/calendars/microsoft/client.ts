@@ -243,6 +243,8 @@ export const microsoftProvider: CalendarProvider<OAuthCalendarCredentials> = {
         name: c.name ?? 'Calendar',
         writable: c.canEdit ?? false,
         syncState: null,
+        // The host's own calendars; not read-only ones such as holidays or birthdays.
+        conflictsByDefault: c.isDefaultCalendar === true || c.canEdit === true,
       }));
   },
 
