@@ -6,6 +6,7 @@ import { googleSheetsSyncJob } from '../features/google-sheets/service.ts';
 import { mailchimpSyncJob } from '../features/mailchimp/service.ts';
 import { notificationSendJob, notificationSweepJob } from '../features/notifications/jobs.ts';
 import { paymentHoldExpiryJob, paymentHoldSweepJob, paymentRefundJob } from '../features/payments/jobs.ts';
+import { videoSyncJob } from '../features/video/jobs.ts';
 import { webhookDeliverJob } from '../features/webhooks/delivery.ts';
 import { webhookSweepJob } from '../features/webhooks/jobs.ts';
 import type { JobDefinition } from './queue.ts';
@@ -25,6 +26,7 @@ export function allJobs(deps: Deps): Array<JobDefinition<z.ZodType>> {
     calendarRefreshJob(deps),
     calendarRefreshSweepJob(deps),
     calendarWriteJob(deps),
+    videoSyncJob(deps),
     mailchimpSyncJob(deps),
     googleSheetsSyncJob(deps),
   ] as Array<JobDefinition<z.ZodType>>;

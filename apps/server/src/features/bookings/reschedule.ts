@@ -6,12 +6,14 @@ import { isUuid } from '@kairos/core/ids';
 import type { Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
 import { recordServerEvent } from '../analytics/funnel.ts';
+import { queueCalendarWrite } from '../calendars/jobs.ts';
 import { recheckCalendars } from '../calendars/recheck.ts';
 import * as meetingRepo from '../meetings/repo.ts';
 import { scheduleNotifications } from '../notifications/jobs.ts';
 import type { PlannedRow } from '../notifications/repo.ts';
 import type { EventForSlots } from '../public-events/service.ts';
 import { chooseDuration, loadBookableEvent } from '../slots/service.ts';
+import { videoSyncJob } from '../video/jobs.ts';
 import { emitWebhook } from '../webhooks/emit.ts';
 import { assertAllowed, CHANGED_MEANWHILE, changeInput, parseStart } from './change-rules.ts';
 import { bookingSideEffectsJob } from './jobs.ts';
@@ -80,6 +82,11 @@ export async function rescheduleBooking(deps: Deps, body: RescheduleBody): Promi
     { singletonKey: written.queue.id },
   );
   await scheduleNotifications(deps, written.reminders);
+  if (written.meetingId !== meeting.id) {
+    // The attendee joined another group meeting: the one they left may be over now.
+    await deps.jobs.send(videoSyncJob(deps), { meetingId: meeting.id });
+    await queueCalendarWrite(deps, meeting.id);
+  }
   return {
     queueId: written.queue.id,
     status: written.queue.status,

@@ -127,4 +127,33 @@ describe.each(testDatabaseKinds())('Jitsi meetings on %s', (kind) => {
       t.deps.config = config;
     }
   });
+
+  it('drops the room of a group meeting its last attendee left for another time', async () => {
+    const groupId = await createEvent(host.agent, {
+      name: 'Class',
+      type: 'GROUP',
+      maxAttendeesPerMeet: 5,
+      modes: [{ key: 'JITSI' }],
+    });
+    const first = await waitForQueue(
+      t.app,
+      (await book(t.app, bookingBody(groupId, '2027-03-08T10:00:00.000Z'))).json().queueId,
+    );
+    await waitForQueue(
+      t.app,
+      (await book(t.app, bookingBody(groupId, '2027-03-08T11:00:00.000Z'))).json().queueId,
+    );
+    const state = async () =>
+      (await t.database.execute('select online_meeting from meetings where id = $1', [first.meetingId]))
+        .rows[0]?.online_meeting as { state?: string } | null;
+    expect((await state())?.state).toBe('READY');
+    const moved = await new Agent(t.app).request('PATCH', `${API}/meet/reschedule`, {
+      attendeeId: first.attendeeId,
+      time: '2027-03-08T11:00:00.000Z',
+      timezone: 'Europe/Berlin',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().meetingId).not.toBe(first.meetingId);
+    await expect.poll(async () => (await state())?.state, { timeout: 15_000 }).toBe('DELETED');
+  });
 });
