@@ -32,6 +32,9 @@ process.env.E2E_PAYPAL_PORT ??= findFreePort();
 process.env.E2E_GOOGLE_PORT ??= findFreePort();
 const google = `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`;
 process.env.E2E_RAZORPAY_PORT ??= findFreePort();
+// Zoom's sign-in and Meetings API stand-in (apps/server/test/fake-zoom.ts), started by the video test.
+process.env.E2E_ZOOM_PORT ??= findFreePort();
+const zoom = `http://127.0.0.1:${process.env.E2E_ZOOM_PORT}`;
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -107,6 +110,12 @@ export default defineConfig({
         // The public bookings domain is the same server by another name: trackers fire only there.
         PUBLIC_BOOKINGS_URL: `http://127.0.0.1:${process.env.E2E_PORT}`,
         MAILCHIMP_API_URL: `http://127.0.0.1:${process.env.E2E_MAILCHIMP_PORT}/3.0`,
+        ZOOM_CLIENT_ID: 'kairos-test-client',
+        ZOOM_CLIENT_SECRET: 'kairos-test-secret',
+        ZOOM_AUTHORIZE_URL: `${zoom}/oauth/authorize`,
+        ZOOM_TOKEN_URL: `${zoom}/oauth/token`,
+        ZOOM_REVOKE_URL: `${zoom}/oauth/revoke`,
+        ZOOM_API_URL: `${zoom}/v2`,
         GOOGLE_CLIENT_ID: 'kairos-test-client',
         GOOGLE_CLIENT_SECRET: 'kairos-test-secret',
         GOOGLE_AUTHORIZE_URL: `${google}/oauth2/authorize`,

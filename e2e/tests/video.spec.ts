@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startFakeZoom } from '../../apps/server/test/fake-zoom';
 import { expectNoSeriousViolations } from '../support/axe';
 import { ALWAYS_OPEN, signUpHost } from '../support/routing-forms';
 
@@ -47,4 +48,52 @@ test('a visitor books a Jitsi Meet event and sees the meeting link on the thanks
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await expectNoSeriousViolations(page);
+});
+
+test('a host connects Zoom under Apps & integrations, and a booking gets a Zoom meeting on the thanks page', async ({
+  page,
+  browser,
+}) => {
+  const zoom = await startFakeZoom({ port: Number(process.env.E2E_ZOOM_PORT) });
+  try {
+    const host = await signUpHost(page.request);
+    await page.goto('/app/apps');
+    const card = page.getByRole('region', { name: 'Zoom' });
+    await expect(card.getByText(/Not connected/)).toBeVisible();
+    await card.getByRole('button', { name: 'Connect Zoom' }).click();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(card.getByText('Working')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await host.call('POST', '/event/add', {
+      name: 'Zoom call',
+      slug: 'zoom-call',
+      duration: 30,
+      modes: [{ key: 'ZOOM' }],
+      customAvailableHour: ALWAYS_OPEN,
+      questions: [
+        { questionId: 'name', content: 'Name', type: 'NAME', required: true, name: 'fullName' },
+        { questionId: 'emailId', content: 'Email', type: 'EMAIL_ID', required: true, name: 'emailId' },
+      ],
+    });
+    const accessLink = host.accessLink;
+
+    const visitor = await (await browser.newContext({ timezoneId: 'UTC' })).newPage();
+    const date = utcDay(2);
+    await visitor.goto(`/${accessLink}/zoom-call?date=${date}&month=${date.slice(0, 7)}`);
+    await visitor
+      .getByRole('region', { name: /Times on/ })
+      .getByRole('button', { name: '10:00am', exact: true })
+      .click();
+    await visitor.getByLabel('Name').fill('Lin Wu');
+    await visitor.getByLabel('Email').fill('lin@example.com');
+    await visitor.getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(visitor.getByRole('heading', { name: 'This meeting is scheduled' })).toBeVisible();
+    await expect.poll(() => zoom.meetings.size, { timeout: 20_000 }).toBe(1);
+    const [made] = [...zoom.meetings.values()];
+    await expect(visitor.getByRole('link', { name: made?.join_url })).toBeVisible({ timeout: 20_000 });
+    await expect(visitor.getByText(`Passcode: ${made?.password}`)).toBeVisible();
+  } finally {
+    await zoom.close();
+  }
 });

@@ -46,7 +46,7 @@ function zoomError(res: ServerResponse, status: number, code: number, message: s
   replyJson(res, status, { code, message }, headers);
 }
 
-export async function startFakeZoom(options: FakeOAuthOptions = {}): Promise<FakeZoom> {
+export async function startFakeZoom(options: FakeOAuthOptions & { port?: number } = {}): Promise<FakeZoom> {
   const oauth = createFakeOAuth({
     clientAuth: 'basic',
     rotateRefreshTokens: true,
@@ -129,7 +129,7 @@ export async function startFakeZoom(options: FakeOAuthOptions = {}): Promise<Fak
     if (await oauth.handle(req, res, url)) return;
     if (url.pathname.startsWith('/v2/')) return api(req, res, url.pathname.slice(3));
     replyJson(res, 404, { code: 404, message: 'Not found' });
-  });
+  }, options.port);
   baseUrl = listening.baseUrl;
   return {
     ...listening,
