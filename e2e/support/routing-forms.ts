@@ -54,12 +54,15 @@ export async function createEvent(
   name: string,
   slug: string,
   extraQuestions: unknown[] = [],
+  /** Other fields of the event, e.g. its `modes`. */
+  fields: Record<string, unknown> = {},
 ): Promise<{ _id: string }> {
   return host.call<{ _id: string }>('POST', '/event/add', {
     name,
     slug,
     duration: 30,
     customAvailableHour: ALWAYS_OPEN,
+    ...fields,
     questions: [
       { questionId: 'name', content: 'Name', type: 'NAME', required: true, name: 'fullName' },
       { questionId: 'emailId', content: 'Email', type: 'EMAIL_ID', required: true, name: 'emailId' },

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { startFakeZoom } from '../../apps/server/test/fake-zoom';
 import { expectNoSeriousViolations } from '../support/axe';
-import { ALWAYS_OPEN, signUpHost } from '../support/routing-forms';
+import { createEvent, signUpHost } from '../support/routing-forms';
 
 /**
- * A host offers Jitsi Meet as the location (the server's JITSI_BASE_URL); a visitor books and
- * finds the meeting's own room link on the thanks page, made just after the booking.
+ * Video locations: a host offers Jitsi Meet (the server's JITSI_BASE_URL) or connects Zoom (a
+ * local stand-in); a visitor books and finds the meeting's own link on the thanks page, made
+ * just after the booking.
  */
 test.describe.configure({ timeout: 60_000 });
 test.use({ timezoneId: 'UTC' });
@@ -14,17 +15,7 @@ const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 test('a visitor books a Jitsi Meet event and sees the meeting link on the thanks page', async ({ page }) => {
   const host = await signUpHost(page.request);
-  const event = await host.call<{ _id: string }>('POST', '/event/add', {
-    name: 'Video consult',
-    slug: 'video-consult',
-    duration: 30,
-    modes: [{ key: 'JITSI' }],
-    customAvailableHour: ALWAYS_OPEN,
-    questions: [
-      { questionId: 'name', content: 'Name', type: 'NAME', required: true, name: 'fullName' },
-      { questionId: 'emailId', content: 'Email', type: 'EMAIL_ID', required: true, name: 'emailId' },
-    ],
-  });
+  const event = await createEvent(host, 'Video consult', 'video-consult', [], { modes: [{ key: 'JITSI' }] });
   // The editor says nothing is missing for Jitsi on this server.
   const check = await host.call<{ connected: boolean }>('POST', '/event/check-mode', {
     key: 'JITSI',
@@ -65,17 +56,7 @@ test('a host connects Zoom under Apps & integrations, and a booking gets a Zoom 
     await expect(card.getByText('Working')).toBeVisible();
     await expectNoSeriousViolations(page);
 
-    await host.call('POST', '/event/add', {
-      name: 'Zoom call',
-      slug: 'zoom-call',
-      duration: 30,
-      modes: [{ key: 'ZOOM' }],
-      customAvailableHour: ALWAYS_OPEN,
-      questions: [
-        { questionId: 'name', content: 'Name', type: 'NAME', required: true, name: 'fullName' },
-        { questionId: 'emailId', content: 'Email', type: 'EMAIL_ID', required: true, name: 'emailId' },
-      ],
-    });
+    await createEvent(host, 'Zoom call', 'zoom-call', [], { modes: [{ key: 'ZOOM' }] });
     const accessLink = host.accessLink;
 
     const visitor = await (await browser.newContext({ timezoneId: 'UTC' })).newPage();
