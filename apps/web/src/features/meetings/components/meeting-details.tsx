@@ -30,8 +30,8 @@ function VideoMeetingState({ online }: { online: MeetingDetail['onlineMeeting'] 
   if (online?.status === 'FAILED') {
     return (
       <p className="mt-1 rounded-md bg-amber-50 p-2 text-amber-900">
-        No meeting link could be made{online.error ? `: ${online.error}` : ''}. The attendees were told
-        without one; fix the cause under Apps &amp; integrations and reschedule, or send them a link.
+        No meeting link could be made{online.error ? `: ${online.error}` : ''}. The attendees’ emails went out
+        without one: fix the cause under Apps &amp; integrations and reschedule, or send them a link.
       </p>
     );
   }
