@@ -52,10 +52,12 @@ export async function benchBookingApi(): Promise<void> {
     const reasons = new Map<string, number>();
     const load = loadavg()[0] ?? 0;
     const before = await server.queryCounts();
+    const cpuBefore = await server.cpuMs();
     const distinct = await measure(DISTINCT, 10, async (i) => {
       if ((await bookAt(first + i * 15 * 60_000, i)) !== 202) refused += 1;
     });
     const answered = await server.queryCounts();
+    const cpuAnswered = await server.cpuMs();
     const drainStarted = performance.now();
     await drainSideEffects(server.database);
     const drained = performance.now() - drainStarted;
@@ -72,6 +74,16 @@ export async function benchBookingApi(): Promise<void> {
         `${queries.background.total.toFixed(1)} by jobs (${onRequest.background.total.toFixed(1)} while answering); ` +
         `side effects done ${ms(drained)} after the last answer`,
     );
+    const cpuDrained = await server.cpuMs();
+    if (cpuBefore && cpuAnswered && cpuDrained) {
+      const per = (a: number, b: number) => `${((b - a) / DISTINCT).toFixed(1)} ms`;
+      console.log(
+        `  CPU per booking: server process ${per(cpuBefore.server, cpuAnswered.server)} while answering, ` +
+          `${per(cpuBefore.server, cpuDrained.server)} with its side effects; ` +
+          `PostgreSQL ${per(cpuBefore.database, cpuAnswered.database)} while answering, ` +
+          `${per(cpuBefore.database, cpuDrained.database)} with its side effects`,
+      );
+    }
     if (process.env.BENCH_QUERIES) {
       for (const origin of ['request', 'transaction', 'background'] as const) {
         console.log(`  ${origin}:`);

@@ -17,6 +17,11 @@ export interface BenchServer {
   database: Database;
   /** The SQL statements the server process has sent so far, by origin and statement text. */
   queryCounts(): Promise<QueryCounts>;
+  /**
+   * CPU time (ms, user + system) used so far by the server process and by the database's server
+   * processes serving its database; undefined where /proc cannot tell (not Linux, another host).
+   */
+  cpuMs(): Promise<{ server: number; database: number } | undefined>;
   stop(): Promise<void>;
 }
 
@@ -103,6 +108,18 @@ export async function startBenchServer(): Promise<BenchServer | null> {
       }
       throw new Error('the bench server wrote no query counts');
     },
+    cpuMs: async () => {
+      const server = processCpuMs(child.pid);
+      if (server === undefined) return undefined;
+      const name = new URL(database.url ?? '').pathname.slice(1);
+      const { rows } = await database.execute(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      const backends = rows.map((r) => processCpuMs(Number(r.pid)));
+      if (backends.some((ms) => ms === undefined)) return undefined;
+      return { server, database: backends.reduce<number>((sum, ms) => sum + (ms ?? 0), 0) };
+    },
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -110,6 +127,18 @@ export async function startBenchServer(): Promise<BenchServer | null> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A process's CPU time in ms from /proc (utime + stime, in clock ticks of 10 ms). */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A logged-in host session over plain HTTP. */

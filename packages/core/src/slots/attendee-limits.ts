@@ -50,6 +50,11 @@ function tightestLimits(limits: AttendeeLimitsInput['limits']): Map<AttendeeLimi
   return tightest;
 }
 
+/** Whether the event limits its attendees at all (else their meetings need not be read). */
+export function hasAttendeeLimits(limits: AttendeeLimitsInput['limits']): boolean {
+  return tightestLimits(limits).size > 0;
+}
+
 /**
  * Whether one more meeting at `slotStart` keeps the attendee within every per-attendee
  * limit: the meetings already in the slot's day, week, month or year must be fewer than

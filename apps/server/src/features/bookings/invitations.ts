@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { escapeHtml } from '../email-verification/service.ts';
 import { buildInvite } from '../mail/ics.ts';
 import { sendMail } from '../mail/service.ts';
-import { loadEventForSlots } from '../public-events/service.ts';
+import { type EventForSlots, loadEventForSlots } from '../public-events/service.ts';
 import { meetingEntry, meetingPlace, passcodeLine } from './meeting-entry.ts';
 import * as repo from './repo.ts';
 
@@ -35,7 +35,10 @@ interface Letter {
  * iCalendar invitation once the meeting is confirmed. Each has a dedupe key, so a retried job
  * sends only what did not go out yet.
  */
-export async function sendInvitations(deps: Deps, queue: repo.QueueRow): Promise<void> {
+export async function sendInvitations(
+  deps: Deps,
+  queue: repo.QueueRow,
+): Promise<{ meeting: repo.MeetingRow; attendee: repo.AttendeeRow; event: EventForSlots['event'] }> {
   const [meeting, attendee] = await Promise.all([
     repo.findMeeting(deps.db, queue.meetingId),
     repo.findAttendee(deps.db, queue.attendeeId),
@@ -151,6 +154,8 @@ export async function sendInvitations(deps: Deps, queue: repo.QueueRow): Promise
       hostName,
     );
   }
+  // What was read, for the reminders planned next in the same job.
+  return { meeting, attendee, event };
 }
 
 const PAYMENT_STATES: Record<string, string> = {

@@ -5,7 +5,6 @@ import { queueCalendarWrite } from '../calendars/jobs.ts';
 import { isChangeKind, sendChangeLetters } from '../notifications/change-letters.ts';
 import { scheduleNotifications } from '../notifications/jobs.ts';
 import { planReminders } from '../notifications/reminders.ts';
-import { loadEventForSlots } from '../public-events/service.ts';
 import { syncVideoMeeting } from '../video/service.ts';
 import { sendInvitations } from './invitations.ts';
 import * as repo from './repo.ts';
@@ -38,8 +37,9 @@ export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePay
         if (isChangeKind(queue.kind)) {
           await sendChangeLetters(deps, queue, queue.kind);
         } else {
-          await sendInvitations(deps, queue);
-          if (queue.kind === 'BOOKED' || queue.kind === 'CONFIRMED') await planBookingReminders(deps, queue);
+          const booking = await sendInvitations(deps, queue);
+          if (queue.kind === 'BOOKED' || queue.kind === 'CONFIRMED')
+            await planBookingReminders(deps, booking);
         }
         await repo.setQueueStatus(deps.db, queueId, { status: 'DONE', error: null }, deps.now());
       } catch (error) {
@@ -86,15 +86,16 @@ export function bookingSweepJob(deps: Deps): JobDefinition<typeof SweepPayload> 
   };
 }
 
-/** A confirmed booking's reminders and follow-up (a pending one gets them once confirmed). */
-async function planBookingReminders(deps: Deps, queue: repo.QueueRow): Promise<void> {
-  const [meeting, attendee] = await Promise.all([
-    repo.findMeeting(deps.db, queue.meetingId),
-    repo.findAttendee(deps.db, queue.attendeeId),
-  ]);
-  if (meeting?.status !== 'ACTIVE' || attendee?.status !== 'ACTIVE' || attendee.meetingId !== meeting.id)
+/**
+ * A confirmed booking's reminders and follow-up (a pending one gets them once confirmed), from the
+ * rows the invitations just read (a change since is caught when each reminder is sent).
+ */
+async function planBookingReminders(
+  deps: Deps,
+  { meeting, attendee, event }: Awaited<ReturnType<typeof sendInvitations>>,
+): Promise<void> {
+  if (meeting.status !== 'ACTIVE' || attendee.status !== 'ACTIVE' || attendee.meetingId !== meeting.id)
     return;
-  const { event } = await loadEventForSlots(deps, meeting.eventId);
   const rows = await planReminders(deps.db, {
     meeting,
     attendeeIds: [attendee.id],

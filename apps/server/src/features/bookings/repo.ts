@@ -10,7 +10,7 @@ import {
   shareLinks,
   workspaces,
 } from '@kairos/db/schema';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type AttendeeRow = typeof attendees.$inferSelect;
@@ -22,9 +22,12 @@ export type QueueRow = typeof bookingQueue.$inferSelect;
  * Locks are taken in a fixed order so two bookings never wait on each other.
  */
 export async function lockAgents(tx: DbOrTx, agentIds: readonly string[]): Promise<void> {
-  for (const id of [...new Set(agentIds)].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${id}, 0))`);
-  }
+  const ids = [...new Set(agentIds)].sort();
+  if (ids.length === 0) return;
+  // One statement, the locks taken one after another in the ids' order.
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(id, 0)) from unnest(${sql.param(ids)}::text[]) with ordinality as t(id, n) order by n`,
+  );
 }
 
 /** The live GROUP meeting of an event at exactly this start, if any, locked for update. */
@@ -44,6 +47,62 @@ export async function findGroupMeetingAt(
 
 export type NewMeeting = typeof meetings.$inferInsert;
 
+/**
+ * A new booking's rows in one statement (one round trip while the hosts are locked): the meeting
+ * and its hosts (unless the attendee joins a live GROUP meeting, whose seats grow instead), the
+ * attendee, and the queue entry of its side effects. Ids are chosen by the caller. The foreign
+ * keys are checked at the end of the statement, when every row is written; a host already held
+ * then is the exclusion constraint's violation, as with separate inserts.
+ */
+export async function insertBooking(
+  tx: DbOrTx,
+  b: {
+    meeting:
+      | { values: NewMeeting & { id: string }; blocking: boolean }
+      | { joinId: string; seats: number; now: Date };
+    attendee: NewAttendee & { id: string };
+    queue?: { id: string; appId: string; meetingId: string; attendeeId: string } | undefined;
+  },
+): Promise<void> {
+  const statements: SQLWrapper[] = [];
+  if ('values' in b.meeting) {
+    const m = b.meeting.values;
+    statements.push(tx.insert(meetings).values(m));
+    statements.push(tx.insert(meetingHosts).values(hostRows(m, b.meeting.blocking)));
+  } else {
+    const { joinId, seats, now } = b.meeting;
+    statements.push(
+      tx
+        .update(meetings)
+        .set({ attendeeCount: sql`${meetings.attendeeCount} + ${seats}`, updatedAt: now })
+        .where(eq(meetings.id, joinId)),
+    );
+  }
+  statements.push(tx.insert(attendees).values(b.attendee));
+  if (b.queue) statements.push(tx.insert(bookingQueue).values(b.queue));
+  // Each statement's own SQL (embedding the builder itself would wrap it in parentheses).
+  const last = (statements.pop() as SQLWrapper).getSQL();
+  const ctes = statements.map((q, i) => sql`${sql.raw(`w${i}`)} as (${q.getSQL()})`);
+  await tx.execute(sql`with ${sql.join(ctes, sql`, `)} ${last}`);
+}
+
+function hostRows(
+  meeting: Pick<NewMeeting, 'appId' | 'startAt' | 'endAt' | 'bufferBefore' | 'bufferAfter' | 'agentIds'> & {
+    id: string;
+  },
+  blocking: boolean,
+) {
+  const from = new Date(meeting.startAt.getTime() - (meeting.bufferBefore ?? 0) * 60_000).toISOString();
+  const to = new Date(meeting.endAt.getTime() + (meeting.bufferAfter ?? 0) * 60_000).toISOString();
+  return (meeting.agentIds ?? []).map((agentId) => ({
+    meetingId: meeting.id,
+    agentId,
+    appId: meeting.appId,
+    during: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz)` as unknown as string,
+    blocking,
+  }));
+}
+
 export async function insertMeeting(tx: DbOrTx, values: NewMeeting): Promise<MeetingRow> {
   const [row] = await tx.insert(meetings).values(values).returning();
   if (!row) throw new Error('insert meeting returned no row');
@@ -59,17 +118,7 @@ export async function insertMeetingHosts(
   >,
   blocking: boolean,
 ): Promise<void> {
-  const from = new Date(meeting.startAt.getTime() - meeting.bufferBefore * 60_000).toISOString();
-  const to = new Date(meeting.endAt.getTime() + meeting.bufferAfter * 60_000).toISOString();
-  await tx.insert(meetingHosts).values(
-    meeting.agentIds.map((agentId) => ({
-      meetingId: meeting.id,
-      agentId,
-      appId: meeting.appId,
-      during: sql`tstzrange(${from}::timestamptz, ${to}::timestamptz)` as unknown as string,
-      blocking,
-    })),
-  );
+  await tx.insert(meetingHosts).values(hostRows(meeting, blocking));
 }
 
 export async function addSeats(tx: DbOrTx, meetingId: string, seats: number, now: Date): Promise<void> {

@@ -7,8 +7,9 @@ import type {
 } from '@kairos/core/bookings/book-schema';
 import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
-import { checkAttendeeLimits } from '@kairos/core/slots/attendee-limits';
+import { checkAttendeeLimits, hasAttendeeLimits } from '@kairos/core/slots/attendee-limits';
 import { pickRoundRobinAgent } from '@kairos/core/slots/round-robin';
+import type { WebhookTrigger } from '@kairos/core/webhooks/webhook-schema';
 import type { Tx } from '@kairos/db/client';
 import { isExclusionViolation, isRetryableTxError, isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
@@ -20,7 +21,7 @@ import { planPayment, startPayment, writePayment } from '../payments/booking.ts'
 import { enforceRateLimits } from '../rate-limit/service.ts';
 import { linkResponseToMeeting } from '../routing-forms/repo.ts';
 import { chooseDuration, loadBookableEvent } from '../slots/service.ts';
-import { emitWebhook } from '../webhooks/emit.ts';
+import { emitWebhook, findWebhookTargets } from '../webhooks/emit.ts';
 import {
   answersWithIdentity,
   checkAnswers,
@@ -64,23 +65,26 @@ export async function book(
   hooks: BookingHooks = {},
 ): Promise<BookResponse> {
   const now = deps.now();
-  await enforceRateLimits(
-    deps.db,
-    [
-      ...(hooks.asHost
-        ? []
-        : [
-            {
-              key: `book:email:${body.attendee.emailId}`,
-              limit: BOOKINGS_PER_ADDRESS,
-              windowMs: BOOK_WINDOW_MS,
-            },
-          ]),
-      { key: `book:ip:${ip}`, limit: BOOKINGS_PER_IP, windowMs: BOOK_WINDOW_MS },
-    ],
-    now,
-  );
-  const source = await loadBookableEvent(deps, body.eventId);
+  // Reads that need nothing but the request go out together; their refusals keep this order.
+  const [, source] = await inOrder([
+    enforceRateLimits(
+      deps.db,
+      [
+        ...(hooks.asHost
+          ? []
+          : [
+              {
+                key: `book:email:${body.attendee.emailId}`,
+                limit: BOOKINGS_PER_ADDRESS,
+                windowMs: BOOK_WINDOW_MS,
+              },
+            ]),
+        { key: `book:ip:${ip}`, limit: BOOKINGS_PER_IP, windowMs: BOOK_WINDOW_MS },
+      ],
+      now,
+    ),
+    loadBookableEvent(deps, body.eventId),
+  ] as const);
   if (hooks.asHost && source.appId !== hooks.asHost.appId) throw new AppError('NOT_FOUND', 'Event not found');
   const { event } = source;
   const duration = chooseDuration(source, body.duration);
@@ -91,51 +95,44 @@ export async function book(
   const { mode } = checkBookingDetails(event, body);
   const answers = answersWithIdentity(event, body);
   checkAnswers(event, answers, now, body.timezone);
-  if (event.attendeeEmailVerification && !hooks.asHost) {
-    await checkVerificationCode(
-      deps,
-      { eventId: event._id, emailId: body.attendee.emailId },
-      body.verificationCode,
-    );
-  }
-  const contact = await findContactByEmail(deps.db, source.appId, body.attendee.emailId);
-  if (contact?.status === 'BLOCKED') {
-    throw new AppError('CONTACT_BLOCKED', contact.blockedMessage || undefined);
-  }
   const pending = needsConfirmation(event, start, now);
-  // A host booking for someone is settled between them; a visitor's booking of a paid event pays.
-  const plan = hooks.asHost
-    ? undefined
-    : await planPayment(deps, source, duration, body.payment?.method, now);
+  // Then the reads that need the event, together too: the code, the contact, the payment, the
+  // hosts' calendars (asked live, with no lock held while waiting) and who hears of the booking.
+  const [, contact, plan, liveBusy, targets] = await inOrder([
+    event.attendeeEmailVerification && !hooks.asHost
+      ? checkVerificationCode(
+          deps,
+          { eventId: event._id, emailId: body.attendee.emailId },
+          body.verificationCode,
+        )
+      : undefined,
+    findContactByEmail(deps.db, source.appId, body.attendee.emailId).then((found) => {
+      if (found?.status === 'BLOCKED')
+        throw new AppError('CONTACT_BLOCKED', found.blockedMessage || undefined);
+      return found;
+    }),
+    // A host booking for someone is settled between them; a visitor's booking of a paid event pays.
+    hooks.asHost ? undefined : planPayment(deps, source, duration, body.payment?.method, now),
+    recheckCalendars(deps, source, start, end),
+    findWebhookTargets(deps.db, source.appId, BOOKING_TRIGGERS),
+  ] as const);
   const waitsForPayment = plan?.waits === true;
   const status = pending || waitsForPayment ? 'ACTION_REQUIRED' : 'ACTIVE';
   // A booking waiting for its payment holds the slot (until the hold runs out or the host decides).
   const blocking = waitsForPayment || !pending || event.bookingConfirmation.blockUnconfirmedSlots;
   const seats = 1 + body.attendee.guests.length;
-  // The hosts' calendars, asked live outside the transaction (no locks held while waiting).
-  const recheck = { liveBusy: await recheckCalendars(deps, source, start, end) };
+  const recheck = { liveBusy };
+  const limitsAttendees = hasAttendeeLimits(event.bounds);
+  // Invitations (and the booking's webhook) wait for an online or UPI payment: they go out once it is settled.
+  const announce = !(plan && !plan.announceNow);
 
+  // One transaction. What does not depend on the slot is written before the hosts are locked, so
+  // the locked part (which serialises every booking of these hosts) is four statements: the lock,
+  // the re-check's read, the booking's rows, the commit; plus what a workspace's options add.
   const write = () =>
     deps.db.transaction(async (tx) => {
-      const check = await holdSlot(tx, { source, start, duration, now, seats, recheck });
-
-      const attendeeLimits = checkAttendeeLimits({
-        meetingsOfAttendee: await repo.findAttendeeMeetings(tx, event._id, body.attendee.emailId),
-        slotStart: start,
-        limits: event.bounds,
-        timezone: source.timezone,
-      });
-      if (!attendeeLimits.ok) throw new AppError('ATTENDEE_LIMIT_REACHED');
-
-      const existing =
-        event.type === 'GROUP' ? await repo.findGroupMeetingAt(tx, event._id, start) : undefined;
-      const meeting =
-        existing ??
-        (await createMeeting(tx, {
-          agentIds: await chooseAgents(tx, source, check.freeAgentIds, now),
-        }));
-      if (existing) await repo.addSeats(tx, existing.id, seats, now);
-
+      const meetingId = randomUUID();
+      const attendeeId = randomUUID();
       const savedContact = await upsertContact(
         tx,
         {
@@ -146,78 +143,104 @@ export async function book(
         },
         now,
       );
-      const attendee = await repo.insertAttendee(tx, {
-        // The app's clock, like every business time: it is when the booking notice is due.
-        createdAt: now,
-        meetingId: meeting.id,
-        appId: source.appId,
-        contactId: savedContact.id,
-        emailId: body.attendee.emailId,
-        fullName: body.attendee.fullName,
-        answers,
-        guests: body.attendee.guests,
-        timezone: body.timezone,
-        utms: body.utms ?? {},
-        bookingConfirmationRequired: pending,
-      });
-      // A booking made from a routing form's EVENT_TYPE redirect records the meeting on the response.
-      if (query.responseId && isUuid(query.responseId)) {
-        await linkResponseToMeeting(tx, query.responseId, source.appId, meeting.id);
-      }
-      await hooks.withinTransaction?.(tx, { meetingId: meeting.id, attendeeId: attendee.id });
+      if (!contact)
+        await emitWebhook(deps, tx, source.appId, 'contact.created', { contactId: savedContact.id }, targets);
       // A visitor's booking is the funnel's last step; a host booking for someone is not a visit.
-      if (!hooks.asHost) {
+      const recordFunnelStep = async (id: string) => {
+        if (hooks.asHost) return;
         await recordServerEvent(tx, {
           appId: source.appId,
           name: 'schedule_event',
           at: now,
           eventId: event._id,
-          meetingId: meeting.id,
+          meetingId: id,
           utms: body.utms,
         });
+      };
+      // (A GROUP booking may join a meeting found under the lock: its step is recorded then.)
+      if (event.type !== 'GROUP') await recordFunnelStep(meetingId);
+
+      const check = await holdSlot(tx, { source, start, duration, now, seats, recheck });
+      if (limitsAttendees) {
+        const attendeeLimits = checkAttendeeLimits({
+          meetingsOfAttendee: await repo.findAttendeeMeetings(tx, event._id, body.attendee.emailId),
+          slotStart: start,
+          limits: event.bounds,
+          timezone: source.timezone,
+        });
+        if (!attendeeLimits.ok) throw new AppError('ATTENDEE_LIMIT_REACHED');
       }
+
+      const existing =
+        event.type === 'GROUP' ? await repo.findGroupMeetingAt(tx, event._id, start) : undefined;
+      const bookedMeetingId = existing?.id ?? meetingId;
+      const queue = announce
+        ? { id: randomUUID(), appId: source.appId, meetingId: bookedMeetingId, attendeeId }
+        : undefined;
+      await repo.insertBooking(tx, {
+        meeting: existing
+          ? { joinId: existing.id, seats, now }
+          : {
+              values: newMeeting(meetingId, await chooseAgents(tx, source, check.freeAgentIds, now)),
+              blocking,
+            },
+        attendee: {
+          id: attendeeId,
+          // The app's clock, like every business time: it is when the booking notice is due.
+          createdAt: now,
+          meetingId: bookedMeetingId,
+          appId: source.appId,
+          contactId: savedContact.id,
+          emailId: body.attendee.emailId,
+          fullName: body.attendee.fullName,
+          answers,
+          guests: body.attendee.guests,
+          timezone: body.timezone,
+          utms: body.utms ?? {},
+          bookingConfirmationRequired: pending,
+        },
+        queue,
+      });
+      if (event.type === 'GROUP') await recordFunnelStep(bookedMeetingId);
+      // A booking made from a routing form's EVENT_TYPE redirect records the meeting on the response.
+      if (query.responseId && isUuid(query.responseId)) {
+        await linkResponseToMeeting(tx, query.responseId, source.appId, bookedMeetingId);
+      }
+      await hooks.withinTransaction?.(tx, { meetingId: bookedMeetingId, attendeeId });
       const payment = plan
         ? await writePayment(tx, plan, {
             appId: source.appId,
             eventId: event._id,
-            meetingId: meeting.id,
-            attendeeId: attendee.id,
+            meetingId: bookedMeetingId,
+            attendeeId,
             emailId: body.attendee.emailId,
             fullName: body.attendee.fullName,
           })
         : undefined;
-      if (!contact)
-        await emitWebhook(deps, tx, source.appId, 'contact.created', { contactId: savedContact.id });
       if (payment)
-        await emitWebhook(deps, tx, source.appId, 'payment.initiated', {
-          meetingId: meeting.id,
-          attendeeId: attendee.id,
-        });
-      // Invitations (and the booking's webhook) wait for an online or UPI payment: they go out once it is settled.
-      if (plan && !plan.announceNow) return { queue: undefined, payment };
-      await emitWebhook(
-        deps,
-        tx,
-        source.appId,
-        status === 'ACTIVE' ? 'booking.created' : 'booking.requested',
-        {
-          meetingId: meeting.id,
-          attendeeId: attendee.id,
-        },
-      );
-      const queue = await repo.insertQueue(tx, {
-        appId: source.appId,
-        meetingId: meeting.id,
-        attendeeId: attendee.id,
-      });
+        await emitWebhook(
+          deps,
+          tx,
+          source.appId,
+          'payment.initiated',
+          { meetingId: bookedMeetingId, attendeeId },
+          targets,
+        );
+      if (announce)
+        await emitWebhook(
+          deps,
+          tx,
+          source.appId,
+          status === 'ACTIVE' ? 'booking.created' : 'booking.requested',
+          { meetingId: bookedMeetingId, attendeeId },
+          targets,
+        );
       return { queue, payment };
     });
 
-  async function createMeeting(
-    tx: Parameters<Parameters<typeof deps.db.transaction>[0]>[0],
-    p: { agentIds: string[] },
-  ) {
-    const meeting = await repo.insertMeeting(tx, {
+  function newMeeting(id: string, agentIds: string[]): repo.NewMeeting & { id: string } {
+    return {
+      id,
       // The app's clock, as for the attendee: analytics counts bookings by when they were made.
       createdAt: now,
       appId: source.appId,
@@ -228,10 +251,10 @@ export async function book(
       timezone: source.timezone,
       status,
       type: event.type,
-      organizerId: p.agentIds.includes(source.organizerId)
+      organizerId: agentIds.includes(source.organizerId)
         ? source.organizerId
-        : (p.agentIds[0] ?? source.organizerId),
-      agentIds: p.agentIds,
+        : (agentIds[0] ?? source.organizerId),
+      agentIds,
       bufferBefore: event.bounds.buffer.beforeMeeting,
       bufferAfter: event.bounds.buffer.afterMeeting,
       attendeeCount: seats,
@@ -240,9 +263,7 @@ export async function book(
       icsUid: `${randomUUID()}@kairos`,
       responseId: query.responseId ?? null,
       externalId: query.externalId ?? null,
-    });
-    await repo.insertMeetingHosts(tx, meeting, blocking);
-    return meeting;
+    };
   }
 
   const { queue, payment } = await withRetries(write);
@@ -258,9 +279,30 @@ export async function book(
     : undefined;
   return {
     ...(queue ? { queueId: queue.id } : {}),
-    status: queue?.status ?? 'PENDING',
+    status: 'PENDING',
     ...(started ? { payment: started } : {}),
   };
+}
+
+/** The triggers a booking may emit. */
+const BOOKING_TRIGGERS = [
+  'contact.created',
+  'payment.initiated',
+  'booking.created',
+  'booking.requested',
+] as const satisfies readonly WebhookTrigger[];
+
+/**
+ * Awaits every promise (they run at once) and returns their values; when some fail, throws the
+ * failure of the first in the list, so a refusal does not depend on which answer came first.
+ */
+async function inOrder<T extends readonly unknown[]>(
+  promises: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<unknown>).value) as never;
 }
 
 /** Who hosts a new meeting: the organizer, everyone (collective), or the round-robin pick. */

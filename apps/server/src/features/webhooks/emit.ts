@@ -8,8 +8,8 @@ import {
 import type { DbOrTx, Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
 import { transactionExecutor } from '../../jobs/repo.ts';
-import { queueSheetsSync } from '../google-sheets/service.ts';
-import { queueMailchimpSync } from '../mailchimp/service.ts';
+import { isSheetsConnected, queueSheetsSync } from '../google-sheets/service.ts';
+import { isMailchimpConnected, queueMailchimpSync } from '../mailchimp/service.ts';
 import { webhookDeliverJob } from './delivery.ts';
 import * as repo from './repo.ts';
 import { loadWebhookData, type WebhookSubject } from './subject-data.ts';
@@ -35,20 +35,52 @@ export async function emitWebhook(
   appId: string,
   trigger: WebhookTrigger,
   subject: WebhookSubject,
+  targets?: WebhookTargets,
 ): Promise<void> {
   if (
     (trigger === 'booking.created' || trigger === 'booking.confirmed') &&
     'meetingId' in subject &&
-    subject.attendeeId
+    subject.attendeeId &&
+    (targets?.mailchimp ?? true)
   )
     await queueMailchimpSync(deps, tx, appId, subject.attendeeId);
-  await queueSheetsSync(deps, tx, appId, trigger, subject);
-  const endpointIds = await repo.findSubscribedEndpointIds(tx, appId, trigger);
+  if (targets?.sheets ?? true) await queueSheetsSync(deps, tx, appId, trigger, subject);
+  const endpointIds = targets
+    ? targets.endpoints.filter((e) => e.triggers.includes(trigger)).map((e) => e.id)
+    : await repo.findSubscribedEndpointIds(tx, appId, trigger);
   if (endpointIds.length === 0) return;
   const data = await loadWebhookData(tx, subject);
   if (!data) return;
   const now = deps.now();
   await queueMessages(deps, tx, { appId, type: trigger, data, endpointIds, now, retries: true });
+}
+
+/** Who a workspace reports changes to, read once before a transaction that emits several triggers. */
+export interface WebhookTargets {
+  endpoints: Array<{ id: string; triggers: string[] }>;
+  /** A connected mailing list (it takes new and confirmed bookings). */
+  mailchimp: boolean;
+  /** A connected spreadsheet (it takes every booking change). */
+  sheets: boolean;
+}
+
+/**
+ * The endpoints subscribed to any of these triggers and whether the mailing list and the
+ * spreadsheet are connected:
+ * read before a busy transaction (a booking's) so that, without subscribers, emitting costs it no
+ * statement. A subscription made while the transaction runs is missed, as if it came just after.
+ */
+export async function findWebhookTargets(
+  db: DbOrTx,
+  appId: string,
+  triggers: readonly WebhookTrigger[],
+): Promise<WebhookTargets> {
+  const [endpoints, mailchimp, sheets] = await Promise.all([
+    repo.findEndpointsForTriggers(db, appId, triggers),
+    isMailchimpConnected(db, appId),
+    isSheetsConnected(db, appId),
+  ]);
+  return { endpoints, mailchimp, sheets };
 }
 
 /** Writes one message per endpoint and its delivery job, in the caller's transaction. */

@@ -77,6 +77,24 @@ export async function deleteEndpoint(db: DbOrTx, appId: AuthorizedAppId, id: str
 }
 
 /** The workspace's active endpoints that take this trigger (usually none: then nothing else is read). */
+/** The workspace's active endpoints subscribed to any of these triggers, with their triggers. */
+export async function findEndpointsForTriggers(
+  db: DbOrTx,
+  appId: string,
+  triggers: readonly string[],
+): Promise<Array<{ id: string; triggers: string[] }>> {
+  return db
+    .select({ id: webhookEndpoints.id, triggers: webhookEndpoints.triggers })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.appId, appId),
+        eq(webhookEndpoints.active, true),
+        sql`${webhookEndpoints.triggers} && ${sql.param([...triggers])}::text[]`,
+      ),
+    );
+}
+
 export async function findSubscribedEndpointIds(
   db: DbOrTx,
   appId: string,
