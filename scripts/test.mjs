@@ -38,6 +38,8 @@ if (!run('lint', 'npm', ['run', '--silent', 'lint'])) finish(false);
 
 if (!run('Radicale (CalDAV server of the calendar tests)', process.execPath, ['scripts/ensure-radicale.mjs']))
   finish(false);
+if (!run('Caddy (reverse proxy of the deployment test)', process.execPath, ['scripts/ensure-caddy.mjs']))
+  finish(false);
 const vitestReport = join(reports, 'vitest.json');
 const unitOk = run('unit and integration tests', bin('vitest'), [
   'run',
