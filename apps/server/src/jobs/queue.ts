@@ -36,6 +36,8 @@ export interface JobQueue {
     data: z.infer<S>,
     options?: { startAfter?: Date; singletonKey?: string },
   ): Promise<string | null>;
+  /** Wakes one of this process's workers of the job's queue (after a `sendWithin` committed). */
+  wake(job: { name: string }): void;
   /** Makes sure the queues of these jobs exist, for senders that write jobs inside a transaction. */
   prepare(definitions: Array<JobDefinition<z.ZodType>>): Promise<void>;
   /** Starts workers for these definitions (and their schedules). */
@@ -173,6 +175,9 @@ export async function createJobQueue(database: Database, options: QueueOptions =
           ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
         } as never,
       );
+    },
+    wake(job) {
+      wake(job.name);
     },
     async prepare(definitions) {
       for (const job of definitions) await ensureQueue(job.name, job.retryLimit, job.expireInSeconds);

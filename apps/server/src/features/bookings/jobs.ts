@@ -39,7 +39,7 @@ export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePay
         } else {
           const booking = await sendInvitations(deps, queue);
           if (queue.kind === 'BOOKED' || queue.kind === 'CONFIRMED')
-            await planBookingReminders(deps, booking);
+            await planBookingReminders(deps, queue, booking);
         }
         await repo.setQueueStatus(deps.db, queueId, { status: 'DONE', error: null }, deps.now());
       } catch (error) {
@@ -87,14 +87,20 @@ export function bookingSweepJob(deps: Deps): JobDefinition<typeof SweepPayload> 
 }
 
 /**
- * A confirmed booking's reminders and follow-up (a pending one gets them once confirmed), from the
- * rows the invitations just read (a change since is caught when each reminder is sent).
+ * A confirmed booking's reminders and follow-up (a pending one gets them once confirmed). The
+ * meeting and attendee are read again after the invitations went out (a reschedule meanwhile
+ * must not get reminders at the old time); the event's settings are the ones the invitations read.
  */
 async function planBookingReminders(
   deps: Deps,
-  { meeting, attendee, event }: Awaited<ReturnType<typeof sendInvitations>>,
+  queue: repo.QueueRow,
+  { event }: Awaited<ReturnType<typeof sendInvitations>>,
 ): Promise<void> {
-  if (meeting.status !== 'ACTIVE' || attendee.status !== 'ACTIVE' || attendee.meetingId !== meeting.id)
+  const [meeting, attendee] = await Promise.all([
+    repo.findMeeting(deps.db, queue.meetingId),
+    repo.findAttendee(deps.db, queue.attendeeId),
+  ]);
+  if (meeting?.status !== 'ACTIVE' || attendee?.status !== 'ACTIVE' || attendee.meetingId !== meeting.id)
     return;
   const rows = await planReminders(deps.db, {
     meeting,

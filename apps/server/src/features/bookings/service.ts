@@ -13,6 +13,7 @@ import type { WebhookTrigger } from '@kairos/core/webhooks/webhook-schema';
 import type { Tx } from '@kairos/db/client';
 import { isExclusionViolation, isRetryableTxError, isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
+import { transactionExecutor } from '../../jobs/repo.ts';
 import { recordServerEvent } from '../analytics/funnel.ts';
 import { recheckCalendars } from '../calendars/recheck.ts';
 import { findContactByEmail, upsertContact } from '../contacts/repo.ts';
@@ -125,6 +126,8 @@ export async function book(
   const limitsAttendees = hasAttendeeLimits(event.bounds);
   // Invitations (and the booking's webhook) wait for an online or UPI payment: they go out once it is settled.
   const announce = !(plan && !plan.announceNow);
+  const sideEffects = bookingSideEffectsJob(deps);
+  if (announce) await deps.jobs.prepare([sideEffects]);
 
   // One transaction. What does not depend on the slot is written before the hosts are locked, so
   // the locked part (which serialises every booking of these hosts) is four statements: the lock,
@@ -133,6 +136,15 @@ export async function book(
     deps.db.transaction(async (tx) => {
       const meetingId = randomUUID();
       const attendeeId = randomUUID();
+      const queueId = announce ? randomUUID() : undefined;
+      // The side effects' job is written with the booking: it exists exactly when the booking does.
+      if (queueId)
+        await deps.jobs.sendWithin(
+          transactionExecutor(tx),
+          sideEffects,
+          { queueId },
+          { singletonKey: queueId },
+        );
       const savedContact = await upsertContact(
         tx,
         {
@@ -174,8 +186,8 @@ export async function book(
       const existing =
         event.type === 'GROUP' ? await repo.findGroupMeetingAt(tx, event._id, start) : undefined;
       const bookedMeetingId = existing?.id ?? meetingId;
-      const queue = announce
-        ? { id: randomUUID(), appId: source.appId, meetingId: bookedMeetingId, attendeeId }
+      const queue = queueId
+        ? { id: queueId, appId: source.appId, meetingId: bookedMeetingId, attendeeId }
         : undefined;
       await repo.insertBooking(tx, {
         meeting: existing
@@ -267,8 +279,7 @@ export async function book(
   }
 
   const { queue, payment } = await withRetries(write);
-  if (queue)
-    await deps.jobs.send(bookingSideEffectsJob(deps), { queueId: queue.id }, { singletonKey: queue.id });
+  if (queue) deps.jobs.wake(sideEffects);
   const started = payment
     ? await startPayment(deps, payment, {
         source,
