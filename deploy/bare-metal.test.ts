@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  bookOverHttp,
   createAllDayEvent,
   freePort,
   type ServerProcess,
@@ -118,15 +119,9 @@ describe.runIf(adminUrl)('the bare-metal deployment (README, deploy/Caddyfile.ba
       const first = Date.UTC(new Date().getUTCFullYear() + 1, 0, 4, 9, 0);
       const answers = await Promise.all(
         Array.from({ length: 6 }, async (_, i) => {
-          const res = await fetch(`${base}/api/v1/bookings/meet/book`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              eventId,
-              time: new Date(first + i * 15 * 60_000).toISOString(),
-              timezone: 'UTC',
-              attendee: { fullName: `Visitor ${i}`, emailId: `deploy-visitor-${i}@example.com` },
-            }),
+          const res = await bookOverHttp(base, eventId, first + i * 15 * 60_000, {
+            fullName: `Visitor ${i}`,
+            emailId: `deploy-visitor-${i}@example.com`,
           });
           return res.status;
         }),

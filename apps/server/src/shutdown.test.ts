@@ -6,7 +6,12 @@ import { createDb, type Database } from '@kairos/db/client';
 import { createTestDb, type TestDatabase, testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '../test/booking-factory.ts';
-import { createAllDayEvent, signUpOverHttp, startServerProcess } from '../test/server-process.ts';
+import {
+  bookOverHttp,
+  createAllDayEvent,
+  signUpOverHttp,
+  startServerProcess,
+} from '../test/server-process.ts';
 import { uniqueEmail } from '../test/test-app.ts';
 
 const BOUND_SECONDS = 12;
@@ -48,15 +53,9 @@ describe.each(testDatabaseKinds())('graceful shutdown on %s', (kind) => {
       while (!exited) {
         const i = next++;
         try {
-          const res = await fetch(`${server.base}${API}/meet/book`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              eventId,
-              time: new Date(first + i * 15 * 60_000).toISOString(),
-              timezone: 'UTC',
-              attendee: { fullName: `Visitor ${i}`, emailId: uniqueEmail('storm') },
-            }),
+          const res = await bookOverHttp(server.base, eventId, first + i * 15 * 60_000, {
+            fullName: `Visitor ${i}`,
+            emailId: uniqueEmail('storm'),
           });
           const body = (await res.json()) as { queueId?: string };
           if (res.status === 202 && body.queueId) acknowledged.push(body.queueId);

@@ -126,3 +126,17 @@ export async function createAllDayEvent(
   });
   return event._id as string;
 }
+
+/** `POST /meet/book` over HTTP for one visitor: the event's slot at `time` (UTC), the raw answer. */
+export function bookOverHttp(
+  base: string,
+  eventId: string,
+  time: number,
+  attendee: { fullName: string; emailId: string },
+): Promise<Response> {
+  return fetch(`${base}${API}/meet/book`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ eventId, time: new Date(time).toISOString(), timezone: 'UTC', attendee }),
+  });
+}
