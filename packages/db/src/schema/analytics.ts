@@ -67,6 +67,10 @@ export const funnelDaily = pgTable(
     unique('funnel_daily_key')
       .on(t.appId, t.day, t.name, t.source, t.eventId, t.utmSource, t.utmCampaign)
       .nullsNotDistinct(),
+    // Visitor bookings (conversion, bookings per campaign) without reading every other name's rows.
+    index('funnel_daily_bookings_idx')
+      .on(t.appId, t.day, t.eventId, t.utmSource, t.utmCampaign, t.events)
+      .where(sql`${t.name} = 'schedule_event' and ${t.source} = 'server'`),
   ],
 );
 

@@ -183,18 +183,20 @@ export async function countMeetings(
   db: DbOrTx,
   q: AnalyticsQuery,
 ): Promise<StatusCounts & { rescheduled: number; pending: number; created: number }> {
-  const [row] = await db
-    .select({
-      ...statusCounts(q.now),
-      rescheduled: int(sql`count(*) filter (where ${meetings.rescheduleCount} > 0)`),
-      pending: int(sql`count(*) filter (where ${meetings.status} = 'ACTION_REQUIRED')`),
-    })
-    .from(meetings)
-    .where(meetingsWhere(q, 'start'));
-  const [created] = await db
-    .select({ n: int(sql`count(*)`) })
-    .from(meetings)
-    .where(meetingsWhere(q, 'created'));
+  const [[row], [created]] = await Promise.all([
+    db
+      .select({
+        ...statusCounts(q.now),
+        rescheduled: int(sql`count(*) filter (where ${meetings.rescheduleCount} > 0)`),
+        pending: int(sql`count(*) filter (where ${meetings.status} = 'ACTION_REQUIRED')`),
+      })
+      .from(meetings)
+      .where(meetingsWhere(q, 'start')),
+    db
+      .select({ n: int(sql`count(*)`) })
+      .from(meetings)
+      .where(meetingsWhere(q, 'created')),
+  ]);
   return {
     meetings: row?.meetings ?? 0,
     completed: row?.completed ?? 0,
@@ -239,12 +241,15 @@ export async function countVisitors(
       sql`select sum(events) as n from ${funnelDaily} where ${daysWhere(q, funnelDaily, days, VISITOR_BOOKING)}`,
     (part) => sql`select count(*) as n from ${funnelEvents} where ${rawWhere(q, part, VISITOR_BOOKING)}`,
   );
-  const [row] = await rowsOf<{ visitors: number; bookings: number }>(
-    db,
-    sql`select (select count(*) from (select visitor_id from ${unionAll(visitorIds)} u group by 1) v)::int as visitors,
-               (select coalesce(sum(n), 0) from ${unionAll(bookings)} b)::int as bookings`,
-  );
-  return { visitors: row?.visitors ?? 0, visitorBookings: row?.bookings ?? 0 };
+  // Two statements on two connections of the pool: one waits for the other no longer.
+  const [[visitors], [booked]] = await Promise.all([
+    rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select visitor_id from ${unionAll(visitorIds)} u group by 1) v`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select coalesce(sum(n), 0)::int as n from ${unionAll(bookings)} b`),
+  ]);
+  return { visitors: visitors?.n ?? 0, visitorBookings: booked?.n ?? 0 };
 }
 
 /** Meetings by the local day, week (from Monday) or month they start in. */
@@ -395,16 +400,29 @@ export async function funnelByUtm(
     (part) => sql`select coalesce(utm_source, '') as src, coalesce(utm_campaign, '') as cmp, visitor_id
       from ${funnelEvents} where ${rawWhere(q, part, BROWSER)}`,
   );
-  return rowsOf(
-    db,
-    sql`select b.src as source, b.cmp as campaign, coalesce(v.visitors, 0)::int as visitors, b.bookings::int as bookings
-      from (select src, cmp, sum(bookings) as bookings from ${unionAll(counts)} c group by 1, 2) b
-      left join (select src, cmp, count(*) as visitors
-                 from (select src, cmp, visitor_id from ${unionAll(visitors)} u group by 1, 2, 3) d group by 1, 2) v
-        on v.src = b.src and v.cmp = b.cmp
-      order by 4 desc, 3 desc, 1, 2
-      limit ${limit}`,
-  );
+  // The pairs with their bookings and the pairs' visitors are independent: two connections at once.
+  const [pairs, seen] = await Promise.all([
+    rowsOf<{ source: string; campaign: string; bookings: number }>(
+      db,
+      sql`select src as source, cmp as campaign, sum(bookings)::int as bookings
+        from ${unionAll(counts)} c group by 1, 2 order by 1, 2`,
+    ),
+    rowsOf<{ source: string; campaign: string; visitors: number }>(
+      db,
+      sql`select src as source, cmp as campaign, count(*)::int as visitors
+        from (select src, cmp, visitor_id from ${unionAll(visitors)} u group by 1, 2, 3) d group by 1, 2`,
+    ),
+  ]);
+  const visitorsOf = new Map(seen.map((r) => [JSON.stringify([r.source, r.campaign]), r.visitors]));
+  const rows = pairs.map((p) => ({
+    source: p.source,
+    campaign: p.campaign,
+    visitors: visitorsOf.get(JSON.stringify([p.source, p.campaign])) ?? 0,
+    bookings: p.bookings,
+  }));
+  // The pairs come in the database's collation; a stable sort keeps it among equal figures.
+  rows.sort((a, b) => b.bookings - a.bookings || b.visitors - a.visitors);
+  return rows.slice(0, limit);
 }
 
 /**
@@ -428,15 +446,17 @@ export async function funnelByName(
     (part) =>
       sql`select visitor_id, funnel_name_mask(name) as m from ${funnelEvents} where ${rawWhere(q, part, BROWSER)}`,
   );
-  const named = await rowsOf<{ name: string; events: number }>(
-    db,
-    sql`select name, sum(n)::int as events from ${unionAll(counts)} c group by 1`,
-  );
-  const perMask = await rowsOf<{ mask: number; visitors: number }>(
-    db,
-    sql`select m as mask, count(*)::int as visitors
-      from (select visitor_id, bit_or(m) as m from ${unionAll(masks)} u group by 1) v group by 1`,
-  );
+  const [named, perMask] = await Promise.all([
+    rowsOf<{ name: string; events: number }>(
+      db,
+      sql`select name, sum(n)::int as events from ${unionAll(counts)} c group by 1`,
+    ),
+    rowsOf<{ mask: number; visitors: number }>(
+      db,
+      sql`select m as mask, count(*)::int as visitors
+        from (select visitor_id, bit_or(m) as m from ${unionAll(masks)} u group by 1) v group by 1`,
+    ),
+  ]);
   const visitors = new Map<string, number>();
   for (const { mask, visitors: n } of perMask) {
     TRACKING_EVENTS.forEach((name, bit) => {

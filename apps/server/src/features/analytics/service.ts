@@ -83,14 +83,18 @@ export async function summary(
   filters: AnalyticsFilters,
 ): Promise<AnalyticsSummary> {
   const { query, range } = await questionOf(deps, auth, filters);
-  const counts = await repo.countMeetings(deps.db, query);
-  const funnel = await repo.countVisitors(deps.db, query);
+  // Independent questions, each on its own connection of the pool.
+  const [counts, funnel, revenue] = await Promise.all([
+    repo.countMeetings(deps.db, query),
+    repo.countVisitors(deps.db, query),
+    repo.sumRevenue(deps.db, query),
+  ]);
   return {
     range,
     ...counts,
     ...funnel,
     conversionRate: funnel.visitors > 0 ? funnel.visitorBookings / funnel.visitors : null,
-    revenue: (await repo.sumRevenue(deps.db, query)).filter((r) => r.amount !== 0),
+    revenue: revenue.filter((r) => r.amount !== 0),
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "funnel_daily_bookings_idx" ON "funnel_daily" USING btree ("app_id","day","event_id","utm_source","utm_campaign","events") WHERE "funnel_daily"."name" = 'schedule_event' and "funnel_daily"."source" = 'server';
