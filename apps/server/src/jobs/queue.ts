@@ -103,19 +103,25 @@ export async function createJobQueue(database: Database, options: QueueOptions =
     maintenanceIntervalSeconds: 10,
     schedule: options.schedule ?? true,
   };
-  const boss =
+  let running = true;
+  const execute =
     database.kind === 'pglite'
-      ? new PgBoss({ ...base, db: pgliteAdapter(database) } as never)
-      : new PgBoss({
-          ...base,
-          db: {
-            executeSql: (text: string, values?: unknown[]) =>
-              retryConnection(() => database.execute(text, values)),
-          },
-        } as never);
+      ? pgliteAdapter(database).executeSql
+      : (text: string, values?: unknown[]) => retryConnection(() => database.execute(text, values));
+  // A job that outlives the stop's grace period completes or fails after the database is closed;
+  // pg-boss does not wait for that command, so its failure would end the process. Once stopped,
+  // such a command is dropped: the job is taken again after its expiry (jobs are idempotent).
+  const executeSql = async (text: string, values?: unknown[]) => {
+    try {
+      return await execute(text, values);
+    } catch (error) {
+      if (running) throw error;
+      return { rows: [] };
+    }
+  };
+  const boss = new PgBoss({ ...base, db: { executeSql } } as never);
   boss.on('error', (error) => console.error('job queue error:', error));
   await boss.start();
-  let running = true;
   const polling = options.pollingIntervalSeconds ?? 2;
   const created = new Set<string>();
   // This process's workers by queue, to wake one when this process sends a job.

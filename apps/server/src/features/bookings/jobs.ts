@@ -88,26 +88,28 @@ export function bookingSweepJob(deps: Deps): JobDefinition<typeof SweepPayload> 
 
 /**
  * A confirmed booking's reminders and follow-up (a pending one gets them once confirmed). The
- * meeting and attendee are read again after the invitations went out (a reschedule meanwhile
- * must not get reminders at the old time); the event's settings are the ones the invitations read.
+ * meeting and attendee are read again after the invitations went out, and held until the rows are
+ * written: a reschedule or cancel meanwhile waits and then cancels them, or came first and is seen,
+ * so no reminder is planned at the old time. The event's settings are the ones the invitations read.
  */
 async function planBookingReminders(
   deps: Deps,
   queue: repo.QueueRow,
   { event }: Awaited<ReturnType<typeof sendInvitations>>,
 ): Promise<void> {
-  const [meeting, attendee] = await Promise.all([
-    repo.findMeeting(deps.db, queue.meetingId),
-    repo.findAttendee(deps.db, queue.attendeeId),
-  ]);
-  if (meeting?.status !== 'ACTIVE' || attendee?.status !== 'ACTIVE' || attendee.meetingId !== meeting.id)
-    return;
-  const rows = await planReminders(deps.db, {
-    meeting,
-    attendeeIds: [attendee.id],
-    notifications: event.notifications,
-    now: deps.now(),
-    bookedAt: attendee.createdAt,
+  const rows = await deps.db.transaction(async (tx) => {
+    const found = await repo.lockAttendeeWithMeeting(tx, queue.attendeeId);
+    if (!found) return [];
+    const { attendee, meeting } = found;
+    if (meeting.id !== queue.meetingId || meeting.status !== 'ACTIVE' || attendee.status !== 'ACTIVE')
+      return [];
+    return planReminders(tx, {
+      meeting,
+      attendeeIds: [attendee.id],
+      notifications: event.notifications,
+      now: deps.now(),
+      bookedAt: attendee.createdAt,
+    });
   });
   await scheduleNotifications(deps, rows);
 }

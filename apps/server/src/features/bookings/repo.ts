@@ -239,6 +239,24 @@ export async function findMeeting(db: DbOrTx, id: string): Promise<MeetingRow | 
   return row;
 }
 
+/**
+ * The attendee with the meeting it is in, both rows share-locked until the transaction ends, so a
+ * reschedule or cancel of either waits for what is written meanwhile (and sees it).
+ */
+export async function lockAttendeeWithMeeting(
+  tx: DbOrTx,
+  attendeeId: string,
+): Promise<{ attendee: AttendeeRow; meeting: MeetingRow } | undefined> {
+  const [row] = await tx
+    .select({ attendee: attendees, meeting: meetings })
+    .from(attendees)
+    .innerJoin(meetings, eq(meetings.id, attendees.meetingId))
+    .where(eq(attendees.id, attendeeId))
+    .limit(1)
+    .for('share');
+  return row;
+}
+
 export async function findAttendee(db: DbOrTx, id: string): Promise<AttendeeRow | undefined> {
   const [row] = await db.select().from(attendees).where(eq(attendees.id, id)).limit(1);
   return row;
