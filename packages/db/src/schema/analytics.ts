@@ -71,6 +71,8 @@ export const funnelDaily = pgTable(
     index('funnel_daily_bookings_idx')
       .on(t.appId, t.day, t.eventId, t.utmSource, t.utmCampaign, t.events)
       .where(sql`${t.name} = 'schedule_event' and ${t.source} = 'server'`),
+    // The UTM pairs of a range, walked pair by pair (campaign breakdown).
+    index('funnel_daily_pairs_idx').on(t.appId, t.utmSource, t.utmCampaign, t.day, t.eventId),
   ],
 );
 

@@ -378,7 +378,12 @@ export async function routingOutcomes(db: DbOrTx, q: AnalyticsQuery): Promise<Ro
     .orderBy(routingForms.name, sql`count(*) desc`);
 }
 
-/** Visitors and visitor bookings per UTM source and campaign ('' for none), the busiest first. */
+/**
+ * Visitors and visitor bookings per UTM source and campaign ('' for none), the busiest first.
+ * A workspace has few pairs: over whole days they are walked one by one through
+ * `funnel_daily_pairs_idx` (a loose index scan) and each kept if it has a row in the range,
+ * instead of grouping every roll-up row of the range; bookings come from the partial index.
+ */
 export async function funnelByUtm(
   db: DbOrTx,
   q: AnalyticsQuery,
@@ -386,9 +391,22 @@ export async function funnelByUtm(
 ): Promise<Array<{ source: string; campaign: string; visitors: number; bookings: number }>> {
   const counts = partsOf(
     q,
-    (days) => sql`select utm_source as src, utm_campaign as cmp,
-        coalesce(sum(events) filter (where ${VISITOR_BOOKING}), 0) as bookings
-      from ${funnelDaily} where ${daysWhere(q, funnelDaily, days)} group by 1, 2`,
+    (days) => sql`with recursive pairs (src, cmp) as (
+        (select utm_source, utm_campaign from ${funnelDaily} where ${funnelDaily.appId} = ${q.appId}
+          order by 1, 2 limit 1)
+        union all
+        select next.* from pairs, lateral (
+          select utm_source, utm_campaign from ${funnelDaily}
+          where ${funnelDaily.appId} = ${q.appId} and (utm_source, utm_campaign) > (pairs.src, pairs.cmp)
+          order by 1, 2 limit 1) next
+      )
+      select pairs.src, pairs.cmp, coalesce(b.bookings, 0) as bookings
+      from pairs
+      left join (select utm_source, utm_campaign, sum(events) as bookings from ${funnelDaily}
+                 where ${daysWhere(q, funnelDaily, days, VISITOR_BOOKING)} group by 1, 2) b
+        on b.utm_source = pairs.src and b.utm_campaign = pairs.cmp
+      where exists (select 1 from ${funnelDaily} where ${daysWhere(q, funnelDaily, days)}
+                      and utm_source = pairs.src and utm_campaign = pairs.cmp)`,
     (part) => sql`select coalesce(utm_source, '') as src, coalesce(utm_campaign, '') as cmp,
         count(*) filter (where ${VISITOR_BOOKING}) as bookings
       from ${funnelEvents} where ${rawWhere(q, part)} group by 1, 2`,

@@ -1,0 +1,1 @@
+CREATE INDEX "funnel_daily_pairs_idx" ON "funnel_daily" USING btree ("app_id","utm_source","utm_campaign","day","event_id");
