@@ -53,16 +53,19 @@ export async function getDates(deps: Deps, body: DatesBody, now = deps.now()): P
   const timezone = visitorZone(source.event, body.timezone, source.timezone);
   const from = new Date(Date.parse(`${body.startDate}T00:00:00Z`) - MEETING_MARGIN_MS);
   const to = new Date(Date.parse(`${body.endDate}T00:00:00Z`) + DAY_MS + MEETING_MARGIN_MS);
-  const meetings = await repo.findBlockingMeetings(deps.db, {
-    agentIds: source.agents.map((a) => a.id),
-    eventId: source.event._id,
-    from,
-    to,
-    upcomingFrom: source.event.bounds.eventLimit > 0 ? now : undefined,
-  });
-  const calendarBusy = source.event.schedule.checkForConflict
-    ? await findCalendarBusy(deps.db, { agentIds: source.agents.map((a) => a.id), from, to, now })
-    : undefined;
+  // The hosts' meetings and their calendars' busy times are independent reads: ask for both at once.
+  const [meetings, calendarBusy] = await Promise.all([
+    repo.findBlockingMeetings(deps.db, {
+      agentIds: source.agents.map((a) => a.id),
+      eventId: source.event._id,
+      from,
+      to,
+      upcomingFrom: source.event.bounds.eventLimit > 0 ? now : undefined,
+    }),
+    source.event.schedule.checkForConflict
+      ? findCalendarBusy(deps.db, { agentIds: source.agents.map((a) => a.id), from, to, now })
+      : undefined,
+  ]);
   const { days } = computeSlots({
     ...buildSlotRules(source, meetings, now, duration, undefined, calendarBusy),
     startDate: body.startDate,
