@@ -9,7 +9,13 @@ import {
   utcAt,
   xsrfHeaders,
 } from './support-meetings';
-import { addStripeWebhookEndpoint, connectFakeStripe, expireStripeSession } from './support-payments';
+import {
+  addStripeWebhookEndpoint,
+  CARD_CALL,
+  connectFakeStripe,
+  createStripeEvent,
+  expireStripeSession,
+} from './support-payments';
 
 /**
  * Online payments in the browser, against the providers' stand-ins. Stripe: a host connects it
@@ -42,10 +48,7 @@ test('a host connects Stripe and a visitor pays on its Checkout page', async ({
   await expect(card.getByLabel('Secret key')).toHaveValue('');
   await expect(card).not.toContainText(FAKE_STRIPE.secretKey);
 
-  await createEvent(host, 'card-call', {
-    name: 'Card call',
-    payment: { enable: true, methods: ['STRIPE'], amount: 25, currencyCode: 'USD' },
-  });
+  await createEvent(host, 'card-call', CARD_CALL);
   await page.goto(`/${host.accessLink}/card-call/${Date.parse(utcAt(2, 10))}`);
   await page.getByLabel('Name').fill('Grace Hopper');
   await page.getByLabel('Email').fill(uniqueEmail('grace'));
@@ -70,11 +73,7 @@ test('a visitor who leaves Stripe Checkout until it expires is told, and the tim
   page,
 }) => {
   const host = await createHost(playwright, baseURL);
-  await connectFakeStripe(host);
-  const eventId = await createEvent(host, 'card-call', {
-    name: 'Card call',
-    payment: { enable: true, methods: ['STRIPE'], amount: 25, currencyCode: 'USD' },
-  });
+  const eventId = await createStripeEvent(host);
   const time = utcAt(2, 11);
   await page.goto(`/${host.accessLink}/card-call/${Date.parse(time)}`);
   await page.getByLabel('Name').fill('Alan Turing');

@@ -8,7 +8,7 @@ import {
   utcAt,
   xsrfHeaders,
 } from './support-meetings';
-import { bookWithPayment, connectFakeStripe } from './support-payments';
+import { bookWithPayment, createStripeEvent } from './support-payments';
 
 /**
  * The host's side of payments: the hold time and Stripe's disconnection under Apps &
@@ -24,11 +24,7 @@ test('a host sets the hold time and the refund cut-off, and disconnects Stripe a
   browser,
 }) => {
   const host = await createHost(playwright, baseURL);
-  await connectFakeStripe(host);
-  const eventId = await createEvent(host, 'card-call', {
-    name: 'Card call',
-    payment: { enable: true, methods: ['STRIPE'], amount: 25, currencyCode: 'USD' },
-  });
+  const eventId = await createStripeEvent(host);
   const page = await hostPage(browser, host);
 
   await page.goto('/app/apps');

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { FAKE_STRIPE } from '../support/payment-fakes';
-import { type Host, uniqueEmail, xsrfHeaders } from './support-meetings';
+import { createEvent, type Host, uniqueEmail, xsrfHeaders } from './support-meetings';
 
 /** The Stripe stand-in the Playwright config starts (apps/server/test/fake-stripe.ts). */
 export const fakeStripeUrl = (): string => `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
@@ -32,6 +32,18 @@ export async function connectFakeStripe(host: Host): Promise<void> {
     headers: await xsrfHeaders(host),
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The paid event most payment tests book: "Card call" at `card-call`, 25 USD by Stripe. */
+export const CARD_CALL = {
+  name: 'Card call',
+  payment: { enable: true, methods: ['STRIPE'], amount: 25, currencyCode: 'USD' },
+};
+
+/** A host with Stripe connected through the stand-in and the card-call event; returns its id. */
+export async function createStripeEvent(host: Host): Promise<string> {
+  await connectFakeStripe(host);
+  return createEvent(host, 'card-call', CARD_CALL);
 }
 
 /** Expires an open Checkout Session at the stand-in, as Stripe does when its time runs out. */

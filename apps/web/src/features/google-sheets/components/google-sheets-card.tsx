@@ -10,23 +10,22 @@ import toast from 'react-hot-toast';
 import { ConnectedServiceCard } from '../../integrations/components/connected-service-card';
 import { Button } from '../../ui/components/button';
 import { CheckboxField } from '../../ui/components/checkbox-field';
-import { Skeleton } from '../../ui/components/skeleton';
+import { QueryCard } from '../../ui/components/query-card';
 import { TextField } from '../../ui/components/text-field';
 import { GOOGLE_SHEETS_FIELDS, GoogleSheetsFormSchema } from '../google-sheets-form';
 import { googleSheetsQuery, useGoogleSignIn, useRemoveGoogleSheets, useSaveGoogleSheets } from '../queries';
 
 /** Apps & integrations › Google Sheets: shown when this server can sign in to Google. */
 export function GoogleSheetsCard() {
-  const query = useQuery(googleSheetsQuery);
-  if (query.isPending) return <Skeleton className="h-72" />;
-  if (query.isError)
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
-        {query.error.message}
-      </p>
-    );
-  if (!query.data.available && !query.data.connection) return null;
-  return <GoogleSheetsForm key={query.data.connection?.updatedAt ?? 'new'} state={query.data} />;
+  return (
+    <QueryCard query={useQuery(googleSheetsQuery)} skeletonClassName="h-72">
+      {(state) =>
+        !state.available && !state.connection ? null : (
+          <GoogleSheetsForm key={state.connection?.updatedAt ?? 'new'} state={state} />
+        )
+      }
+    </QueryCard>
+  );
 }
 
 function SignInButton({ again }: { again?: boolean }) {

@@ -2,7 +2,7 @@ import type { MailchimpConnection } from '@kairos/core/apps/mailchimp-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConnectedServiceCard } from '../../integrations/components/connected-service-card';
-import { Skeleton } from '../../ui/components/skeleton';
+import { QueryCard } from '../../ui/components/query-card';
 import { SwitchField } from '../../ui/components/switch-field';
 import { TextField } from '../../ui/components/text-field';
 import { MAILCHIMP_FIELDS, MailchimpFormSchema } from '../mailchimp-form';
@@ -10,16 +10,11 @@ import { mailchimpConnectionQuery, useRemoveMailchimp, useSaveMailchimp } from '
 
 /** Apps & integrations › Mailchimp: loads the connection, then shows its form. */
 export function MailchimpCard() {
-  const query = useQuery(mailchimpConnectionQuery);
-  if (query.isPending) return <Skeleton className="h-72" />;
-  if (query.isError)
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
-        {query.error.message}
-      </p>
-    );
-  const connection = query.data.connection;
-  return <MailchimpForm key={connection?.updatedAt ?? 'new'} connection={connection} />;
+  return (
+    <QueryCard query={useQuery(mailchimpConnectionQuery)} skeletonClassName="h-72">
+      {({ connection }) => <MailchimpForm key={connection?.updatedAt ?? 'new'} connection={connection} />}
+    </QueryCard>
+  );
 }
 
 function MailchimpForm({ connection }: { connection: MailchimpConnection | null }) {

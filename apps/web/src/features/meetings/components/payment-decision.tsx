@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { usePaymentDecision } from '../queries';
-import { ReasonDialog } from './reason-dialog';
+import { DecisionButtons } from './decision-buttons';
 
 const METHOD_NAMES: Record<string, string> = {
   STRIPE: 'card (Stripe)',
@@ -92,54 +92,41 @@ export function VerifyButtons(props: {
   stacked?: boolean;
 }) {
   const decide = usePaymentDecision(props.meetingId);
-  const [isRejecting, setIsRejecting] = useState(false);
   const { paymentId } = props;
   return (
-    <div className={props.stacked ? 'flex flex-col items-stretch gap-1.5' : 'flex flex-wrap gap-2'}>
-      <Button
-        onClick={() =>
-          decide.mutate(
-            { paymentId, action: 'confirm' },
-            {
-              onSuccess: () => void toast.success('Payment confirmed'),
-              onError: (error) => void toast.error(error.message),
+    <DecisionButtons
+      confirmLabel={props.method === 'UPI' ? 'Confirm payment' : 'Mark as received'}
+      rejectLabel={props.method === 'LATER' ? undefined : 'Reject payment'}
+      subject={`from ${props.name}`}
+      rejectDialog={{
+        title: 'Reject this payment?',
+        message: 'The booking is declined, the time is freed and the attendee is told.',
+        confirmLabel: 'Reject payment',
+      }}
+      isPending={decide.isPending}
+      error={decide.error?.message}
+      stacked={props.stacked}
+      onConfirm={() =>
+        decide.mutate(
+          { paymentId, action: 'confirm' },
+          {
+            onSuccess: () => void toast.success('Payment confirmed'),
+            onError: (error) => void toast.error(error.message),
+          },
+        )
+      }
+      onReject={(reason, done) =>
+        decide.mutate(
+          { paymentId, action: 'reject', ...(reason ? { reason } : {}) },
+          {
+            onSuccess: () => {
+              done();
+              toast.success('Payment rejected');
             },
-          )
-        }
-        isLoading={decide.isPending && !isRejecting}
-        disabled={decide.isPending}
-      >
-        {props.method === 'UPI' ? 'Confirm payment' : 'Mark as received'}
-        <span className="sr-only"> from {props.name}</span>
-      </Button>
-      {props.method !== 'LATER' && (
-        <Button variant="secondary" onClick={() => setIsRejecting(true)} disabled={decide.isPending}>
-          Reject payment<span className="sr-only"> from {props.name}</span>
-        </Button>
-      )}
-      {isRejecting && (
-        <ReasonDialog
-          title="Reject this payment?"
-          message="The booking is declined, the time is freed and the attendee is told."
-          confirmLabel="Reject payment"
-          isDestructive
-          isPending={decide.isPending}
-          error={decide.error?.message}
-          onClose={() => setIsRejecting(false)}
-          onConfirm={(reason) =>
-            decide.mutate(
-              { paymentId, action: 'reject', ...(reason ? { reason } : {}) },
-              {
-                onSuccess: () => {
-                  setIsRejecting(false);
-                  toast.success('Payment rejected');
-                },
-              },
-            )
-          }
-        />
-      )}
-    </div>
+          },
+        )
+      }
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import type { VideoConnectionsResponse } from '@kairos/core/video/video-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -5,7 +6,7 @@ import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { FormSection } from '../../ui/components/form-section';
-import { Skeleton } from '../../ui/components/skeleton';
+import { QueryCard } from '../../ui/components/query-card';
 import { useConnectZoom, useDisconnectZoom, videoConnectionsQuery } from '../queries';
 
 const DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
@@ -15,19 +16,20 @@ const DATE = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long',
  * their bookings in a Zoom location. Shown when this server has a Zoom app set up.
  */
 export function ZoomCard() {
-  const query = useQuery(videoConnectionsQuery);
+  return (
+    <QueryCard query={useQuery(videoConnectionsQuery)} skeletonClassName="h-32">
+      {(state) => {
+        const zoom = state.connections.find((c) => c.provider === 'ZOOM');
+        return !zoom && !state.available.includes('ZOOM') ? null : <ZoomSection zoom={zoom} />;
+      }}
+    </QueryCard>
+  );
+}
+
+function ZoomSection({ zoom }: { zoom: VideoConnectionsResponse['connections'][number] | undefined }) {
   const connect = useConnectZoom();
   const disconnect = useDisconnectZoom();
   const [confirming, setConfirming] = useState(false);
-  if (query.isPending) return <Skeleton className="h-32" />;
-  if (query.isError)
-    return (
-      <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
-        {query.error.message}
-      </p>
-    );
-  const zoom = query.data.connections.find((c) => c.provider === 'ZOOM');
-  if (!zoom && !query.data.available.includes('ZOOM')) return null;
   const signIn = (
     <Button
       type="button"
