@@ -1,27 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import {
-  AfterBookingError,
-  AfterBookingPending,
-} from '../features/after-booking/components/after-booking-route-states';
-import { attendeeViewQuery } from '../features/after-booking/queries';
-import { validateCarriedSearch } from '../features/booker/public-search';
-import { loadTrackers } from '../features/tracking/load-trackers';
-import { rootRoute } from './root';
+import { attendeeLinkRoute } from './attendee-link-route';
 
 /** `/cancellation/{attendeeId}`: loads the booking the cancel link points at. */
-export const publicCancellationRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'cancellation/$attendeeId',
-  validateSearch: validateCarriedSearch,
-  loader: async ({ context, params }) => {
-    const view = await context.queryClient.ensureQueryData(attendeeViewQuery(params.attendeeId));
-    await loadTrackers(context.queryClient, view.accessLink);
-    return view;
-  },
-  pendingComponent: AfterBookingPending,
-  pendingMs: 150,
-  errorComponent: AfterBookingError,
-});
+export const publicCancellationRoute = attendeeLinkRoute('cancellation/$attendeeId');
 
 /** `/cancellation/{attendeeId}/`: the booking, the policy, a reason and the cancel button. */
 export const publicCancellationIndexRoute = createRoute({

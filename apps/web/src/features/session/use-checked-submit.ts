@@ -15,6 +15,10 @@ interface CheckedSubmitOptions<TField extends string, TBody> {
   send: (body: TBody, callbacks: { onError: (error: unknown) => void }) => void;
   /** API error codes that belong to one field, e.g. EMAIL_TAKEN → emailId. */
   codeFields?: Partial<Record<string, TField>>;
+  /** The values to check, when they live in state rather than the form's named inputs. */
+  values?: () => unknown;
+  /** Rewords the problems found before they show (e.g. an empty number's message). */
+  adjust?: (errors: FormErrors<TField>) => FormErrors<TField>;
 }
 
 /**
@@ -32,9 +36,10 @@ export function useCheckedSubmit<TField extends string, TBody>(options: CheckedS
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = options.schema.safeParse(Object.fromEntries(new FormData(form)));
+    const parsed = options.schema.safeParse(options.values?.() ?? Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
-      show(form, errorsFromValidation(parsed.error, options.fields));
+      const next = errorsFromValidation(parsed.error, options.fields);
+      show(form, options.adjust?.(next) ?? next);
       return;
     }
     setErrors(NO_FORM_ERRORS);

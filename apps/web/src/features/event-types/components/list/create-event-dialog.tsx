@@ -1,16 +1,10 @@
 import { DurationSchema, EventNameSchema, EventSlugSchema } from '@kairos/core/events/event-schema';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormAlert } from '../../../session/components/form-alert';
-import {
-  errorsFromApi,
-  errorsFromValidation,
-  type FormErrors,
-  focusFirstError,
-  NO_FORM_ERRORS,
-} from '../../../session/form-errors';
+import { useCheckedSubmit } from '../../../session/use-checked-submit';
 import { openUpgradeOnPlanLimit } from '../../../settings/plan-limit';
 import { Button } from '../../../ui/components/button';
 import { ModalDialog } from '../../../ui/components/modal-dialog';
@@ -19,7 +13,6 @@ import { NumberField } from '../../../ui/components/number-field';
 import { useCreateEvent } from '../../queries';
 
 const FIELDS = ['name', 'slug', 'duration'] as const;
-type Field = (typeof FIELDS)[number];
 const DURATION_PRESETS = [15, 30, 45, 60];
 
 const CreateFormSchema = z.object({ name: EventNameSchema, slug: EventSlugSchema, duration: DurationSchema });
@@ -31,37 +24,31 @@ export function CreateEventDialog({ accessLink, onClose }: { accessLink: string;
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const [duration, setDuration] = useState<number | null>(30);
-  const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = CreateFormSchema.safeParse({ name, slug, duration: duration ?? Number.NaN });
-    if (!parsed.success) {
-      const next = errorsFromValidation(parsed.error, FIELDS);
-      if (next.fields.duration && duration === null) next.fields.duration = 'Enter the duration in minutes';
-      setErrors(next);
-      focusFirstError(form, FIELDS, next.fields);
-      return;
-    }
-    setErrors(NO_FORM_ERRORS);
-    create.mutate(parsed.data, {
-      onSuccess: (created) => {
-        toast.success(`Created ${created.name}`);
-        onClose();
-        void navigate({ to: '/app/event-types/$eventId', params: { eventId: created._id } });
-      },
-      onError: (error) => {
-        if (openUpgradeOnPlanLimit(error, 'More event types')) {
+  const { errors, handleSubmit } = useCheckedSubmit({
+    schema: CreateFormSchema,
+    fields: FIELDS,
+    codeFields: { SLUG_TAKEN: 'slug' },
+    values: () => ({ name, slug, duration: duration ?? Number.NaN }),
+    adjust: (next) =>
+      next.fields.duration && duration === null
+        ? { ...next, fields: { ...next.fields, duration: 'Enter the duration in minutes' } }
+        : next,
+    send: (body, { onError }) =>
+      create.mutate(body, {
+        onSuccess: (created) => {
+          toast.success(`Created ${created.name}`);
           onClose();
-          return;
-        }
-        const next = errorsFromApi(error, FIELDS, { SLUG_TAKEN: 'slug' });
-        setErrors(next);
-        focusFirstError(form, FIELDS, next.fields);
-      },
-    });
-  }
+          void navigate({ to: '/app/event-types/$eventId', params: { eventId: created._id } });
+        },
+        onError: (error) => {
+          if (openUpgradeOnPlanLimit(error, 'More event types')) {
+            onClose();
+            return;
+          }
+          onError(error);
+        },
+      }),
+  });
 
   return (
     <ModalDialog

@@ -1,23 +1,16 @@
 import { RoutingFormNameSchema, RoutingFormSlugSchema } from '@kairos/core/routing/form-schema';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormAlert } from '../../../session/components/form-alert';
-import {
-  errorsFromApi,
-  errorsFromValidation,
-  type FormErrors,
-  focusFirstError,
-  NO_FORM_ERRORS,
-} from '../../../session/form-errors';
+import { useCheckedSubmit } from '../../../session/use-checked-submit';
 import { Button } from '../../../ui/components/button';
 import { ModalDialog } from '../../../ui/components/modal-dialog';
 import { NameSlugFields } from '../../../ui/components/name-slug-fields';
 import { useCreateRoutingForm } from '../../queries';
 
 const FIELDS = ['name', 'slug'] as const;
-type Field = (typeof FIELDS)[number];
 const CreateSchema = z.object({ name: RoutingFormNameSchema, slug: RoutingFormSlugSchema });
 
 /** Name and link of a new routing form; it then opens in the builder. */
@@ -26,36 +19,27 @@ export function CreateFormDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
-  const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = CreateSchema.safeParse({ name, slug });
-    if (!parsed.success) {
-      const next = errorsFromValidation(parsed.error, FIELDS);
-      setErrors(next);
-      focusFirstError(form, FIELDS, next.fields);
-      return;
-    }
-    setErrors(NO_FORM_ERRORS);
-    create.mutate(
-      { ...parsed.data, title: parsed.data.name },
-      {
-        onSuccess: (created) => {
-          toast.success('Form submitted successfully!');
-          onClose();
-          void navigate({ to: '/app/routing-forms/$formId', params: { formId: created._id } });
+  const { errors, handleSubmit } = useCheckedSubmit({
+    schema: CreateSchema,
+    fields: FIELDS,
+    codeFields: { SLUG_TAKEN: 'slug' },
+    values: () => ({ name, slug }),
+    send: (body, { onError }) =>
+      create.mutate(
+        { ...body, title: body.name },
+        {
+          onSuccess: (created) => {
+            toast.success('Form submitted successfully!');
+            onClose();
+            void navigate({ to: '/app/routing-forms/$formId', params: { formId: created._id } });
+          },
+          onError: (error) => {
+            toast.error('Failed to submit form!');
+            onError(error);
+          },
         },
-        onError: (error) => {
-          toast.error('Failed to submit form!');
-          const next = errorsFromApi(error, FIELDS, { SLUG_TAKEN: 'slug' });
-          setErrors(next);
-          focusFirstError(form, FIELDS, next.fields);
-        },
-      },
-    );
-  }
+      ),
+  });
 
   return (
     <ModalDialog
