@@ -1,3 +1,4 @@
+import { controlBorder } from '../../ui/components/field-note';
 import {
   formatMinutes,
   MINUTES_PER_DAY,
@@ -28,11 +29,7 @@ export function TimeSelect({ label, value, onChange, kind, timeFormat, isInvalid
       value={value}
       aria-invalid={isInvalid || undefined}
       onChange={(event) => onChange(Number(event.target.value))}
-      className={`w-[6.75rem] rounded-lg border bg-white py-1.5 pr-7 pl-2.5 text-sm text-gray-900 tabular-nums shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 ${
-        isInvalid
-          ? 'border-red-500 focus-visible:outline-red-600'
-          : 'border-gray-300 focus-visible:border-brand-600 focus-visible:outline-brand-600'
-      }`}
+      className={`w-[6.75rem] rounded-lg border bg-white py-1.5 pr-7 pl-2.5 text-sm text-gray-900 tabular-nums shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 ${controlBorder(Boolean(isInvalid))}`}
     >
       {options.map((minutes) => (
         <option key={minutes} value={minutes}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { controlBorder, FieldNote } from './field-note';
 
 interface ColorFieldProps {
   label: string;
@@ -55,11 +56,7 @@ export function ColorField({
             if (next === '' && allowEmpty) onChange(null);
             else onChange(next.startsWith('#') ? next.toUpperCase() : `#${next.toUpperCase()}`);
           }}
-          className={`block w-32 rounded-lg border bg-white px-3 py-2 font-mono text-sm text-gray-900 uppercase shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 ${
-            error
-              ? 'border-red-500 focus-visible:outline-red-600'
-              : 'border-gray-300 focus-visible:border-brand-600 focus-visible:outline-brand-600'
-          }`}
+          className={`block w-32 rounded-lg border bg-white px-3 py-2 font-mono text-sm text-gray-900 uppercase shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 ${controlBorder(Boolean(error))}`}
         />
         {allowEmpty && value !== null && (
           <button
@@ -71,11 +68,7 @@ export function ColorField({
           </button>
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNote id={id} error={error} />
     </div>
   );
 }

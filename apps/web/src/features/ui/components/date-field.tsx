@@ -7,6 +7,7 @@ import {
 } from '@kairos/core/dates/format';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useAgentPreferences } from '../../settings/use-agent-preferences';
+import { controlBorder } from './field-note';
 
 interface DateFieldProps {
   label: string;
@@ -133,11 +134,7 @@ export function DateField({
           onKeyDown={step}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy}
-          className={`${INPUT} ${isInline ? 'w-32' : ''} ${
-            message
-              ? 'border-red-500 focus-visible:outline-red-600'
-              : 'border-gray-300 focus-visible:border-brand-600 focus-visible:outline-brand-600'
-          }`}
+          className={`${INPUT} ${isInline ? 'w-32' : ''} ${controlBorder(Boolean(message))}`}
         />
         <span id={formatId} className="sr-only">
           {`Format ${dateFormat}; arrow keys change the day.`}

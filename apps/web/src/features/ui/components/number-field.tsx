@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { controlBorder, FieldNote } from './field-note';
 
 interface NumberFieldProps {
   label: string;
@@ -83,11 +84,7 @@ export function NumberField({
             const raw = event.target.value.trim();
             onValueChange(raw === '' ? null : Number(raw));
           }}
-          className={`block w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-sm text-gray-900 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-gray-50 ${
-            error
-              ? 'border-red-500 focus-visible:outline-red-600'
-              : 'border-gray-300 focus-visible:border-brand-600 focus-visible:outline-brand-600'
-          }`}
+          className={`block w-full min-w-0 rounded-lg border bg-white px-3 py-2 text-sm text-gray-900 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-gray-50 ${controlBorder(Boolean(error))}`}
         />
         {suffix && (
           <span id={`${id}-suffix`} className="shrink-0 text-sm text-gray-500">
@@ -95,16 +92,7 @@ export function NumberField({
           </span>
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-gray-500">
-          {hint}
-        </p>
-      )}
+      <FieldNote id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type SelectHTMLAttributes, useId } from 'react';
+import { controlBorder, FieldNote } from './field-note';
 
 export interface SelectOption {
   value: string;
@@ -38,11 +39,7 @@ export function SelectField({
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`${hideLabel ? '' : 'mt-1.5'} block ${fullWidth ? 'w-full' : 'w-auto'} rounded-lg border bg-white py-2 pr-7 pl-2.5 text-sm text-gray-900 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-gray-50 disabled:text-gray-500 ${
-          error
-            ? 'border-red-500 focus-visible:outline-red-600'
-            : 'border-gray-300 focus-visible:border-brand-600 focus-visible:outline-brand-600'
-        }`}
+        className={`${hideLabel ? '' : 'mt-1.5'} block ${fullWidth ? 'w-full' : 'w-auto'} rounded-lg border bg-white py-2 pr-7 pl-2.5 text-sm text-gray-900 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-gray-50 disabled:text-gray-500 ${controlBorder(Boolean(error))}`}
         {...rest}
       >
         {options.map((option) => (
@@ -51,16 +48,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-gray-500">
-          {hint}
-        </p>
-      )}
+      <FieldNote id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
+import { controlBorder, FieldNote } from './field-note';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -23,23 +24,10 @@ export function TextField({ label, name, error, hint, className, ...rest }: Text
         name={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`mt-1.5 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-gray-900 shadow-xs placeholder:text-gray-400 focus-visible:outline-2 focus-visible:outline-offset-0 ${
-          error
-            ? 'border-red-500 focus-visible:outline-red-600'
-            : 'border-gray-300 focus-visible:border-brand-600 focus-visible:outline-brand-600'
-        }`}
+        className={`mt-1.5 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-gray-900 shadow-xs placeholder:text-gray-400 focus-visible:outline-2 focus-visible:outline-offset-0 ${controlBorder(Boolean(error))}`}
         {...rest}
       />
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-sm text-gray-500">
-          {hint}
-        </p>
-      )}
+      <FieldNote id={id} error={error} hint={hint} />
     </div>
   );
 }
