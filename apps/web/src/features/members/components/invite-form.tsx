@@ -11,7 +11,7 @@ import {
 import { openUpgradeOnPlanLimit } from '../../settings/plan-limit';
 import { Button } from '../../ui/components/button';
 import { SelectField } from '../../ui/components/select-field';
-import { TextField } from '../../ui/components/text-field';
+import { EmailField } from '../../ui/components/text-field';
 import { useInviteMember } from '../queries';
 
 const FIELDS = ['emailId', 'roleId'] as const;
@@ -54,13 +54,9 @@ export function InviteForm({ roles }: { roles: readonly WorkspaceRole[] }) {
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Invite a member">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start">
-        <TextField
+        <EmailField
           label="Email address"
-          name="emailId"
-          type="email"
           autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
           placeholder="colleague@company.com"
           value={emailId}
           onChange={(e) => setEmailId(e.target.value)}

@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { userApi } from '../../api/clients';
 import { Button, buttonClassName } from '../../ui/components/button';
-import { TextField } from '../../ui/components/text-field';
+import { EmailField, TextField } from '../../ui/components/text-field';
 import { useCheckedSubmit } from '../use-checked-submit';
 import { FormAlert } from './form-alert';
 
@@ -43,16 +43,7 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
       <FormAlert message={errors.form} />
-      <TextField
-        label="Email"
-        name="emailId"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@company.com"
-        error={errors.fields.emailId}
-      />
+      <EmailField label="Email" error={errors.fields.emailId} />
       <Button type="submit" isLoading={send.isPending} loadingText="Sending…" className="w-full">
         Send the link
       </Button>

@@ -1,6 +1,6 @@
 import { LoginBodySchema } from '@kairos/core/accounts/schemas';
 import { Button } from '../../ui/components/button';
-import { TextField } from '../../ui/components/text-field';
+import { EmailField, TextField } from '../../ui/components/text-field';
 import { useLoginMutation } from '../queries';
 import { useCheckedSubmit } from '../use-checked-submit';
 import { FormAlert } from './form-alert';
@@ -18,16 +18,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
       <FormAlert message={errors.form} />
-      <TextField
-        label="Email"
-        name="emailId"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@company.com"
-        error={errors.fields.emailId}
-      />
+      <EmailField label="Email" error={errors.fields.emailId} />
       <TextField
         label="Password"
         name="password"

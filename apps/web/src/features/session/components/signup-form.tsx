@@ -1,7 +1,7 @@
 import { SignupBodySchema } from '@kairos/core/accounts/schemas';
 import { MIN_PASSWORD_LENGTH } from '@kairos/core/constants';
 import { Button } from '../../ui/components/button';
-import { TextField } from '../../ui/components/text-field';
+import { EmailField, TextField } from '../../ui/components/text-field';
 import { useSignupMutation } from '../queries';
 import { useCheckedSubmit } from '../use-checked-submit';
 import { FormAlert } from './form-alert';
@@ -22,16 +22,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
       <FormAlert message={errors.form} />
       <NameFields errors={errors.fields} />
-      <TextField
-        label="Work email"
-        name="emailId"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@company.com"
-        error={errors.fields.emailId}
-      />
+      <EmailField label="Work email" error={errors.fields.emailId} />
       <TextField
         label="Password"
         name="password"

@@ -31,3 +31,18 @@ export function TextField({ label, name, error, hint, className, ...rest }: Text
     </div>
   );
 }
+
+/** An email address input (`emailId`): no capitals or spell-check forced on it. */
+export function EmailField(props: Omit<TextFieldProps, 'name' | 'type'>) {
+  return (
+    <TextField
+      name="emailId"
+      type="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      placeholder="you@company.com"
+      {...props}
+    />
+  );
+}
