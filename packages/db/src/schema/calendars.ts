@@ -109,6 +109,32 @@ export const calendarBusy = pgTable(
 );
 
 /**
+ * An agent's busy time from all their calendars that count for conflicts, as sorted, disjoint
+ * intervals (overlapping and touching blocks joined). Derived from `calendar_busy`, whose
+ * per-object rows the incremental refreshes need; rebuilt for the agent in the same transaction
+ * as every change to those rows or to which calendars count, so a slot request reads a few
+ * hundred intervals per host instead of thousands of events (decision 0019).
+ */
+export const calendarBusyIntervals = pgTable(
+  'calendar_busy_intervals',
+  {
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One request reads every host's intervals overlapping the asked range through this index.
+    index('calendar_busy_intervals_agent_during_idx').using(
+      'gist',
+      t.agentId,
+      sql`tstzrange(${t.startAt}, ${t.endAt})`,
+    ),
+  ],
+);
+
+/**
  * The unguessable token of an agent's subscribed feed of their own meetings; revoking replaces it.
  * Looked up by its hash; kept sealed too so the host can copy the link again.
  */

@@ -14,38 +14,41 @@ export const CALENDAR_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 export type CalendarBusy = ReadonlyMap<string, readonly Interval[]>;
 
 /**
- * The cached busy blocks of these agents' conflict calendars overlapping [from, to), plus any
+ * The cached busy intervals of these agents' conflict calendars overlapping [from, to), plus any
  * live blocks the booking's re-check found; an agent whose cache is too old is busy throughout.
- * Undefined when none of them has a calendar that counts for conflicts (one indexed query).
+ * Undefined when none of them has a calendar that counts for conflicts. The calendars and the
+ * merged intervals are read side by side (two indexed queries, neither waiting on the other).
  */
 export async function findCalendarBusy(
   db: DbOrTx,
   p: { agentIds: readonly string[]; from: Date; to: Date; now: Date; live?: CalendarBusy | undefined },
 ): Promise<CalendarBusy | undefined> {
-  const sources = await repo.findConflictCalendars(db, p.agentIds);
+  const [sources, rows] = await Promise.all([
+    repo.findConflictCalendars(db, p.agentIds),
+    repo.findBusyIntervals(db, p.agentIds, p.from, p.to),
+  ]);
   if (sources.length === 0) return undefined;
   const staleBefore = p.now.getTime() - CALENDAR_STALE_AFTER_MS;
   const stale = new Set(
     sources.filter((s) => !s.refreshedAt || s.refreshedAt.getTime() < staleBefore).map((s) => s.agentId),
   );
-  const withCalendars = [...new Set(sources.map((s) => s.agentId))];
-  const fresh = withCalendars.filter((id) => !stale.has(id));
-  const rows = await repo.findCachedBusy(db, fresh, p.from, p.to);
   const busy = new Map<string, Interval[]>();
   for (const id of stale) busy.set(id, [{ start: p.from.getTime(), end: p.to.getTime() }]);
   for (const row of rows) {
-    const list = busy.get(row.agentId) ?? [];
-    list.push({ start: row.start, end: row.end });
-    busy.set(row.agentId, list);
+    if (stale.has(row.agentId)) continue;
+    const list = busy.get(row.agentId);
+    if (list) list.push({ start: row.start, end: row.end });
+    else busy.set(row.agentId, [{ start: row.start, end: row.end }]);
   }
+  // The cached intervals are already disjoint; only live blocks need joining to them.
   for (const [agentId, blocks] of p.live ?? []) {
-    busy.set(agentId, [...(busy.get(agentId) ?? []), ...blocks]);
+    if (blocks.length === 0) continue;
+    busy.set(agentId, mergeIntervals([...(busy.get(agentId) ?? []), ...blocks]));
   }
-  for (const [agentId, blocks] of busy) busy.set(agentId, mergeIntervals(blocks));
   return busy;
 }
 
-/** Sorted, overlapping or touching blocks joined: several calendars often repeat one event. */
+/** Sorted, overlapping or touching blocks joined. */
 function mergeIntervals(blocks: readonly Interval[]): Interval[] {
   const sorted = blocks
     .map((b) => ({ start: Number(b.start), end: Number(b.end) }))

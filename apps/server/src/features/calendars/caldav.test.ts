@@ -10,23 +10,11 @@ import {
 } from '../../../test/booking-factory.ts';
 import { type Radicale, startRadicale } from '../../../test/radicale.ts';
 import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
+import { vevent } from '../../../test/vevent.ts';
 import { refreshConnection } from './sync.ts';
 
 const NOW = '2027-03-10T08:00:00Z';
 const PASSWORD = 'app-password-1';
-
-const vevent = (uid: string, ...lines: string[]) =>
-  [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//test//EN',
-    'BEGIN:VEVENT',
-    `UID:${uid}`,
-    'DTSTAMP:20270101T000000Z',
-    ...lines,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ].join('\r\n');
 
 describe.each(testDatabaseKinds())('CalDAV busy times on %s', (kind) => {
   let t: TestApp;

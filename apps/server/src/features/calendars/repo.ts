@@ -3,6 +3,7 @@ import {
   agents,
   type CalendarProviderKind,
   calendarBusy,
+  calendarBusyIntervals,
   calendarConnections,
   calendarObjects,
   calendars,
@@ -54,12 +55,15 @@ export async function findCalendarsOfConnection(db: DbOrTx, connectionId: string
   return db.select().from(calendars).where(eq(calendars.connectionId, connectionId));
 }
 
-export async function deleteConnection(db: DbOrTx, agentId: string, id: string): Promise<boolean> {
-  const rows = await db
+/** Deletes a connection with its calendars and their cached blocks, and rebuilds the agent's intervals. */
+export async function deleteConnection(tx: Tx, agentId: string, id: string): Promise<boolean> {
+  const rows = await tx
     .delete(calendarConnections)
     .where(and(eq(calendarConnections.id, id), eq(calendarConnections.agentId, agentId)))
     .returning({ id: calendarConnections.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await rebuildBusyIntervals(tx, agentId);
+  return true;
 }
 
 /**
@@ -122,6 +126,7 @@ export async function updateCalendar(
     })
     .where(and(eq(calendars.id, calendarId), eq(calendars.agentId, agentId)))
     .returning();
+  if (row && patch.checkConflicts !== undefined) await rebuildBusyIntervals(tx, agentId);
   return row;
 }
 
@@ -185,6 +190,37 @@ export async function applyChanges(
       version: sql`${calendars.version} + 1`,
     })
     .where(eq(calendars.id, calendar.id));
+  await rebuildBusyIntervals(tx, calendar.agentId);
+}
+
+/**
+ * Rebuilds an agent's merged busy intervals (`calendar_busy_intervals`) from the cached blocks of
+ * their calendars that count for conflicts: overlapping and touching blocks joined, empty ones
+ * left out. Called in the transaction of every change to those blocks or to which calendars
+ * count. A lock per agent orders concurrent rebuilds (two connections refreshing at once): the
+ * later one starts after the earlier commits and so sees both calendars' blocks.
+ */
+export async function rebuildBusyIntervals(tx: Tx, agentId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`calendar-busy:${agentId}`}, 0))`);
+  await tx.delete(calendarBusyIntervals).where(eq(calendarBusyIntervals.agentId, agentId));
+  // Gaps and islands: a block opens a new interval unless an earlier one (by start) reaches it.
+  await tx.execute(sql`
+    insert into calendar_busy_intervals (agent_id, start_at, end_at)
+    select ${agentId}::uuid, min(start_at), max(end_at)
+    from (
+      select start_at, end_at,
+        count(*) filter (where opens) over (order by start_at, end_at rows unbounded preceding) as island
+      from (
+        select b.start_at, b.end_at,
+          (b.start_at > max(b.end_at) over (
+            order by b.start_at, b.end_at rows between unbounded preceding and 1 preceding
+          )) is not false as opens
+        from calendar_busy b
+        join calendars c on c.id = b.calendar_id
+        where b.agent_id = ${agentId}::uuid and c.check_conflicts and b.end_at > b.start_at
+      ) marked
+    ) islands
+    group by island`);
 }
 
 /** New sealed credentials for a reconnected account; it is no longer broken. */
@@ -290,10 +326,11 @@ export async function findConflictCalendars(
 }
 
 /**
- * The cached busy blocks of these agents' conflict calendars that overlap [from, to), as epoch
- * milliseconds (thousands of rows: read as numbers, not parsed into dates).
+ * The merged busy intervals of these agents (from their conflict calendars) that overlap
+ * [from, to), as epoch milliseconds: one query through the intervals' GiST index. Each agent's
+ * intervals are disjoint, in no particular order.
  */
-export async function findCachedBusy(
+export async function findBusyIntervals(
   db: DbOrTx,
   agentIds: readonly string[],
   from: Date,
@@ -302,17 +339,17 @@ export async function findCachedBusy(
   if (agentIds.length === 0) return [];
   return db
     .select({
-      agentId: calendarBusy.agentId,
-      start: sql<number>`(extract(epoch from ${calendarBusy.startAt}) * 1000)::float8`.mapWith(Number),
-      end: sql<number>`(extract(epoch from ${calendarBusy.endAt}) * 1000)::float8`.mapWith(Number),
+      agentId: calendarBusyIntervals.agentId,
+      start: sql<number>`(extract(epoch from ${calendarBusyIntervals.startAt}) * 1000)::float8`.mapWith(
+        Number,
+      ),
+      end: sql<number>`(extract(epoch from ${calendarBusyIntervals.endAt}) * 1000)::float8`.mapWith(Number),
     })
-    .from(calendarBusy)
-    .innerJoin(calendars, eq(calendars.id, calendarBusy.calendarId))
+    .from(calendarBusyIntervals)
     .where(
       and(
-        inArray(calendarBusy.agentId, [...agentIds]),
-        sql`tstzrange(${calendarBusy.startAt}, ${calendarBusy.endAt}) && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
-        eq(calendars.checkConflicts, true),
+        inArray(calendarBusyIntervals.agentId, [...agentIds]),
+        sql`tstzrange(${calendarBusyIntervals.startAt}, ${calendarBusyIntervals.endAt}) && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
       ),
     );
 }

@@ -94,7 +94,11 @@ export async function refreshNow(deps: Deps, agentId: string, id: string): Promi
 
 export async function disconnect(deps: Deps, agentId: string, id: string): Promise<void> {
   const connection = isUuid(id) ? await repo.findConnection(deps.db, id) : undefined;
-  if (!connection || connection.agentId !== agentId || !(await repo.deleteConnection(deps.db, agentId, id)))
+  if (
+    !connection ||
+    connection.agentId !== agentId ||
+    !(await deps.db.transaction((tx) => repo.deleteConnection(tx, agentId, id)))
+  )
     throw new AppError('NOT_FOUND', 'No calendar connection with this id');
   await forget(deps, connection);
 }
