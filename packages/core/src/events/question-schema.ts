@@ -124,3 +124,21 @@ export const QuestionInputSchema = z
   .object({ ...questionShape, questionId: questionShape.questionId.optional() })
   .superRefine(checkQuestion);
 export type QuestionInput = z.infer<typeof QuestionInputSchema>;
+
+/** A new question as a builder adds it: short text, optional, shown (valid on event types and routing forms). */
+export function blankQuestion(questionId: string): Question {
+  return {
+    questionId,
+    content: '',
+    type: 'ONE_LINE',
+    required: false,
+    enable: true,
+    listItems: [],
+    allowOthers: false,
+    autoFill: false,
+    isWhatsapp: false,
+    attachmentType: [],
+    attachmentMeta: { min: 1, max: 1 },
+    dateFormat: 'DD/MM/YYYY',
+  };
+}

@@ -1,17 +1,17 @@
 import { DEFAULT_QUESTIONS } from '@kairos/core/events/event-rules';
-import { QuestionSchema } from '@kairos/core/events/question-schema';
+import { blankQuestion, QuestionSchema } from '@kairos/core/events/question-schema';
 import { describe, expect, it } from 'vitest';
-import { changeQuestionType, describeQuestion, essentialQuestionIds, newQuestion } from './question-editing';
+import { changeQuestionType, describeQuestion, essentialQuestionIds } from './question-editing';
 
-describe('newQuestion', () => {
+describe('blankQuestion', () => {
   it('is a valid question once it has content', () => {
-    expect(QuestionSchema.safeParse({ ...newQuestion('q1'), content: 'Company' }).success).toBe(true);
+    expect(QuestionSchema.safeParse({ ...blankQuestion('q1'), content: 'Company' }).success).toBe(true);
   });
 });
 
 describe('changeQuestionType', () => {
   it('gives a choice question a first option and keeps its options across choice types', () => {
-    const radio = changeQuestionType({ ...newQuestion('q'), content: 'Size' }, 'RADIO');
+    const radio = changeQuestionType({ ...blankQuestion('q'), content: 'Size' }, 'RADIO');
     expect(radio.listItems).toEqual(['Option 1']);
     const edited = { ...radio, listItems: ['S', 'M'], allowOthers: true };
     expect(changeQuestionType(edited, 'DROPDOWN')).toMatchObject({
@@ -23,7 +23,7 @@ describe('changeQuestionType', () => {
 
   it('drops settings the new type does not have', () => {
     const date = {
-      ...newQuestion('q'),
+      ...blankQuestion('q'),
       type: 'DATE' as const,
       dateRangeType: 'DOB' as const,
       dobDateRange: { minYears: 18, maxYears: 99, minDays: 0, maxDays: 0 },
@@ -32,7 +32,7 @@ describe('changeQuestionType', () => {
     expect(text).not.toHaveProperty('dateRangeType');
     expect(text).not.toHaveProperty('dobDateRange');
     const phone = changeQuestionType(
-      { ...newQuestion('p'), type: 'PHONE_NUMBER', isWhatsapp: true },
+      { ...blankQuestion('p'), type: 'PHONE_NUMBER', isWhatsapp: true },
       'RADIO',
     );
     expect(phone).toMatchObject({ isWhatsapp: false, listItems: ['Option 1'] });
@@ -41,7 +41,7 @@ describe('changeQuestionType', () => {
 
 describe('essentialQuestionIds', () => {
   it('names the first name and the first email question', () => {
-    const extraName = { ...newQuestion('n2'), type: 'NAME' as const, content: 'Other name' };
+    const extraName = { ...blankQuestion('n2'), type: 'NAME' as const, content: 'Other name' };
     expect(essentialQuestionIds([...DEFAULT_QUESTIONS, extraName])).toEqual(new Set(['name', 'emailId']));
     expect(essentialQuestionIds([])).toEqual(new Set());
   });
@@ -49,7 +49,7 @@ describe('essentialQuestionIds', () => {
 
 describe('describeQuestion', () => {
   it('reads type and state', () => {
-    expect(describeQuestion({ ...newQuestion('q'), required: true })).toBe('Short text · required');
-    expect(describeQuestion({ ...newQuestion('q'), enable: false })).toBe('Short text · hidden');
+    expect(describeQuestion({ ...blankQuestion('q'), required: true })).toBe('Short text · required');
+    expect(describeQuestion({ ...blankQuestion('q'), enable: false })).toBe('Short text · hidden');
   });
 });

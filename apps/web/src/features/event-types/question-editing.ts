@@ -37,23 +37,6 @@ export const PICKABLE_QUESTION_TYPES: readonly EventQuestionType[] = [
 
 export const DEFAULT_DOB_RANGE = { minYears: 18, maxYears: 100, minDays: 0, maxDays: 0 };
 
-export function newQuestion(questionId: string): Question {
-  return {
-    questionId,
-    content: '',
-    type: 'ONE_LINE',
-    required: false,
-    enable: true,
-    listItems: [],
-    allowOthers: false,
-    autoFill: false,
-    isWhatsapp: false,
-    attachmentType: [],
-    attachmentMeta: { min: 1, max: 1 },
-    dateFormat: 'DD/MM/YYYY',
-  };
-}
-
 export function isChoiceType(type: EventQuestionType): boolean {
   return CHOICE_QUESTION_TYPES.includes(type);
 }

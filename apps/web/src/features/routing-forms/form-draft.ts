@@ -2,7 +2,6 @@ import {
   type RoutingForm,
   type RoutingFormEditBody,
   RoutingFormEditBodySchema,
-  type RoutingQuestion,
 } from '@kairos/core/routing/form-schema';
 
 /** What the builder edits of a form; saved together with `POST /routing/form/{id}`. */
@@ -49,22 +48,4 @@ export function checkFormDraft(
     errors[path] ??= issue.message;
   }
   return { ok: false, errors };
-}
-
-/** A new question of a routing form: short text, optional. */
-export function newRoutingQuestion(questionId: string): RoutingQuestion {
-  return {
-    questionId,
-    content: '',
-    type: 'ONE_LINE',
-    required: false,
-    enable: true,
-    listItems: [],
-    allowOthers: false,
-    autoFill: false,
-    isWhatsapp: false,
-    attachmentType: [],
-    attachmentMeta: { min: 1, max: 1 },
-    dateFormat: 'DD/MM/YYYY',
-  };
 }

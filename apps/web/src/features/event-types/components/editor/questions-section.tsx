@@ -1,4 +1,4 @@
-import type { Question } from '@kairos/core/events/question-schema';
+import { blankQuestion, type Question } from '@kairos/core/events/question-schema';
 import { useState } from 'react';
 import { QuestionRow } from '../../../questions/components/question-row';
 import { Button } from '../../../ui/components/button';
@@ -8,7 +8,7 @@ import { useReorder } from '../../../ui/components/reorder-handle';
 import { SwitchField } from '../../../ui/components/switch-field';
 import { errorsUnder } from '../../event-draft';
 import { moveItem } from '../../move-item';
-import { describeQuestion, essentialQuestionIds, newQuestion } from '../../question-editing';
+import { describeQuestion, essentialQuestionIds } from '../../question-editing';
 import { QuestionEditor } from './question-editor';
 import type { SectionProps } from './section-props';
 
@@ -21,7 +21,7 @@ export function QuestionsSection({ draft, change, errors }: SectionProps) {
   const reorder = useReorder(questions.length, (from, to) => setQuestions(moveItem(questions, from, to)));
 
   function addQuestion() {
-    const question = newQuestion(crypto.randomUUID());
+    const question = blankQuestion(crypto.randomUUID());
     setQuestions([...questions, question]);
     setOpenId(question.questionId);
   }

@@ -1,3 +1,4 @@
+import { blankQuestion } from '@kairos/core/events/question-schema';
 import { ROUTING_QUESTION_TYPES, type RoutingQuestion } from '@kairos/core/routing/form-schema';
 import { useState } from 'react';
 import { QuestionEditor } from '../../../event-types/components/editor/question-editor';
@@ -9,7 +10,6 @@ import { Button } from '../../../ui/components/button';
 import { PlusIcon } from '../../../ui/components/icons';
 import { useReorder } from '../../../ui/components/reorder-handle';
 import type { DraftErrors } from '../../form-draft';
-import { newRoutingQuestion } from '../../form-draft';
 
 interface QuestionsListProps {
   questions: RoutingQuestion[];
@@ -23,7 +23,7 @@ export function QuestionsList({ questions, errors, onChange }: QuestionsListProp
   const reorder = useReorder(questions.length, (from, to) => onChange(moveItem(questions, from, to)));
 
   function addQuestion() {
-    const question = newRoutingQuestion(crypto.randomUUID());
+    const question = blankQuestion(crypto.randomUUID());
     onChange([...questions, question]);
     setOpenId(question.questionId);
   }
