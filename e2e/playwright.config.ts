@@ -35,6 +35,9 @@ process.env.E2E_RAZORPAY_PORT ??= findFreePort();
 // Zoom's sign-in and Meetings API stand-in (apps/server/test/fake-zoom.ts), started by the video test.
 process.env.E2E_ZOOM_PORT ??= findFreePort();
 const zoom = `http://127.0.0.1:${process.env.E2E_ZOOM_PORT}`;
+// Microsoft's sign-in and Graph stand-in (apps/server/test/fake-graph.ts), started by its test.
+process.env.E2E_MICROSOFT_PORT ??= findFreePort();
+const microsoft = `http://127.0.0.1:${process.env.E2E_MICROSOFT_PORT}`;
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -123,6 +126,11 @@ export default defineConfig({
         GOOGLE_REVOKE_URL: `${google}/oauth2/revoke`,
         GOOGLE_SHEETS_API_URL: `${google}/v4`,
         GOOGLE_CALENDAR_API_URL: `${google}/calendar/v3`,
+        MICROSOFT_CLIENT_ID: 'kairos-test-client',
+        MICROSOFT_CLIENT_SECRET: 'kairos-test-secret',
+        MICROSOFT_AUTHORIZE_URL: `${microsoft}/common/oauth2/v2.0/authorize`,
+        MICROSOFT_TOKEN_URL: `${microsoft}/common/oauth2/v2.0/token`,
+        MICROSOFT_GRAPH_API_URL: `${microsoft}/v1.0`,
       },
       reuseExistingServer: false,
       timeout: 120_000,

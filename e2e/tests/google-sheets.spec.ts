@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { startFakeGoogle } from '../../apps/server/test/fake-google-sheets';
 import { signUp } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
-import { createEvent, hostFor, signUpHost } from '../support/routing-forms';
+import { connectCalendarAccount, hostWithConsult, timeButton } from '../support/calendar-accounts';
+import { createEvent, hostFor } from '../support/routing-forms';
 
 // Both Google tests share the stand-in's port (E2E_GOOGLE_PORT, Google's sign-in is one server
 // setting), so they live in this one file and run one after the other.
@@ -87,36 +88,25 @@ test.describe('Google Calendar', () => {
     test.setTimeout(60_000);
     const google = await startFakeGoogle({ port: Number(process.env.E2E_GOOGLE_PORT) });
     try {
-      const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+      const host = await hostWithConsult(page);
       google.calendar.store.add({
         calendarId: 'host@example.test',
-        start: Date.parse(`${date}T10:00:00Z`),
-        end: Date.parse(`${date}T11:00:00Z`),
+        start: Date.parse(`${host.date}T10:00:00Z`),
+        end: Date.parse(`${host.date}T11:00:00Z`),
         free: false,
       });
-      const host = await signUpHost(page.request);
-      await createEvent(host, 'Consult', 'consult');
-      const dayPage = `/${host.accessLink}/consult?date=${date}&month=${date.slice(0, 7)}`;
-      const times = page.getByRole('region', { name: /Times on/ });
-      await page.goto(dayPage);
-      await expect(times.getByRole('button', { name: '10:00am', exact: true })).toBeVisible();
+      await expect(timeButton(await host.openDay(), '10:00am')).toBeVisible();
 
-      await page.goto('/app/apps');
-      const card = page.getByRole('region', { name: 'Your calendars' });
-      await card.getByRole('button', { name: 'Google Calendar' }).click();
-      await expect(page.getByRole('heading', { name: 'Allow Kairos to use your account?' })).toBeVisible();
-      await page.getByRole('button', { name: 'Allow' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Signed in with Google' })).toBeVisible();
-      await expect(page).toHaveURL(/\/app\/apps$/);
+      const card = await connectCalendarAccount(page, 'Google Calendar', 'Google');
       const calendars = card.getByRole('list', { name: 'Calendars of host@example.test' });
       await expect(calendars.getByText('Destination')).toBeVisible();
       await expect(card.getByText(/^Google Calendar · Last read/)).toBeVisible();
       await expectNoSeriousViolations(page);
 
-      await page.goto(dayPage);
-      await expect(times.getByRole('button', { name: '11:00am', exact: true })).toBeVisible();
-      await expect(times.getByRole('button', { name: '10:00am', exact: true })).toHaveCount(0);
-      await expect(times.getByRole('button', { name: '10:30am', exact: true })).toHaveCount(0);
+      const times = await host.openDay();
+      await expect(timeButton(times, '11:00am')).toBeVisible();
+      await expect(timeButton(times, '10:00am')).toHaveCount(0);
+      await expect(timeButton(times, '10:30am')).toHaveCount(0);
     } finally {
       await google.close();
     }

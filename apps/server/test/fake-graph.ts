@@ -10,7 +10,8 @@ import { createFakeOAuth, type FakeOAuth, type FakeOAuthOptions } from './fake-o
  * `@odata.deltaLink`, removed events as `@removed`, 410 syncStateNotFound once delta tokens are
  * invalidated; events created (a repeated transactionId returns the first event; Teams meetings
  * only for work accounts), patched and deleted; 401 InvalidAuthenticationToken for an expired
- * token; 429 with Retry-After and 5xx on demand. API under `/v1.0`, sign-in under `/common/oauth2/v2.0`.
+ * token; 429 with Retry-After and 5xx on demand. API under `/v1.0`, sign-in under `/common/oauth2/v2.0`,
+ * on a free loopback port or `port`.
  */
 export interface FakeGraph extends Listening {
   oauth: FakeOAuth;
@@ -53,7 +54,7 @@ function graphError(
   replyJson(res, status, { error: { code, message, innerError: { 'request-id': 'fake' } } }, headers);
 }
 
-export async function startFakeGraph(options: FakeOAuthOptions = {}): Promise<FakeGraph> {
+export async function startFakeGraph(options: FakeOAuthOptions & { port?: number } = {}): Promise<FakeGraph> {
   const oauth = createFakeOAuth({ rotateRefreshTokens: true, prefix: '/common/oauth2/v2.0', ...options });
   const store = new FakeCalendarStore();
   const requests: string[] = [];
@@ -263,7 +264,7 @@ export async function startFakeGraph(options: FakeOAuthOptions = {}): Promise<Fa
         'Access token has expired or is not yet valid.',
       );
     await api(req, res, url, `${listening.baseUrl}/v1.0`);
-  });
+  }, options.port ?? 0);
 
   const fake: FakeGraph = {
     ...listening,
