@@ -68,6 +68,24 @@ export const meetings = pgTable(
     index('meetings_app_created_idx').on(t.appId, t.createdAt),
     // The bookings list's no-show filter: few rows, found without scanning the workspace.
     index('meetings_app_no_show_start_idx').on(t.appId, t.startAt).where(sql`${t.markAsNoShow}`),
+    // An agent's analytics (decision 0020): the meetings they organize, with every column the
+    // summary counts, so a year of them is read from the index alone.
+    index('meetings_app_organizer_start_idx').on(
+      t.appId,
+      t.organizerId,
+      t.startAt,
+      t.createdAt,
+      t.endAt,
+      t.status,
+      t.markAsNoShow,
+      t.rescheduleCount,
+    ),
+    // ... and the few with a host other than their organizer (`meetingScopeParts`).
+    index('meetings_app_shared_start_idx')
+      .on(t.appId, t.startAt, t.createdAt, t.endAt, t.status, t.markAsNoShow, t.rescheduleCount)
+      .where(
+        sql`(${t.agentIds} ->> 0 is distinct from ${t.organizerId}::text or ${t.agentIds} -> 1 is not null)`,
+      ),
   ],
 );
 

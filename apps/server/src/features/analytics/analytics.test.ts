@@ -190,6 +190,62 @@ describe.each(testDatabaseKinds())('analytics figures, zones, visibility and fil
     expect(await get(owner.agent, `summary?${range}&agentId=${member.id}`)).toMatchObject({ meetings: 1 });
   });
 
+  it('counts a member’s meetings once each, however they see them', async () => {
+    const appId = owner.session.workspace._id;
+    const ownerId = owner.session.agent._id;
+    const panel = await createEvent(owner.agent, { name: 'Panel' });
+    await t.database.execute('update events set co_hosts = jsonb_build_array($1::text) where id = $2', [
+      member.id,
+      panel,
+    ]);
+    const other = await addMember(t, appId, 'Ona');
+    // Seen: hosted, organized (also hosted), co-hosted event, co-hosted and organized, co-hosted and
+    // hosted. Not seen: the owner's alone, and with another host.
+    const seeds: Array<[string, string, string[], string?]> = [
+      [consult, ownerId, [ownerId, member.id]],
+      [consult, member.id, [member.id, ownerId]],
+      [panel, ownerId, [ownerId], 'CANCELLED'],
+      [panel, member.id, [member.id]],
+      [panel, ownerId, [ownerId, member.id]],
+      [consult, ownerId, [ownerId]],
+      [demo, ownerId, [ownerId, other]],
+    ];
+    for (const [i, [eventId, organizerId, agentIds, status]] of seeds.entries()) {
+      await seedMeeting(t, {
+        appId,
+        eventId,
+        organizerId,
+        agentIds,
+        start: `2027-04-${10 + i}T15:00:00Z`,
+        ...(status ? { status: status as 'CANCELLED' } : {}),
+      });
+    }
+    await t.database.execute(
+      `update meetings set created_at = '2027-04-02T12:00:00Z' where start_at >= '2027-04-01' and app_id = $1`,
+      [appId],
+    );
+    const april = 'from=2027-04-01&to=2027-04-30';
+    expect(await get(member.agent, `summary?${april}`)).toMatchObject({
+      meetings: 5,
+      cancelled: 1,
+      created: 5,
+    });
+    expect(await get(member.agent, `summary?${april}&eventId=${panel}`)).toMatchObject({
+      meetings: 3,
+      created: 3,
+    });
+    expect(await get(owner.agent, `summary?${april}`)).toMatchObject({ meetings: 7, created: 7 });
+    // Per host, each meeting counts for each of its hosts.
+    const hosts = (await get(owner.agent, `hosts?${april}`)).rows.map(
+      (r: { name: string; meetings: number; cancelled: number }) => [r.name, r.meetings, r.cancelled],
+    );
+    expect(hosts).toEqual([
+      ['Olga Lovelace', 6, 1],
+      ['Milo', 4, 0],
+      ['Ona', 1, 0],
+    ]);
+  });
+
   it.each([
     ['summary?from=2027-03-31&to=2027-03-01', 'to'],
     ['summary?from=2027-02-30', 'from'],

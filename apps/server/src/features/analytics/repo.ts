@@ -7,6 +7,7 @@ import {
   eventAgents,
   events,
   funnelDaily,
+  funnelDailyNames,
   funnelEvents,
   funnelVisitorDays,
   meetings,
@@ -18,7 +19,7 @@ import {
   workspaces,
 } from '@kairos/db/schema';
 import { type AnyColumn, and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { type MeetingScope, meetingConditions } from '../meetings/repo.ts';
+import { type MeetingScope, meetingConditions, meetingScopeParts } from '../meetings/repo.ts';
 
 export type FunnelEventRow = typeof funnelEvents.$inferInsert;
 
@@ -79,11 +80,11 @@ function teamEvents(q: AnalyticsQuery, teamId: string): SQL {
 }
 
 /** The meetings the caller may see (the bookings list's rule) that match the filters. */
-function meetingsWhere(q: AnalyticsQuery, by: 'start' | 'created'): SQL {
+function meetingsWhere(q: AnalyticsQuery, by: 'start' | 'created', scope: MeetingScope = q.scope): SQL {
   const column = by === 'start' ? meetings.startAt : meetings.createdAt;
   const where = meetingConditions({
     appId: q.appId,
-    scope: q.scope,
+    scope,
     now: q.now,
     eventId: q.eventId,
     agentId: q.agentId,
@@ -124,7 +125,7 @@ function rawWhere(q: AnalyticsQuery, part: { start: Date; end: Date }, ...more: 
 /** Whole UTC days of a roll-up. */
 function daysWhere(
   q: AnalyticsQuery,
-  table: typeof funnelDaily | typeof funnelVisitorDays,
+  table: typeof funnelDaily | typeof funnelDailyNames | typeof funnelVisitorDays,
   days: NonNullable<RangeParts['days']>,
   ...more: SQL[]
 ): SQL {
@@ -179,23 +180,49 @@ export interface StatusCounts {
   noShows: number;
 }
 
+/**
+ * The caller's meetings of the range as a `meetings` to select from: the table itself with the
+ * conditions for the whole workspace, or for an agent the union of the disjoint parts of their
+ * sight (`meetingScopeParts`), each read from its own index, with the columns the summary counts.
+ */
+function summaryMeetings(q: AnalyticsQuery, by: 'start' | 'created'): SQL {
+  const parts = meetingScopeParts(q.scope);
+  if (!parts) return sql`${meetings} where ${meetingsWhere(q, by)}`;
+  const all = meetingsWhere(q, by, { kind: 'workspace' });
+  const columns = sql.join(
+    [
+      meetings.startAt,
+      meetings.createdAt,
+      meetings.endAt,
+      meetings.status,
+      meetings.markAsNoShow,
+      meetings.rescheduleCount,
+    ].map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+  const selects = parts.map((part) => sql`select ${columns} from ${meetings} where ${all} and ${part}`);
+  return sql`(${sql.join(selects, sql` union all `)}) as ${meetings}`;
+}
+
 export async function countMeetings(
   db: DbOrTx,
   q: AnalyticsQuery,
 ): Promise<StatusCounts & { rescheduled: number; pending: number; created: number }> {
+  const counts = {
+    ...statusCounts(q.now),
+    rescheduled: int(sql`count(*) filter (where ${meetings.rescheduleCount} > 0)`),
+    pending: int(sql`count(*) filter (where ${meetings.status} = 'ACTION_REQUIRED')`),
+  };
+  const selected = sql.join(
+    Object.entries(counts).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
   const [[row], [created]] = await Promise.all([
-    db
-      .select({
-        ...statusCounts(q.now),
-        rescheduled: int(sql`count(*) filter (where ${meetings.rescheduleCount} > 0)`),
-        pending: int(sql`count(*) filter (where ${meetings.status} = 'ACTION_REQUIRED')`),
-      })
-      .from(meetings)
-      .where(meetingsWhere(q, 'start')),
-    db
-      .select({ n: int(sql`count(*)`) })
-      .from(meetings)
-      .where(meetingsWhere(q, 'created')),
+    rowsOf<StatusCounts & { rescheduled: number; pending: number }>(
+      db,
+      sql`select ${selected} from ${summaryMeetings(q, 'start')}`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${summaryMeetings(q, 'created')}`),
   ]);
   return {
     meetings: row?.meetings ?? 0,
@@ -225,16 +252,39 @@ export async function sumRevenue(
     .orderBy(payments.currencyCode);
 }
 
+/**
+ * The browser visitors of the range, as two sources: `alone` selects from the roll-up's rows of
+ * visitors who have no other row (their whole days only; none without whole days), `shared` from
+ * every other row of the whole days and from the partial days' events (decision 0020). A visitor
+ * of an `alone` row is in no other row and on no partial day, so the first is counted row by row
+ * and only the second is grouped by visitor: together they are exactly the distinct visitors.
+ */
+function visitorSources(
+  q: AnalyticsQuery,
+  columns: { days: SQL; events: SQL },
+): { alone: SQL | null; shared: SQL } {
+  const { days } = splitByUtcDays(q.start, q.end);
+  const shared = partsOf(
+    q,
+    (whole) =>
+      sql`select ${columns.days} from ${funnelVisitorDays} where ${daysWhere(q, funnelVisitorDays, whole, sql`not alone`)}`,
+    (part) => sql`select ${columns.events} from ${funnelEvents} where ${rawWhere(q, part, BROWSER)}`,
+  );
+  return {
+    alone: days ? sql`${funnelVisitorDays} where ${daysWhere(q, funnelVisitorDays, days, sql`alone`)}` : null,
+    shared: shared.length
+      ? unionAll(shared)
+      : sql`(select ${columns.days} from ${funnelVisitorDays} where false)`,
+  };
+}
+
 /** Distinct browser visitors over the parts, and the visitors' bookings the server recorded. */
 export async function countVisitors(
   db: DbOrTx,
   q: AnalyticsQuery,
 ): Promise<{ visitors: number; visitorBookings: number }> {
-  const visitorIds = partsOf(
-    q,
-    (days) => sql`select visitor_id from ${funnelVisitorDays} where ${daysWhere(q, funnelVisitorDays, days)}`,
-    (part) => sql`select visitor_id from ${funnelEvents} where ${rawWhere(q, part, BROWSER)}`,
-  );
+  const visitors = visitorSources(q, { days: sql`visitor_id`, events: sql`visitor_id` });
+  const alone = visitors.alone ? sql`(select count(*) from ${visitors.alone})` : sql`0`;
   const bookings = partsOf(
     q,
     (days) =>
@@ -242,14 +292,14 @@ export async function countVisitors(
     (part) => sql`select count(*) as n from ${funnelEvents} where ${rawWhere(q, part, VISITOR_BOOKING)}`,
   );
   // Two statements on two connections of the pool: one waits for the other no longer.
-  const [[visitors], [booked]] = await Promise.all([
+  const [[seen], [booked]] = await Promise.all([
     rowsOf<{ n: number }>(
       db,
-      sql`select count(*)::int as n from (select visitor_id from ${unionAll(visitorIds)} u group by 1) v`,
+      sql`select (${alone} + (select count(*) from (select visitor_id from ${visitors.shared} u group by 1) v))::int as n`,
     ),
     rowsOf<{ n: number }>(db, sql`select coalesce(sum(n), 0)::int as n from ${unionAll(bookings)} b`),
   ]);
-  return { visitors: visitors?.n ?? 0, visitorBookings: booked?.n ?? 0 };
+  return { visitors: seen?.n ?? 0, visitorBookings: booked?.n ?? 0 };
 }
 
 /** Meetings by the local day, week (from Monday) or month they start in. */
@@ -279,18 +329,32 @@ export async function meetingsByEvent(
     .orderBy(sql`count(*) desc`, events.name);
 }
 
+/**
+ * Meetings per host. The range's meetings are first counted per host list (a workspace has few
+ * distinct lists), and only those lists are unfolded into their hosts: the same sums as unfolding
+ * every meeting, for a fraction of the rows.
+ */
 export async function meetingsByHost(
   db: DbOrTx,
   q: AnalyticsQuery,
 ): Promise<Array<StatusCounts & { agentId: string }>> {
-  const hostId = sql<string>`host.agent_id`;
-  return db
-    .select({ agentId: hostId, ...statusCounts(q.now) })
-    .from(meetings)
-    .innerJoin(sql`lateral jsonb_array_elements_text(${meetings.agentIds}) as host(agent_id)`, sql`true`)
-    .where(meetingsWhere(q, 'start'))
-    .groupBy(hostId)
-    .orderBy(sql`count(*) desc`);
+  const counts = statusCounts(q.now);
+  const perList = sql.join(
+    Object.entries(counts).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const sums = sql.join(
+    Object.keys(counts).map((key) => sql`sum(lists.${sql.identifier(key)})::int as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  return rowsOf(
+    db,
+    sql`select host.agent_id as "agentId", ${sums}
+      from (select ${meetings.agentIds} as agent_ids, ${perList} from ${meetings}
+            where ${meetingsWhere(q, 'start')} group by 1) lists,
+        lateral jsonb_array_elements_text(lists.agent_ids) as host(agent_id)
+      group by 1 order by 2 desc`,
+  );
 }
 
 export async function meetingsByWeekdayHour(
@@ -411,13 +475,16 @@ export async function funnelByUtm(
         count(*) filter (where ${VISITOR_BOOKING}) as bookings
       from ${funnelEvents} where ${rawWhere(q, part)} group by 1, 2`,
   );
-  const visitors = partsOf(
-    q,
-    (days) => sql`select utm_source as src, utm_campaign as cmp, visitor_id
-      from ${funnelVisitorDays} where ${daysWhere(q, funnelVisitorDays, days)}`,
-    (part) => sql`select coalesce(utm_source, '') as src, coalesce(utm_campaign, '') as cmp, visitor_id
-      from ${funnelEvents} where ${rawWhere(q, part, BROWSER)}`,
-  );
+  const visitors = visitorSources(q, {
+    days: sql`utm_source as src, utm_campaign as cmp, visitor_id`,
+    events: sql`coalesce(utm_source, '') as src, coalesce(utm_campaign, '') as cmp, visitor_id`,
+  });
+  const perPair = [
+    sql`select src, cmp, count(*) as n from (select src, cmp, visitor_id from ${visitors.shared} u group by 1, 2, 3) d group by 1, 2`,
+    ...(visitors.alone
+      ? [sql`select utm_source, utm_campaign, count(*) from ${visitors.alone} group by 1, 2`]
+      : []),
+  ];
   // The pairs with their bookings and the pairs' visitors are independent: two connections at once.
   const [pairs, seen] = await Promise.all([
     rowsOf<{ source: string; campaign: string; bookings: number }>(
@@ -427,8 +494,7 @@ export async function funnelByUtm(
     ),
     rowsOf<{ source: string; campaign: string; visitors: number }>(
       db,
-      sql`select src as source, cmp as campaign, count(*)::int as visitors
-        from (select src, cmp, visitor_id from ${unionAll(visitors)} u group by 1, 2, 3) d group by 1, 2`,
+      sql`select src as source, cmp as campaign, sum(n)::int as visitors from ${unionAll(perPair)} p group by 1, 2`,
     ),
   ]);
   const visitorsOf = new Map(seen.map((r) => [JSON.stringify([r.source, r.campaign]), r.visitors]));
@@ -444,8 +510,10 @@ export async function funnelByUtm(
 }
 
 /**
- * Events and distinct visitors per tracking event name. Visitors come as the set of names each
- * reported (`funnel_name_mask`, bit i = TRACKING_EVENTS[i]), so each is read once, not per name.
+ * Events and distinct visitors per tracking event name. Events come from the roll-up per name
+ * (`funnel_daily_names`); visitors as the set of names each reported (`funnel_name_mask`, bit i =
+ * TRACKING_EVENTS[i]), so each is read once, not per name: the lone visitors' rows counted per set,
+ * the others grouped by visitor first.
  */
 export async function funnelByName(
   db: DbOrTx,
@@ -454,29 +522,29 @@ export async function funnelByName(
   const counts = partsOf(
     q,
     (days) =>
-      sql`select name, sum(events) as n from ${funnelDaily} where ${daysWhere(q, funnelDaily, days)} group by 1`,
+      sql`select name, sum(events) as n from ${funnelDailyNames} where ${daysWhere(q, funnelDailyNames, days)} group by 1`,
     (part) => sql`select name, count(*) as n from ${funnelEvents} where ${rawWhere(q, part)} group by 1`,
   );
-  const masks = partsOf(
-    q,
-    (days) =>
-      sql`select visitor_id, names as m from ${funnelVisitorDays} where ${daysWhere(q, funnelVisitorDays, days)}`,
-    (part) =>
-      sql`select visitor_id, funnel_name_mask(name) as m from ${funnelEvents} where ${rawWhere(q, part, BROWSER)}`,
-  );
-  const [named, perMask] = await Promise.all([
+  const masks = visitorSources(q, {
+    days: sql`visitor_id, names as m`,
+    events: sql`visitor_id, funnel_name_mask(name) as m`,
+  });
+  const perMask = [
+    sql`select m, count(*) as n from (select visitor_id, bit_or(m) as m from ${masks.shared} u group by 1) v group by 1`,
+    ...(masks.alone ? [sql`select names, count(*) from ${masks.alone} group by 1`] : []),
+  ];
+  const [named, visitorsPerMask] = await Promise.all([
     rowsOf<{ name: string; events: number }>(
       db,
       sql`select name, sum(n)::int as events from ${unionAll(counts)} c group by 1`,
     ),
     rowsOf<{ mask: number; visitors: number }>(
       db,
-      sql`select m as mask, count(*)::int as visitors
-        from (select visitor_id, bit_or(m) as m from ${unionAll(masks)} u group by 1) v group by 1`,
+      sql`select m as mask, sum(n)::int as visitors from ${unionAll(perMask)} p group by 1`,
     ),
   ]);
   const visitors = new Map<string, number>();
-  for (const { mask, visitors: n } of perMask) {
+  for (const { mask, visitors: n } of visitorsPerMask) {
     TRACKING_EVENTS.forEach((name, bit) => {
       if (mask & (1 << bit)) visitors.set(name, (visitors.get(name) ?? 0) + n);
     });

@@ -1,6 +1,7 @@
 import { resolveRange } from '@kairos/core/analytics/range';
 import { TRACKING_EVENTS } from '@kairos/core/analytics/tracking-events';
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, addMember, createEvent } from '../../../test/booking-factory.ts';
 import {
@@ -55,23 +56,56 @@ describe.each(testDatabaseKinds())('funnel roll-ups against the raw events on %s
       eventIds[1],
     ]);
 
-    const visitors = Array.from({ length: 120 }, (_, i) => `visitor-${i}`);
+    // Visitors of two kinds: a pool whose ids come back with any event type, UTM pair and day
+    // (several roll-up rows each), and tabs that keep one event type and UTM pair and report a few
+    // events hours apart, in the same statement or a later one, on one UTC day or across midnight
+    // (most keep a single row; some gain a second).
+    const visitors = Array.from({ length: 60 }, (_, i) => `visitor-${i}`);
+    const tabs: Array<{
+      id: string;
+      eventId: string | null;
+      source: string | null;
+      campaign: string | null;
+      at: number;
+    }> = [];
     const start = Date.parse('2027-03-01T00:00:00Z');
     const span = 61 * 86_400_000;
+    const browserVisit = () => {
+      const r = random.next();
+      if (r < 0.05) return { visitorId: null };
+      if (r < 0.35) return { visitorId: random.pick(visitors) };
+      if (r < 0.65 || tabs.length === 0) {
+        const tab = {
+          id: `tab-${tabs.length}`,
+          eventId: random.pick([...eventIds, null]),
+          source: random.pick(['news', 'ads', null]),
+          campaign: random.pick(['spring', null]),
+          at: start + Math.floor(random.next() * span),
+        };
+        tabs.push(tab);
+        return { visitorId: tab.id, tab, at: tab.at };
+      }
+      const tab = random.pick(tabs);
+      return { visitorId: tab.id, tab, at: tab.at + Math.floor(random.next() * 3 * 3_600_000) };
+    };
     // Several statements of several rows, and single rows: the trigger merges into existing days.
     for (let batch = 0; batch < 40; batch++) {
       const size = batch % 4 === 0 ? 1 : 60;
       const rows = Array.from({ length: size }, () => {
         const source = random.next() < 0.15 ? 'server' : 'browser';
+        const visit = source === 'browser' ? browserVisit() : { visitorId: null };
+        const tab = 'tab' in visit ? visit.tab : undefined;
         return [
           appId,
           source === 'server' && random.next() < 0.6 ? 'schedule_event' : random.pick(TRACKING_EVENTS),
           source,
-          random.pick([...eventIds, null]),
-          source === 'server' || random.next() < 0.05 ? null : random.pick(visitors),
-          random.pick(['news', 'ads', null]),
-          random.pick(['spring', null]),
-          new Date(start + Math.floor(random.next() * span)).toISOString(),
+          tab ? tab.eventId : random.pick([...eventIds, null]),
+          visit.visitorId,
+          tab ? tab.source : random.pick(['news', 'ads', null]),
+          tab ? tab.campaign : random.pick(['spring', null]),
+          new Date(
+            'at' in visit && visit.at !== undefined ? visit.at : start + Math.floor(random.next() * span),
+          ).toISOString(),
         ];
       });
       const values = rows.map(
@@ -136,6 +170,20 @@ describe.each(testDatabaseKinds())('funnel roll-ups against the raw events on %s
     expect(rows.map((r) => r.bit)).toEqual(TRACKING_EVENTS.map((_, i) => i));
   });
 
+  it('marks exactly the rows of visitors who have no other row as alone, and keeps both kinds', async () => {
+    const { rows } = await t.database.execute(
+      `select count(*) filter (where alone)::int as alone,
+              count(*) filter (where not alone)::int as shared,
+              count(*) filter (where alone <> (select count(*) = 1 from funnel_visitor_days o
+                                               where o.app_id = v.app_id and o.visitor_id = v.visitor_id))::int as wrong
+       from funnel_visitor_days v where app_id = $1`,
+      [appId],
+    );
+    expect(rows[0]?.wrong, `seed ${SEED}`).toBe(0);
+    expect(rows[0]?.alone).toBeGreaterThan(0);
+    expect(rows[0]?.shared).toBeGreaterThan(0);
+  });
+
   it(`answers as the raw events do (seed ${SEED})`, async () => {
     for (let round = 0; round < 12; round++) {
       const zone = ZONES[round % ZONES.length] as string;
@@ -168,3 +216,71 @@ describe.each(testDatabaseKinds())('funnel roll-ups against the raw events on %s
     }
   });
 });
+
+/**
+ * Two transactions adding rows for one visitor at once (PostgreSQL: PGlite has one connection):
+ * the second waits for the first at the visitor's `funnel_visitors` row, then sees its row, so a
+ * visitor with two rows never has one counted alone, and a rolled-back first leaves the second alone.
+ */
+describe.each(testDatabaseKinds().filter((kind) => kind === 'postgres'))(
+  'lone visitors under concurrent inserts on %s',
+  (kind) => {
+    let t: TestApp;
+    let appId: string;
+    beforeAll(async () => {
+      t = await createTestApp(kind, { workers: false });
+      appId = (await signUpHost(t.app)).session.workspace._id;
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it.each(['commit', 'rollback'] as const)(
+      'keeps the flags true when the first transaction does %s',
+      async (end) => {
+        const url = (t.database as { url?: string }).url as string;
+        const [first, second, watcher] = [new pg.Client(url), new pg.Client(url), new pg.Client(url)];
+        await Promise.all([first.connect(), second.connect(), watcher.connect()]);
+        const visitor = `tab-${end}`;
+        const insert = (client: pg.Client, at: string) =>
+          client.query(
+            `insert into funnel_events (app_id, name, source, visitor_id, occurred_at)
+           values ($1, 'date_selection', 'browser', $2, $3)`,
+            [appId, visitor, at],
+          );
+        try {
+          await first.query('begin');
+          await insert(first, '2027-03-01T23:59:59Z');
+          await second.query('begin');
+          const waiting = insert(second, '2027-03-02T00:00:01Z');
+          // The second statement waits on the first transaction's lock (polled, at most a few seconds).
+          let waits = 0;
+          for (let polls = 0; waits === 0 && polls < 2000; polls++) {
+            const { rows } = await watcher.query(
+              `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            );
+            waits = rows[0].n;
+          }
+          expect(waits, 'the second insert waits for the first transaction').toBe(1);
+          await first.query(end);
+          await waiting;
+          await second.query('commit');
+          const { rows } = await watcher.query(
+            'select day::text, alone from funnel_visitor_days where app_id = $1 and visitor_id = $2 order by day',
+            [appId, visitor],
+          );
+          expect(rows).toEqual(
+            end === 'commit'
+              ? [
+                  { day: '2027-03-01', alone: false },
+                  { day: '2027-03-02', alone: false },
+                ]
+              : [{ day: '2027-03-02', alone: true }],
+          );
+        } finally {
+          await Promise.all([first.end(), second.end(), watcher.end()]);
+        }
+      },
+    );
+  },
+);

@@ -149,12 +149,40 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A meeting with a host other than its organizer (the predicate of `meetings_app_shared_start_idx`,
+ * word for word). Any agent who hosts a meeting without it organizes it.
+ */
+const SHARED_MEETING = sql.raw(
+  `("meetings"."agent_ids" ->> 0 is distinct from "meetings"."organizer_id"::text or "meetings"."agent_ids" -> 1 is not null)`,
+);
+
 /** The meetings a scope may see (of one workspace; the caller bounds the workspace), or none for all. */
 export function meetingScopeCondition(scope: MeetingScope): SQL | undefined {
   if (scope.kind === 'workspace') return undefined;
   const visible = [agentHosts(scope.agentId)];
   if (scope.coHostedEventIds.length) visible.push(inArray(meetings.eventId, scope.coHostedEventIds));
   return or(...visible) as SQL;
+}
+
+/**
+ * The same meetings as `meetingScopeCondition`, as disjoint conditions (none for the whole
+ * workspace), each answered from its own index: those the agent organizes
+ * (`meetings_app_organizer_start_idx`), those they host without organizing, which are only
+ * meetings whose hosts are not just their organizer (`meetings_app_shared_start_idx`), and the
+ * rest of the events they co-host. Counting an agent's year thus never reads the workspace's.
+ */
+export function meetingScopeParts(scope: MeetingScope): SQL[] | undefined {
+  if (scope.kind === 'workspace') return undefined;
+  const organizes = sql`${meetings.organizerId} = ${scope.agentId}::uuid`;
+  const hosts = sql`${meetings.agentIds} @> jsonb_build_array(${scope.agentId}::text)`;
+  const parts = [organizes, sql`${SHARED_MEETING} and not ${organizes} and ${hosts}`];
+  if (scope.coHostedEventIds.length) {
+    parts.push(
+      sql`${inArray(meetings.eventId, scope.coHostedEventIds)} and not ${organizes} and not ${hosts}`,
+    );
+  }
+  return parts;
 }
 
 export function meetingConditions(q: MeetingQuery): SQL[] {

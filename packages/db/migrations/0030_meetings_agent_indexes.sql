@@ -1,0 +1,2 @@
+CREATE INDEX "meetings_app_organizer_start_idx" ON "meetings" USING btree ("app_id","organizer_id","start_at","created_at","end_at","status","mark_as_no_show","reschedule_count");--> statement-breakpoint
+CREATE INDEX "meetings_app_shared_start_idx" ON "meetings" USING btree ("app_id","start_at","created_at","end_at","status","mark_as_no_show","reschedule_count") WHERE ("meetings"."agent_ids" ->> 0 is distinct from "meetings"."organizer_id"::text or "meetings"."agent_ids" -> 1 is not null);
