@@ -1,89 +1,59 @@
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API,
-  book,
-  bookingBody,
-  countRows,
-  createEvent,
-  daySlots,
-  hoursOf,
-  waitForQueue,
-  weekdays,
-} from '../../../test/booking-factory.ts';
+import { API, book, bookingBody, countRows, hoursOf, waitForQueue } from '../../../test/booking-factory.ts';
 import { type FakeGoogleCalendar, startFakeGoogleCalendar } from '../../../test/fake-google-calendar.ts';
+import {
+  CALENDAR_NOW,
+  type OAuthCalendarHost,
+  startOAuthCalendarHost,
+} from '../../../test/oauth-calendar-host.ts';
 import { connectThroughConsent } from '../../../test/oauth-connect.ts';
-import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
-import { DEFAULT_OAUTH_CONFIG } from '../oauth/config.ts';
+import { Agent, type TestApp } from '../../../test/test-app.ts';
 import { googleProvider } from './google/client.ts';
 import type { OAuthCalendarCredentials } from './oauth-api.ts';
 import * as repo from './repo.ts';
 import { openCredentials, refreshConnection } from './sync.ts';
 
-const NOW = '2027-06-01T06:00:00Z';
 const at = (iso: string) => Date.parse(iso);
 
 describe.each(testDatabaseKinds())('Google Calendar connection on %s', (kind) => {
   let t: TestApp;
   let google: FakeGoogleCalendar;
-  let host: Awaited<ReturnType<typeof signUpHost>>;
+  let host: OAuthCalendarHost<FakeGoogleCalendar>['host'];
   let eventId: string;
   const primary = 'host@example.test';
   let dentist = '';
+  let slots: (day: string) => Promise<string[]>;
+  let connections: OAuthCalendarHost<FakeGoogleCalendar>['connections'];
 
   beforeAll(async () => {
-    const clock = createClock(NOW);
-    google = await startFakeGoogleCalendar({ now: () => clock.now().getTime() });
+    ({
+      t,
+      fake: google,
+      host,
+      eventId,
+      busyId: dentist,
+      slots,
+      connections,
+    } = await startOAuthCalendarHost(kind, {
+      start: (now) => startFakeGoogleCalendar({ now }),
+      calendarId: primary,
+      oauth: (fake) => ({ google: fake.config }),
+    }));
     google.pageSize = 3;
+    // A colleague's calendar the host subscribed to, with a busy hour of its own.
     google.calendars.push({ id: 'team@group.calendar.google.com', summary: 'Team', accessRole: 'reader' });
-    const s = google.store;
-    dentist = s.add({
-      calendarId: primary,
-      start: at('2027-06-02T09:00:00Z'),
-      end: at('2027-06-02T10:00:00Z'),
-      free: false,
-    }).id;
-    s.add({
-      calendarId: primary,
-      start: at('2027-06-02T11:00:00Z'),
-      end: at('2027-06-02T12:00:00Z'),
-      free: true,
-    });
-    const weekly = s.add({
-      calendarId: primary,
-      start: at('2027-06-02T13:00:00Z'),
-      end: at('2027-06-02T14:00:00Z'),
-      free: false,
-      recurrence: { freq: 'WEEKLY', count: 4 },
-    });
-    s.cancelOccurrence(weekly.id, at('2027-06-09T13:00:00Z'));
-    s.add({ calendarId: primary, start: '2027-06-04', end: '2027-06-05', free: false });
-    s.add({
+    google.store.add({
       calendarId: 'team@group.calendar.google.com',
       start: at('2027-06-03T15:00:00Z'),
       end: at('2027-06-03T16:00:00Z'),
       free: false,
-    });
-
-    t = await createTestApp(kind, {
-      clock,
-      config: { oauth: { ...DEFAULT_OAUTH_CONFIG, google: google.config } },
-    });
-    host = await signUpHost(t.app);
-    eventId = await createEvent(host.agent, {
-      name: 'Call',
-      duration: 60,
-      customAvailableHour: weekdays('UTC'),
     });
   });
   afterAll(async () => {
     await t?.close();
     await google?.close();
   });
-
-  const slots = (day: string) => daySlots(t.app, eventId, day);
-  const connections = async () =>
-    (await host.agent.request('GET', `${API}/calendar-connections`)).json().connections;
 
   it('connects through the consent page, and busy events remove exactly the overlapping slots', async () => {
     expect(await slots('2027-06-02')).toEqual(hoursOf('2027-06-02', [9, 10, 11, 12, 13, 14, 15, 16]));
@@ -291,7 +261,7 @@ describe.each(testDatabaseKinds())('Google Calendar connection on %s', (kind) =>
       sequence: 0,
       start: new Date('2027-06-11T09:00:00Z'),
       end: new Date('2027-06-11T10:00:00Z'),
-      stamp: new Date(NOW),
+      stamp: new Date(CALENDAR_NOW),
       summary: 'Retried',
       description: '',
       organizer: { name: 'Ada', email: 'ada@example.com' },

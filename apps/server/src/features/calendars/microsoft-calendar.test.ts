@@ -1,79 +1,44 @@
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API,
-  book,
-  bookingBody,
-  countRows,
-  createEvent,
-  daySlots,
-  hoursOf,
-  waitForQueue,
-  weekdays,
-} from '../../../test/booking-factory.ts';
+import { API, book, bookingBody, countRows, hoursOf, waitForQueue } from '../../../test/booking-factory.ts';
 import { type FakeGraph, startFakeGraph } from '../../../test/fake-graph.ts';
+import { type OAuthCalendarHost, startOAuthCalendarHost } from '../../../test/oauth-calendar-host.ts';
 import { connectThroughConsent } from '../../../test/oauth-connect.ts';
-import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
-import { DEFAULT_OAUTH_CONFIG } from '../oauth/config.ts';
+import { Agent, type TestApp } from '../../../test/test-app.ts';
 import { refreshConnection } from './sync.ts';
 
-const NOW = '2027-06-01T06:00:00Z';
 const at = (iso: string) => Date.parse(iso);
 
 describe.each(testDatabaseKinds())('Microsoft 365 calendar connection on %s', (kind) => {
   let t: TestApp;
   let graph: FakeGraph;
-  let host: Awaited<ReturnType<typeof signUpHost>>;
+  let host: OAuthCalendarHost<FakeGraph>['host'];
   let eventId: string;
   const calendar = 'AAMkCal1';
   let standup = '';
+  let slots: (day: string) => Promise<string[]>;
+  let connections: OAuthCalendarHost<FakeGraph>['connections'];
 
   beforeAll(async () => {
-    const clock = createClock(NOW);
-    graph = await startFakeGraph({ now: () => clock.now().getTime() });
+    ({
+      t,
+      fake: graph,
+      host,
+      eventId,
+      busyId: standup,
+      slots,
+      connections,
+    } = await startOAuthCalendarHost(kind, {
+      start: (now) => startFakeGraph({ now }),
+      calendarId: calendar,
+      oauth: (fake) => ({ microsoft: fake.config }),
+    }));
     graph.pageSize = 2;
-    const s = graph.store;
-    standup = s.add({
-      calendarId: calendar,
-      start: at('2027-06-02T09:00:00Z'),
-      end: at('2027-06-02T09:30:00Z'),
-      free: false,
-    }).id;
-    s.add({
-      calendarId: calendar,
-      start: at('2027-06-02T11:00:00Z'),
-      end: at('2027-06-02T12:00:00Z'),
-      free: true,
-    });
-    const weekly = s.add({
-      calendarId: calendar,
-      start: at('2027-06-02T13:00:00Z'),
-      end: at('2027-06-02T14:00:00Z'),
-      free: false,
-      recurrence: { freq: 'WEEKLY', count: 3 },
-    });
-    s.cancelOccurrence(weekly.id, at('2027-06-09T13:00:00Z'));
-    s.add({ calendarId: calendar, start: '2027-06-04', end: '2027-06-05', free: false });
-
-    t = await createTestApp(kind, {
-      clock,
-      config: { oauth: { ...DEFAULT_OAUTH_CONFIG, microsoft: graph.config } },
-    });
-    host = await signUpHost(t.app);
-    eventId = await createEvent(host.agent, {
-      name: 'Call',
-      duration: 60,
-      customAvailableHour: weekdays('UTC'),
-    });
   });
   afterAll(async () => {
     await t?.close();
     await graph?.close();
   });
-
-  const slots = (day: string) => daySlots(t.app, eventId, day);
-  const connections = async () =>
-    (await host.agent.request('GET', `${API}/calendar-connections`)).json().connections;
 
   it('connects through the consent page, and busy events remove exactly the overlapping slots', async () => {
     expect(await connectThroughConsent(host.agent, 'microsoft-calendar')).toBe(

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import type { BusyInterval, BusyWindow } from '../ical-busy.ts';
 import { KAIROS_UID_SUFFIX } from '../ical-busy.ts';
-import {
-  apiOf,
-  bindOAuth,
-  expectJson,
-  failure,
-  type OAuthCalendarCredentials,
-  OAuthCalendarCredentialsSchema,
-} from '../oauth-api.ts';
+import { apiOf, expectJson, failure, type OAuthCalendarCredentials } from '../oauth-api.ts';
 import { allDayStart, blockIn } from '../oauth-busy.ts';
-import type { CalendarChanges, CalendarEventInput, CalendarProvider, CallOptions } from '../provider.ts';
+import { type EventListing, type OAuthEventApi, oauthCalendarSync, readListing } from '../oauth-sync.ts';
+import type { CalendarEventInput, CalendarProvider, CallOptions } from '../provider.ts';
 
 /**
  * Google Calendar (REST v3) over an OAuth grant: calendars from calendarList, busy times from
@@ -19,8 +13,6 @@ import type { CalendarChanges, CalendarEventInput, CalendarProvider, CallOptions
  */
 const SERVICE = 'Google Calendar';
 const PAGE_SIZE = 2500;
-/** Pages read per refresh at most (2,500 events each) before giving up on a runaway calendar. */
-const MAX_PAGES = 40;
 
 const EventTime = z.object({ date: z.string().optional(), dateTime: z.string().optional() }).partial();
 export const GoogleEventSchema = z.object({
@@ -85,53 +77,48 @@ export function googleBusy(event: GoogleEvent, window: BusyWindow): BusyInterval
   return blockIn(start, end, window);
 }
 
-type ListResult = { events: GoogleEvent[]; syncToken: string | null } | 'GONE';
-
-async function listEvents(
+/** events.list with single events (recurring ones expanded), page by page through pageToken. */
+function eventList(
   c: OAuthCalendarCredentials,
   calendarId: string,
   query: Record<string, string>,
   options?: CallOptions,
-): Promise<ListResult> {
-  const events: GoogleEvent[] = [];
-  let pageToken: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const params = new URLSearchParams({ ...query, singleEvents: 'true', maxResults: String(PAGE_SIZE) });
-    if (pageToken) params.set('pageToken', pageToken);
-    const response = await apiOf(c).request(`/calendars/${enc(calendarId)}/events?${params}`, options);
-    // The sync token is no longer valid: the whole calendar must be read again.
-    if (response.status === 410) {
-      await response.body?.cancel();
-      return 'GONE';
-    }
-    const body = EventsPage.parse(await expectJson(response, SERVICE));
-    for (const item of body.items) {
-      const parsed = GoogleEventSchema.safeParse(item);
-      if (parsed.success) events.push(parsed.data);
-    }
-    if (!body.nextPageToken) return { events, syncToken: body.nextSyncToken ?? null };
-    pageToken = body.nextPageToken;
-  }
-  throw new Error(`The ${SERVICE} API gave more than ${MAX_PAGES * PAGE_SIZE} events for one calendar`);
-}
-
-function changesOf(
-  result: { events: GoogleEvent[]; syncToken: string | null },
-  window: BusyWindow,
-  replaceAll: boolean,
-): CalendarChanges {
-  const changes: CalendarChanges = { syncState: result.syncToken, upserts: [], removed: [] };
-  if (replaceAll) changes.replaceAll = true;
-  for (const event of result.events) {
-    if (event.status === 'cancelled') changes.removed.push(event.id);
-    else changes.upserts.push({ href: event.id, etag: event.etag ?? '', busy: googleBusy(event, window) });
-  }
-  return changes;
+): EventListing {
+  return {
+    fetchPage: (pageToken) => {
+      const params = new URLSearchParams({ ...query, singleEvents: 'true', maxResults: String(PAGE_SIZE) });
+      if (pageToken) params.set('pageToken', pageToken);
+      return apiOf(c).request(`/calendars/${enc(calendarId)}/events?${params}`, options);
+    },
+    // 410 Gone: the sync token is no longer valid, the whole calendar must be read again.
+    isGone: async (response) => response.status === 410,
+    readPage: (body) => {
+      const page = EventsPage.parse(body);
+      return { items: page.items, next: page.nextPageToken, syncState: page.nextSyncToken };
+    },
+  };
 }
 
 function windowQuery(window: BusyWindow): Record<string, string> {
   return { timeMin: new Date(window.from).toISOString(), timeMax: new Date(window.to).toISOString() };
 }
+
+const googleEvents: OAuthEventApi<GoogleEvent> = {
+  kind: 'GOOGLE',
+  oauth: 'google',
+  service: SERVICE,
+  // 40 pages of 2,500 events.
+  maxPages: 40,
+  schema: GoogleEventSchema,
+  changesSince: (c, calendarId, syncToken, options) => eventList(c, calendarId, { syncToken }, options),
+  wholeWindow: (c, calendarId, window, options) => eventList(c, calendarId, windowQuery(window), options),
+  // events.list rather than freeBusy: a meeting Kairos wrote must not block its own move.
+  liveWindow: (c, calendarId, window, options) => eventList(c, calendarId, windowQuery(window), options),
+  idOf: (event) => event.id,
+  etagOf: (event) => event.etag ?? '',
+  isRemoved: (event) => event.status === 'cancelled',
+  busyOf: googleBusy,
+};
 
 /** A meeting as a Google event; Kairos sends its own emails, so Google is told not to (sendUpdates=none). */
 export function googleEventBody(event: CalendarEventInput): Record<string, unknown> {
@@ -161,7 +148,10 @@ export async function insertGoogleEvent(
   // Written before (a retried job): the event with the meeting's UID is updated instead.
   if (response.status === 409) {
     await response.body?.cancel();
-    const found = await listEvents(c, calendarId, { iCalUID: uid, showDeleted: 'false' }, options);
+    const found = await readListing(
+      googleEvents,
+      eventList(c, calendarId, { iCalUID: uid, showDeleted: 'false' }, options),
+    );
     const existing = found === 'GONE' ? undefined : found.events[0];
     if (!existing)
       throw new Error(`The ${SERVICE} API refused the event as a duplicate but does not list it`);
@@ -213,10 +203,7 @@ export async function deleteGoogleEvent(
 }
 
 export const googleProvider: CalendarProvider<OAuthCalendarCredentials> = {
-  kind: 'GOOGLE',
-  parseCredentials: (value) => OAuthCalendarCredentialsSchema.parse(value),
-  bind: (credentials, deps) => bindOAuth(deps, 'google', credentials),
-  forget: (credentials) => apiOf(credentials).forget(),
+  ...oauthCalendarSync(googleEvents),
 
   async connect(credentials, options) {
     // The primary calendar's id is the account's address.
@@ -247,35 +234,6 @@ export const googleProvider: CalendarProvider<OAuthCalendarCredentials> = {
         // The host's own calendars; not the subscribed ones (holidays, birthdays, a colleague's).
         conflictsByDefault: c.primary === true || c.accessRole === 'owner',
       }));
-  },
-
-  async refresh(credentials, remote, cached, window, options) {
-    if (!cached.full && cached.syncState) {
-      const incremental = await listEvents(
-        credentials,
-        remote.externalId,
-        { syncToken: cached.syncState },
-        options,
-      );
-      if (incremental !== 'GONE') {
-        if (incremental.events.length === 0 && incremental.syncToken === cached.syncState) return null;
-        return changesOf(incremental, window, false);
-      }
-    }
-    // No sync token yet, the busy window moved, or Google forgot the token (410): read it all.
-    const whole = await listEvents(credentials, remote.externalId, windowQuery(window), options);
-    if (whole === 'GONE') throw new Error(`The ${SERVICE} API answered 410 to a full read`);
-    return changesOf(whole, window, !cached.full);
-  },
-
-  async busyTimes(credentials, externalIds, window, options) {
-    // events.list rather than freeBusy: a meeting Kairos wrote must not block its own move.
-    const lists = await Promise.all(
-      externalIds.map((id) => listEvents(credentials, id, windowQuery(window), options)),
-    );
-    return lists.flatMap((list) =>
-      list === 'GONE' ? [] : list.events.flatMap((e) => googleBusy(e, window)),
-    );
   },
 
   async createEvent(credentials, externalId, event, options) {

@@ -2,16 +2,10 @@ import { localToUtc } from '@kairos/core/slots/zone-offset';
 import { z } from 'zod';
 import type { BusyInterval, BusyWindow } from '../ical-busy.ts';
 import { KAIROS_UID_SUFFIX } from '../ical-busy.ts';
-import {
-  apiOf,
-  bindOAuth,
-  expectJson,
-  failure,
-  type OAuthCalendarCredentials,
-  OAuthCalendarCredentialsSchema,
-} from '../oauth-api.ts';
+import { apiOf, expectJson, failure, type OAuthCalendarCredentials } from '../oauth-api.ts';
 import { allDayStart, blockIn } from '../oauth-busy.ts';
-import type { CalendarChanges, CalendarEventInput, CalendarProvider, CallOptions } from '../provider.ts';
+import { type EventListing, type OAuthEventApi, oauthCalendarSync } from '../oauth-sync.ts';
+import type { CalendarEventInput, CalendarProvider, CallOptions } from '../provider.ts';
 
 /**
  * Microsoft 365 / Outlook calendars through Microsoft Graph over an OAuth grant: calendars from
@@ -20,7 +14,6 @@ import type { CalendarChanges, CalendarEventInput, CalendarProvider, CallOptions
  * meetings written as events (Graph sends the attendees Outlook's own invitation).
  */
 const SERVICE = 'Microsoft Graph';
-const MAX_PAGES = 200;
 /** Times come back in UTC, so no Windows zone names need reading. */
 const PREFER = { prefer: 'outlook.timezone="UTC", odata.maxpagesize=500' };
 
@@ -84,32 +77,18 @@ export function graphBusy(event: GraphEvent, window: BusyWindow): BusyInterval[]
   return blockIn(instant(event.start), instant(event.end), window);
 }
 
-type ReadResult = { events: GraphEvent[]; deltaLink: string | null } | 'GONE';
-
-/** Follows a Graph collection from its first address through every nextLink. */
-async function readAll(
-  c: OAuthCalendarCredentials,
-  first: string,
-  options?: CallOptions,
-): Promise<ReadResult> {
-  const events: GraphEvent[] = [];
-  let next: string | undefined = first;
-  for (let page = 0; next && page < MAX_PAGES; page++) {
-    const response = await apiOf(c).request(next, { ...options, headers: PREFER });
-    if (response.status === 410 || (response.status === 400 && (await isSyncStateError(response)))) {
-      await response.body?.cancel();
-      return 'GONE';
-    }
-    const body = Page.parse(await expectJson(response, SERVICE));
-    for (const item of body.value) {
-      const parsed = GraphEventSchema.safeParse(item);
-      if (parsed.success) events.push(parsed.data);
-    }
-    if (body['@odata.deltaLink'] || !body['@odata.nextLink'])
-      return { events, deltaLink: body['@odata.deltaLink'] ?? null };
-    next = body['@odata.nextLink'];
-  }
-  throw new Error(`The ${SERVICE} API gave more pages than Kairos reads for one calendar`);
+/** A Graph collection from its first address through every nextLink, closed by a deltaLink or the last page. */
+function collection(c: OAuthCalendarCredentials, first: string, options?: CallOptions): EventListing {
+  return {
+    fetchPage: (next) => apiOf(c).request(next ?? first, { ...options, headers: PREFER }),
+    isGone: async (response) =>
+      response.status === 410 || (response.status === 400 && (await isSyncStateError(response))),
+    readPage: (body) => {
+      const page = Page.parse(body);
+      const delta = page['@odata.deltaLink'];
+      return { items: page.value, next: delta ? undefined : page['@odata.nextLink'], syncState: delta };
+    },
+  };
 }
 
 async function isSyncStateError(response: Response): Promise<boolean> {
@@ -204,26 +183,26 @@ export async function listGraphCalendars(c: OAuthCalendarCredentials, options?: 
   return found;
 }
 
-function changesOf(
-  result: Exclude<ReadResult, 'GONE'>,
-  window: BusyWindow,
-  replaceAll: boolean,
-): CalendarChanges {
-  const changes: CalendarChanges = { syncState: result.deltaLink, upserts: [], removed: [] };
-  if (replaceAll) changes.replaceAll = true;
-  for (const event of result.events) {
-    if (event['@removed'] || event.isCancelled) changes.removed.push(event.id);
-    else
-      changes.upserts.push({ href: event.id, etag: event.changeKey ?? '', busy: graphBusy(event, window) });
-  }
-  return changes;
-}
+const graphEvents: OAuthEventApi<GraphEvent> = {
+  kind: 'MICROSOFT',
+  oauth: 'microsoft',
+  service: SERVICE,
+  maxPages: 200,
+  schema: GraphEventSchema,
+  // The deltaLink is the whole address of the next round.
+  changesSince: (c, _calendarId, deltaLink, options) => collection(c, deltaLink, options),
+  wholeWindow: (c, calendarId, window, options) =>
+    collection(c, `/me/calendars/${enc(calendarId)}/calendarView/delta?${range(window)}`, options),
+  liveWindow: (c, calendarId, window, options) =>
+    collection(c, `/me/calendars/${enc(calendarId)}/calendarView?${range(window)}&$top=500`, options),
+  idOf: (event) => event.id,
+  etagOf: (event) => event.changeKey ?? '',
+  isRemoved: (event) => event['@removed'] !== undefined || event.isCancelled === true,
+  busyOf: graphBusy,
+};
 
 export const microsoftProvider: CalendarProvider<OAuthCalendarCredentials> = {
-  kind: 'MICROSOFT',
-  parseCredentials: (value) => OAuthCalendarCredentialsSchema.parse(value),
-  bind: (credentials, deps) => bindOAuth(deps, 'microsoft', credentials),
-  forget: (credentials) => apiOf(credentials).forget(),
+  ...oauthCalendarSync(graphEvents),
 
   async connect(credentials, options) {
     const response = await apiOf(credentials).request('/me?$select=mail,userPrincipalName', options);
@@ -246,33 +225,6 @@ export const microsoftProvider: CalendarProvider<OAuthCalendarCredentials> = {
         // The host's own calendars; not read-only ones such as holidays or birthdays.
         conflictsByDefault: c.isDefaultCalendar === true || c.canEdit === true,
       }));
-  },
-
-  async refresh(credentials, remote, cached, window, options) {
-    if (!cached.full && cached.syncState) {
-      const incremental = await readAll(credentials, cached.syncState, options);
-      if (incremental !== 'GONE') {
-        if (incremental.events.length === 0 && incremental.deltaLink === cached.syncState) return null;
-        return changesOf(incremental, window, false);
-      }
-    }
-    // No deltaLink yet, the busy window moved, or Graph forgot the sync state: a new round.
-    const whole = await readAll(
-      credentials,
-      `/me/calendars/${enc(remote.externalId)}/calendarView/delta?${range(window)}`,
-      options,
-    );
-    if (whole === 'GONE') throw new Error(`The ${SERVICE} API answered 410 to a new delta round`);
-    return changesOf(whole, window, !cached.full);
-  },
-
-  async busyTimes(credentials, externalIds, window, options) {
-    const lists = await Promise.all(
-      externalIds.map((id) =>
-        readAll(credentials, `/me/calendars/${enc(id)}/calendarView?${range(window)}&$top=500`, options),
-      ),
-    );
-    return lists.flatMap((list) => (list === 'GONE' ? [] : list.events.flatMap((e) => graphBusy(e, window))));
   },
 
   async createEvent(credentials, externalId, event, options) {
