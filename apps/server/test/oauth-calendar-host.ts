@@ -1,8 +1,20 @@
 import type { DbKind } from '@kairos/db/test/test-db';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { refreshConnection } from '../src/features/calendars/sync.ts';
 import { DEFAULT_OAUTH_CONFIG, type OAuthConfig } from '../src/features/oauth/config.ts';
-import { API, createEvent, daySlots, weekdays } from './booking-factory.ts';
-import type { FakeCalendarStore } from './fake-calendar-store.ts';
-import { createClock, createTestApp, signUpHost, type TestApp } from './test-app.ts';
+import {
+  API,
+  book,
+  bookingBody,
+  countRows,
+  createEvent,
+  daySlots,
+  waitForQueue,
+  weekdays,
+} from './booking-factory.ts';
+import type { FakeCalendarStore, StoredEvent } from './fake-calendar-store.ts';
+import type { FakeOAuth } from './fake-oauth.ts';
+import { Agent, createClock, createTestApp, signUpHost, type TestApp } from './test-app.ts';
 
 /** The instant the Google and Microsoft calendar suites start at. */
 export const CALENDAR_NOW = '2027-06-01T06:00:00Z';
@@ -31,7 +43,28 @@ const listConnections = (host: Awaited<ReturnType<typeof signUpHost>>) => async 
  * app whose OAuth settings point at the fake; and a host with a one-hour weekday event "Call"
  * open 9 to 17 UTC. The suite connects the account itself.
  */
-export async function startOAuthCalendarHost<F extends { store: FakeCalendarStore }>(
+type CalendarFake = { store: FakeCalendarStore; oauth: FakeOAuth; close(): Promise<void> };
+
+/**
+ * Sets up the suite's host in beforeAll (see startOAuthCalendarHost) and closes the app and the
+ * fake in afterAll. The answer is filled in before the first test runs.
+ */
+export function useOAuthCalendarHost<F extends CalendarFake>(
+  kind: DbKind,
+  p: Parameters<typeof startOAuthCalendarHost<F>>[1],
+): OAuthCalendarHost<F> {
+  const suite = {} as OAuthCalendarHost<F>;
+  beforeAll(async () => {
+    Object.assign(suite, await startOAuthCalendarHost(kind, p));
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+    await suite.fake?.close();
+  });
+  return suite;
+}
+
+export async function startOAuthCalendarHost<F extends CalendarFake>(
   kind: DbKind,
   p: {
     start(now: () => number): Promise<F>;
@@ -80,4 +113,92 @@ export async function startOAuthCalendarHost<F extends { store: FakeCalendarStor
     connections: async () =>
       (await host.agent.request('GET', `${API}/calendar-connections`)).json().connections,
   };
+}
+
+/** Polls until `done` holds, for at most 15 seconds (jobs write to the calendar after the answer). */
+export async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * A booking's life in the host's destination calendar: booked on 2027-06-08 at 14:00 it is written
+ * (`written` checks the provider's fields), its own copy does not block the host, a reschedule to
+ * 2027-06-10 moves the same event, and a cancel deletes it. `find` looks the copy up in the fake by
+ * the meeting's iCalendar UID.
+ */
+export async function expectMeetingWrittenMovedAndDeleted<F extends CalendarFake>(
+  s: OAuthCalendarHost<F>,
+  find: (uid: string) => StoredEvent | undefined,
+  written: (event: StoredEvent | undefined, meetingId: string) => Promise<void> | void,
+): Promise<void> {
+  const res = await book(
+    s.t.app,
+    bookingBody(s.eventId, '2027-06-08T14:00:00.000Z', {
+      attendee: { fullName: 'Lin Wu', emailId: 'lin@example.com' },
+    }),
+  );
+  expect(res.statusCode, res.body).toBe(202);
+  const { meetingId, attendeeId } = await waitForQueue(s.t.app, res.json().queueId);
+  const uid = String(
+    (await s.t.database.execute('select ics_uid from meetings where id = $1', [meetingId])).rows[0]?.ics_uid,
+  );
+  const copy = await eventually(
+    () => find(uid),
+    (e) => e !== undefined,
+  );
+  expect(copy?.start).toBe(Date.parse('2027-06-08T14:00:00Z'));
+  await written(copy, meetingId);
+  // Its own copy does not block its host twice.
+  const [connection] = await s.connections();
+  await refreshConnection(s.t.deps, connection.id);
+  expect(await countRows(s.t, 'calendar_busy', `start_at = '2027-06-08T14:00:00Z'`)).toBe(0);
+
+  const moved = await new Agent(s.t.app).request('PATCH', `${API}/meet/reschedule`, {
+    attendeeId,
+    time: '2027-06-10T14:00:00.000Z',
+    timezone: 'UTC',
+    reason: 'Clash',
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  const after = await eventually(
+    () => find(uid),
+    (e) => e?.start === Date.parse('2027-06-10T14:00:00Z'),
+  );
+  expect(after?.id).toBe(copy?.id);
+  expect(after?.start).toBe(Date.parse('2027-06-10T14:00:00Z'));
+
+  const cancelled = await new Agent(s.t.app).request('PATCH', `${API}/meet/cancel`, {
+    attendeeId,
+    reason: 'Ill',
+  });
+  expect(cancelled.statusCode, cancelled.body).toBe(200);
+  expect(
+    (
+      await eventually(
+        () => find(uid),
+        (e) => e?.deleted === true,
+      )
+    )?.deleted,
+  ).toBe(true);
+}
+
+/** The provider refuses the saved sign-in: the refresh marks the connection broken with its message. */
+export async function expectBrokenWhenSignInRefused<F extends CalendarFake>(
+  s: OAuthCalendarHost<F>,
+  provider: string,
+): Promise<string> {
+  const [connection] = await s.connections();
+  s.fake.oauth.revokeAll();
+  s.fake.oauth.expireAccessTokens();
+  expect(await refreshConnection(s.t.deps, connection.id)).toBe('BROKEN');
+  expect((await s.connections())[0]).toMatchObject({
+    status: 'BROKEN',
+    error: `${provider} refused the saved sign-in (invalid_grant); connect the account again`,
+  });
+  return connection.id;
 }
