@@ -1,7 +1,7 @@
 // Preloaded into a bench server process (`--import`): counts the SQL statements the process sends,
 // by statement text and by where they come from (an HTTP request, or background work such as jobs),
 // and writes the counts to BENCH_QUERY_LOG each time it receives SIGUSR2.
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import { renameSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
@@ -13,6 +13,16 @@ if (file) {
   http.Server.prototype.emit = function traced(this: unknown, ...args: unknown[]) {
     return args[0] === 'request' ? inRequest.run(true, () => emit.apply(this, args)) : emit.apply(this, args);
   } as typeof http.Server.prototype.emit;
+
+  // A query that waited for a free connection runs in the callback the pool calls when another
+  // query releases one: bind it to where it was asked, or it is counted for the releaser.
+  const connect = pg.Pool.prototype.connect as (...args: unknown[]) => unknown;
+  pg.Pool.prototype.connect = function bound(this: unknown, ...args: unknown[]) {
+    const [callback] = args;
+    return typeof callback === 'function'
+      ? connect.call(this, AsyncResource.bind(callback as (...a: unknown[]) => unknown))
+      : connect.apply(this, args);
+  } as typeof pg.Pool.prototype.connect;
 
   const counts: Record<string, Record<string, number>> = { request: {}, transaction: {}, background: {} };
   const inTransaction = new WeakSet<object>();

@@ -18,6 +18,12 @@ export interface JobDefinition<S extends z.ZodType> {
   expireInSeconds?: number;
   /** Jobs of this kind one process runs at once (default 1). */
   concurrency?: number;
+  /**
+   * Jobs one worker takes in one fetch (default 1) and runs at once, so a backlog costs one fetch
+   * and one completion per batch instead of per job. The process runs `concurrency / batchSize`
+   * workers, so no more than `concurrency` jobs run at once either way.
+   */
+  batchSize?: number;
 }
 
 export interface JobQueue {
@@ -191,19 +197,34 @@ export async function createJobQueue(database: Database, options: QueueOptions =
     async work(definitions) {
       for (const job of definitions) {
         await ensureQueue(job.name, job.retryLimit, job.expireInSeconds);
-        // pg-boss runs one job at a time per worker; several workers share the queue. The
-        // embedded database answers one query at a time, so there one worker is enough.
-        const workers = database.kind === 'pglite' ? 1 : (job.concurrency ?? 1);
+        // Several workers share the queue, each taking up to `batchSize` jobs per fetch. The
+        // embedded database answers one query at a time, so there one worker taking one job is enough.
+        const batchSize = database.kind === 'pglite' ? 1 : Math.max(1, job.batchSize ?? 1);
+        const workers =
+          database.kind === 'pglite' ? 1 : Math.max(1, Math.floor((job.concurrency ?? 1) / batchSize));
         for (let i = 0; i < workers; i++) {
           const id: string = await boss.work(
             job.name,
-            { pollingIntervalSeconds: polling, batchSize: 1 } as never,
-            async (jobs: Array<{ data: unknown }>) => {
+            { pollingIntervalSeconds: polling, batchSize } as never,
+            async (jobs: Array<{ id: string; data: unknown }>) => {
               try {
-                for (const j of jobs) await job.handle(job.payload.parse(j.data));
+                if (jobs.length === 1) {
+                  await job.handle(job.payload.parse(jobs[0]?.data));
+                  return;
+                }
+                // A batch's jobs run at once, each within its own expiry; those that fail are
+                // failed here (to be retried) and pg-boss completes the rest, which are still active.
+                const settled = await Promise.allSettled(
+                  jobs.map(async (j) => job.handle(job.payload.parse(j.data))),
+                );
+                for (const [k, result] of settled.entries()) {
+                  const failed = jobs[k];
+                  if (result.status === 'rejected' && failed)
+                    await boss.fail(job.name, failed.id, result.reason);
+                }
               } finally {
-                // pg-boss waits a whole polling interval after each job; a worker that found one
-                // looks for the next at once, so a backlog drains at the speed of the work.
+                // pg-boss waits a whole polling interval after each fetch; a worker that found
+                // jobs looks for the next at once, so a backlog drains at the speed of the work.
                 boss.notifyWorker(id);
               }
             },

@@ -2,7 +2,7 @@ import { formatMinorUnits } from '@kairos/core/payments/currency';
 import type { Deps } from '../../deps.ts';
 import { escapeHtml } from '../email-verification/service.ts';
 import { buildInvite } from '../mail/ics.ts';
-import { sendMail } from '../mail/service.ts';
+import { type OutgoingMail, sendMails } from '../mail/service.ts';
 import { type EventForSlots, loadEventForSlots } from '../public-events/service.ts';
 import { meetingEntry, meetingPlace, passcodeLine } from './meeting-entry.ts';
 import * as repo from './repo.ts';
@@ -38,11 +38,14 @@ interface Letter {
 export async function sendInvitations(
   deps: Deps,
   queue: repo.QueueRow,
+  read?: { meeting: repo.MeetingRow; attendee: repo.AttendeeRow },
 ): Promise<{ meeting: repo.MeetingRow; attendee: repo.AttendeeRow; event: EventForSlots['event'] }> {
-  const [meeting, attendee] = await Promise.all([
-    repo.findMeeting(deps.db, queue.meetingId),
-    repo.findAttendee(deps.db, queue.attendeeId),
-  ]);
+  const [meeting, attendee] = read
+    ? [read.meeting, read.attendee]
+    : await Promise.all([
+        repo.findMeeting(deps.db, queue.meetingId),
+        repo.findAttendee(deps.db, queue.attendeeId),
+      ]);
   if (!meeting || !attendee) throw new Error(`booking ${queue.id} lost its meeting or attendee`);
   const [{ event }, hosts] = await Promise.all([
     loadEventForSlots(deps, meeting.eventId),
@@ -117,7 +120,7 @@ export async function sendInvitations(
   // A decision on a pending booking concerns the attendee and guests; the host made it.
   const letters = queue.kind === 'BOOKED' ? everyone : everyone.filter((l) => !l.key.startsWith('host:'));
   const subjectPrefix = rejected ? 'Declined' : confirmed ? 'Confirmed' : 'Awaiting confirmation';
-  for (const letter of letters) {
+  const mails = letters.map((letter): OutgoingMail => {
     const when = formatWhen(meeting.startAt, letter.timezone);
     const lines = [
       `Hi ${letter.greeting},`,
@@ -137,23 +140,20 @@ export async function sendInvitations(
           ]
         : []),
     ];
-    await sendMail(
-      deps,
-      {
-        appId: meeting.appId,
-        to: [letter.to],
-        replyTo: event.notifications.replyAddress === 'AGENT_ADDRESS' ? organizer.emailId : undefined,
-        subject: `${subjectPrefix}: ${name} with ${hostName} on ${when}`,
-        text: lines.join('\n'),
-        html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
-        ics,
-        kind: rejected ? 'BOOKING_REJECTED' : confirmed ? 'INVITATION' : 'BOOKING_REQUEST',
-        meetingId: meeting.id,
-        dedupeKey: `${queue.id}:${letter.key}`,
-      },
-      hostName,
-    );
-  }
+    return {
+      appId: meeting.appId,
+      to: [letter.to],
+      replyTo: event.notifications.replyAddress === 'AGENT_ADDRESS' ? organizer.emailId : undefined,
+      subject: `${subjectPrefix}: ${name} with ${hostName} on ${when}`,
+      text: lines.join('\n'),
+      html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
+      ics,
+      kind: rejected ? 'BOOKING_REJECTED' : confirmed ? 'INVITATION' : 'BOOKING_REQUEST',
+      meetingId: meeting.id,
+      dedupeKey: `${queue.id}:${letter.key}`,
+    };
+  });
+  await sendMails(deps, mails, hostName);
   // What was read, for the reminders planned next in the same job.
   return { meeting, attendee, event };
 }

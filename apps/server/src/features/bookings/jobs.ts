@@ -27,17 +27,31 @@ export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePay
     // A few emails or one API call: a job still running after 20 s belongs to a dead process.
     expireInSeconds: 20,
     concurrency: 4,
+    // Two workers taking two jobs per fetch: a burst's backlog costs half the fetches and
+    // completions, and one slow mail server holds up one other job at most.
+    batchSize: 2,
     handle: async ({ queueId }) => {
-      const queue = await repo.findQueue(deps.db, queueId);
-      if (queue?.status !== 'PENDING') return;
+      // The entry, its meeting and its attendee in one read, handed to every step below.
+      const found = await repo.findQueueWithBooking(deps.db, queueId);
+      if (found?.queue.status !== 'PENDING') return;
+      const { queue, attendee } = found;
       try {
-        // The video link first, so the emails and the calendar copies carry it.
-        await syncVideoMeeting(deps, queue.meetingId, { lastAttempt: queue.attempts >= RETRY_LIMIT });
-        await queueCalendarWrite(deps, queue.meetingId);
+        // The video link first, so the emails and the calendar copies carry it. The meeting is
+        // read again only when making the link wrote to it.
+        const meeting =
+          (await syncVideoMeeting(deps, queue.meetingId, {
+            lastAttempt: queue.attempts >= RETRY_LIMIT,
+            meeting: found.meeting,
+          })) ?? (await repo.findMeeting(deps.db, queue.meetingId));
+        await queueCalendarWrite(deps, queue.meetingId, meeting);
         if (isChangeKind(queue.kind)) {
           await sendChangeLetters(deps, queue, queue.kind);
         } else {
-          const booking = await sendInvitations(deps, queue);
+          const booking = await sendInvitations(
+            deps,
+            queue,
+            meeting && attendee ? { meeting, attendee } : undefined,
+          );
           if (queue.kind === 'BOOKED' || queue.kind === 'CONFIRMED')
             await planBookingReminders(deps, queue, booking);
         }

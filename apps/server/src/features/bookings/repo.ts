@@ -212,6 +212,24 @@ export async function findQueue(
   return row ? { ...row.queue, meetingStatus: row.meetingStatus } : undefined;
 }
 
+/**
+ * A queue entry with its meeting and attendee as they stand, in one read: what a side-effects job
+ * starts from.
+ */
+export async function findQueueWithBooking(
+  db: DbOrTx,
+  id: string,
+): Promise<{ queue: QueueRow; meeting: MeetingRow; attendee: AttendeeRow | null } | undefined> {
+  const [row] = await db
+    .select({ queue: bookingQueue, meeting: meetings, attendee: attendees })
+    .from(bookingQueue)
+    .innerJoin(meetings, eq(meetings.id, bookingQueue.meetingId))
+    .leftJoin(attendees, eq(attendees.id, bookingQueue.attendeeId))
+    .where(eq(bookingQueue.id, id))
+    .limit(1);
+  return row;
+}
+
 export interface AgentContact {
   id: string;
   emailId: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
-import { findMeeting } from '../bookings/repo.ts';
+import { findMeeting, type MeetingRow } from '../bookings/repo.ts';
 import * as repo from './repo.ts';
 import { refreshConnection } from './sync.ts';
 import { syncMeetingToCalendars } from './writer.ts';
@@ -63,10 +63,11 @@ export function calendarWriteJob(deps: Deps): JobDefinition<typeof MeetingPayloa
 
 /**
  * Queues the write of a booked, moved, confirmed or cancelled meeting to its hosts' calendars,
- * when it was written before or one of its hosts has a destination calendar.
+ * when it was written before or one of its hosts has a destination calendar. `read` is the
+ * meeting as the caller just read it.
  */
-export async function queueCalendarWrite(deps: Deps, meetingId: string): Promise<void> {
-  const meeting = await findMeeting(deps.db, meetingId);
+export async function queueCalendarWrite(deps: Deps, meetingId: string, read?: MeetingRow): Promise<void> {
+  const meeting = read ?? (await findMeeting(deps.db, meetingId));
   if (!meeting) return;
   if (!meeting.calendarEvent && (await repo.findDestinations(deps.db, meeting.agentIds)).length === 0) return;
   await deps.jobs.send(calendarWriteJob(deps), { meetingId });

@@ -1,7 +1,7 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { DbOrTx } from '@kairos/db/client';
 import { attendees, googleSheetsConnections, googleSheetsRows, oauthGrants } from '@kairos/db/schema';
-import { and, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 
 export type ConnectionRow = typeof googleSheetsConnections.$inferSelect;
 export type RowRow = typeof googleSheetsRows.$inferSelect;
@@ -19,8 +19,13 @@ export async function isConnected(db: DbOrTx, appId: string): Promise<boolean> {
   const [row] = await db
     .select({ appId: googleSheetsConnections.appId })
     .from(googleSheetsConnections)
-    .where(and(eq(googleSheetsConnections.appId, appId), eq(googleSheetsConnections.enabled, true)));
+    .where(connectedWhere(appId));
   return row !== undefined;
+}
+
+/** The workspace's enabled connection (for reads that ask several things at once). */
+export function connectedWhere(appId: string): SQL | undefined {
+  return and(eq(googleSheetsConnections.appId, appId), eq(googleSheetsConnections.enabled, true));
 }
 
 export async function upsertConnection(

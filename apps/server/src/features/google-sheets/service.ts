@@ -175,11 +175,6 @@ const SyncPayload = z.object({
 });
 type SyncPayloadType = z.infer<typeof SyncPayload>;
 
-/** Whether the workspace's spreadsheet is connected (it then takes every booking change). */
-export function isSheetsConnected(db: DbOrTx, appId: string): Promise<boolean> {
-  return repo.isConnected(db, appId);
-}
-
 /**
  * Queues the row of a booking change or a form response, inside the change's transaction.
  * Without a connection it costs one primary-key look-up.

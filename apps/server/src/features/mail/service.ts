@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { Deps } from '../../deps.ts';
 import * as repo from './repo.ts';
@@ -29,45 +30,86 @@ export function messageIdOf(outboxId: string): string {
 
 /**
  * Records the message (the dev outbox the host can read) and sends it through the configured
- * transport. Returns false when the same dedupe key was sent before. A message recorded but never
- * marked sent (the process died between the two) is sent again under the same Message-ID, so a
- * crash never loses it and a receiver sees one message even if the first attempt had got through.
+ * transport. Returns false when the same dedupe key was sent before. See `sendMails`.
  */
 export async function sendMail(deps: Deps, mail: OutgoingMail, senderName?: string): Promise<boolean> {
-  const inserted = await repo.insertOutbox(deps.db, {
-    appId: mail.appId,
-    toAddresses: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html ?? null,
-    ics: mail.ics?.content ?? null,
-    kind: mail.kind,
-    meetingId: mail.meetingId ?? null,
-    dedupeKey: mail.dedupeKey ?? null,
-    transport: deps.mail.kind,
+  return (await sendMails(deps, [mail], senderName)) > 0;
+}
+
+/**
+ * Records several messages in one statement and sends them one after another through the
+ * configured transport; those sent are marked in one statement at the end. Returns how many were
+ * sent: a message whose dedupe key was sent before is skipped. A message recorded but never marked
+ * sent (the process died before the mark) is sent again under the same Message-ID, so a crash
+ * never loses it and a receiver sees one message even if the first attempt had got through. When
+ * one fails, those before it are marked sent and it and the rest are forgotten, so a retry sends them.
+ */
+export async function sendMails(deps: Deps, mails: OutgoingMail[], senderName?: string): Promise<number> {
+  // A key twice in one call is one message.
+  const keys = new Set<string>();
+  const unique = mails.filter((m) => !m.dedupeKey || (!keys.has(m.dedupeKey) && keys.add(m.dedupeKey)));
+  if (unique.length === 0) return 0;
+  const withIds = unique.map((mail) => ({ mail, id: randomUUID() }));
+  const inserted = new Set(
+    (
+      await repo.insertOutboxRows(
+        deps.db,
+        withIds.map(({ mail, id }) => ({
+          id,
+          appId: mail.appId,
+          toAddresses: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          ics: mail.ics?.content ?? null,
+          kind: mail.kind,
+          meetingId: mail.meetingId ?? null,
+          dedupeKey: mail.dedupeKey ?? null,
+          transport: deps.mail.kind,
+        })),
+      )
+    ).map((r) => r.id),
+  );
+  const recordedBefore = withIds.filter(({ id }) => !inserted.has(id)).map(({ mail }) => mail.dedupeKey);
+  const interrupted = new Map(
+    (
+      await repo.findUnsentByDedupeKeys(
+        deps.db,
+        recordedBefore.filter((k): k is string => k !== undefined),
+      )
+    ).map((r) => [r.dedupeKey, r.id]),
+  );
+  const toSend = withIds.flatMap(({ mail, id }) => {
+    if (inserted.has(id)) return [{ mail, id }];
+    const earlier = mail.dedupeKey === undefined ? undefined : interrupted.get(mail.dedupeKey);
+    return earlier ? [{ mail, id: earlier }] : [];
   });
-  const interrupted =
-    inserted || !mail.dedupeKey ? undefined : await repo.findOutboxByDedupeKey(deps.db, mail.dedupeKey);
-  const row = inserted ?? (interrupted && interrupted.sentAt === null ? interrupted : undefined);
-  if (!row) return false;
+  const sent: string[] = [];
   try {
-    await deps.mail.send({
-      messageId: messageIdOf(row.id),
-      from: fromAddress(deps, senderName),
-      to: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      ics: mail.ics,
-    });
+    for (const { mail, id } of toSend) {
+      await deps.mail.send({
+        messageId: messageIdOf(id),
+        from: fromAddress(deps, senderName),
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ics: mail.ics,
+      });
+      sent.push(id);
+    }
   } catch (error) {
-    // Forget the record so a retry sends it.
-    await repo.deleteOutbox(deps.db, row.id);
+    await repo.markAllSent(deps.db, sent, deps.now());
+    // Forget the records of the rest so a retry sends them.
+    await repo.deleteOutboxRows(
+      deps.db,
+      toSend.slice(sent.length).map(({ id }) => id),
+    );
     throw error;
   }
-  await repo.markSent(deps.db, row.id, deps.now());
-  return true;
+  await repo.markAllSent(deps.db, sent, deps.now());
+  return sent.length;
 }
 
 export async function listOutbox(deps: Deps, appId: AuthorizedAppId, limit: number, to?: string) {

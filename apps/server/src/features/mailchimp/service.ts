@@ -70,11 +70,6 @@ export async function removeConnection(deps: Deps, appId: AuthorizedAppId): Prom
     throw new AppError('NOT_FOUND', 'Mailchimp is not connected');
 }
 
-/** Whether the workspace's mailing list is connected and on (it then takes new and confirmed bookings). */
-export function isMailchimpConnected(db: DbOrTx, appId: string): Promise<boolean> {
-  return repo.isConnected(db, appId);
-}
-
 /**
  * Queues the attendee of a new or confirmed booking for the workspace's audience, inside the
  * booking's transaction. Without a connection it costs one primary-key look-up.

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { meetingEntry, passcodeLine } from '../bookings/meeting-entry.ts';
 import type { QueueRow } from '../bookings/repo.ts';
 import { buildInvite } from '../mail/ics.ts';
-import { sendMail } from '../mail/service.ts';
+import { type OutgoingMail, sendMails } from '../mail/service.ts';
 import {
   type Composed,
   composeLines,
@@ -85,7 +85,7 @@ export async function sendChangeLetters(deps: Deps, queue: QueueRow, kind: Chang
   ];
   // A switched-off cancellation email keeps attendees and guests out of it; hosts are still told.
   const sendTo = recipients.filter((r) => r.role === 'host' || !cancelled || template.enable);
-  for (const r of sendTo) {
+  const mails = sendTo.map((r): OutgoingMail => {
     const builtIn = builtInLetter(ctx, kind, r);
     const letter =
       r.role === 'host' ? builtIn : composeWithTemplate(template, templateValues(ctx, r.timezone), builtIn);
@@ -99,23 +99,20 @@ export async function sendChangeLetters(deps: Deps, queue: QueueRow, kind: Chang
       letter.text += `\n\n${line}`;
       letter.html += `<p>${escapeHtml(line)}</p>`;
     }
-    await sendMail(
-      deps,
-      {
-        appId: meeting.appId,
-        to: [r.to],
-        replyTo: replyToOf(ctx),
-        subject: letter.subject,
-        text: letter.text,
-        html: letter.html,
-        ics,
-        kind,
-        meetingId: meeting.id,
-        dedupeKey: `${queue.id}:${r.key}`,
-      },
-      ctx.workspace.name,
-    );
-  }
+    return {
+      appId: meeting.appId,
+      to: [r.to],
+      replyTo: replyToOf(ctx),
+      subject: letter.subject,
+      text: letter.text,
+      html: letter.html,
+      ics,
+      kind,
+      meetingId: meeting.id,
+      dedupeKey: `${queue.id}:${r.key}`,
+    };
+  });
+  await sendMails(deps, mails, ctx.workspace.name);
 }
 
 function builtInLetter(ctx: LetterContext, kind: ChangeKind, r: Recipient): Composed {

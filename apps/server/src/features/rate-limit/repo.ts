@@ -2,27 +2,32 @@ import type { Db } from '@kairos/db/client';
 import { rateLimits } from '@kairos/db/schema';
 import { sql } from 'drizzle-orm';
 
-/** Counts one hit in the key's fixed window, atomically; returns the count and when the window ends. */
-export async function incrementWindow(
+/**
+ * Counts one hit in each key's fixed window, in one statement (rows locked in the keys' order, so
+ * two callers never wait on each other); returns each key's count and when its window ends.
+ */
+export async function incrementWindows(
   db: Db,
-  key: string,
-  windowMs: number,
+  windows: ReadonlyArray<{ key: string; windowMs: number }>,
   now: Date,
-): Promise<{ count: number; resetAt: Date }> {
-  const resetAt = new Date(now.getTime() + windowMs);
-  const [row] = await db
+): Promise<Map<string, { count: number; resetAt: Date }>> {
+  const byKey = new Map(windows.map((w) => [w.key, w.windowMs]));
+  const values = [...byKey]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, windowMs]) => ({ key, count: 1, resetAt: new Date(now.getTime() + windowMs) }));
+  if (values.length === 0) return new Map();
+  const rows = await db
     .insert(rateLimits)
-    .values({ key, count: 1, resetAt })
+    .values(values)
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
-    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-  if (!row) throw new Error('rate limit upsert returned no row');
-  return row;
+    .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
+  return new Map(rows.map((r) => [r.key, { count: r.count, resetAt: r.resetAt }]));
 }
 
 /** The key's count in its current window, or 0 when it has none or it has ended. */

@@ -1,7 +1,7 @@
 import { formatWait } from '@kairos/core/dates/wait';
 import { AppError } from '@kairos/core/errors';
 import type { Db } from '@kairos/db/client';
-import { deleteWindow, incrementWindow, readWindow } from './repo.ts';
+import { deleteWindow, incrementWindows, readWindow } from './repo.ts';
 
 export interface RateRule {
   /** What is limited and for whom, e.g. `login:ip:127.0.0.1`. */
@@ -10,11 +10,16 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** Counts a hit against each rule; throws 429 with Retry-After when any is over its limit. */
+/**
+ * Counts a hit against each rule (all in one statement); throws 429 with Retry-After when any is
+ * over its limit, the first such rule in the list deciding.
+ */
 export async function enforceRateLimits(db: Db, rules: RateRule[], now: Date): Promise<void> {
+  const counted = await incrementWindows(db, rules, now);
   for (const rule of rules) {
-    const { count, resetAt } = await incrementWindow(db, rule.key, rule.windowMs, now);
-    if (count > rule.limit) throw rateLimited(resetAt, now);
+    const window = counted.get(rule.key);
+    if (!window) throw new Error(`rate limit upsert returned no row for ${rule.key}`);
+    if (window.count > rule.limit) throw rateLimited(window.resetAt, now);
   }
 }
 
@@ -30,7 +35,7 @@ export async function refuseWhenFailuresReachLimit(db: Db, rules: RateRule[], no
 }
 
 export async function countFailures(db: Db, rules: RateRule[], now: Date): Promise<void> {
-  for (const rule of rules) await incrementWindow(db, rule.key, rule.windowMs, now);
+  await incrementWindows(db, rules, now);
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {

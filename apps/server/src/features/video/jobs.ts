@@ -14,6 +14,8 @@ export function videoSyncJob(deps: Deps): JobDefinition<typeof MeetingPayload> {
     name: 'video-sync',
     payload: MeetingPayload,
     retryLimit: 3,
-    handle: ({ meetingId }) => syncVideoMeeting(deps, meetingId, { lastAttempt: false }),
+    handle: async ({ meetingId }) => {
+      await syncVideoMeeting(deps, meetingId, { lastAttempt: false });
+    },
   };
 }

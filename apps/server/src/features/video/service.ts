@@ -57,6 +57,8 @@ function stored(m: Managed): Record<string, unknown> {
 export interface SyncOptions {
   /** The side-effect job's last try: a provider that still fails leaves the meeting without a link. */
   lastAttempt: boolean;
+  /** The meeting as the caller just read it, so the first pass need not read it again. */
+  meeting?: MeetingRow | undefined;
 }
 
 /**
@@ -65,24 +67,30 @@ export interface SyncOptions {
  * meeting, or one whose organizer changed, has it deleted. Safe to repeat and to run twice at
  * once (the record is swapped only from what was read). A provider that keeps failing never
  * stops the booking: on the last try, or at once when only the host can fix it, the meeting is
- * marked FAILED and the organizer is emailed (docs/decisions/0024-video-meetings.md).
+ * marked FAILED and the organizer is emailed (docs/decisions/0024-video-meetings.md). Returns
+ * the meeting as it stands when nothing was left to do (undefined when it is gone or was given up
+ * on), so the steps after need not read it again.
  */
-export async function syncVideoMeeting(deps: Deps, meetingId: string, options: SyncOptions): Promise<void> {
+export async function syncVideoMeeting(
+  deps: Deps,
+  meetingId: string,
+  options: SyncOptions,
+): Promise<MeetingRow | undefined> {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const meeting = await findMeeting(deps.db, meetingId);
-    if (!meeting) return;
+    const meeting = pass === 0 && options.meeting ? options.meeting : await findMeeting(deps.db, meetingId);
+    if (!meeting) return undefined;
     const current = managedOf(meeting.onlineMeeting);
-    if (current === 'foreign') return;
+    if (current === 'foreign') return meeting;
     const key = meeting.mode?.key;
     const wanted = meeting.status === 'ACTIVE' && isVideoMode(key) ? key : null;
     try {
-      const done = await step(deps, meeting, current, wanted);
-      if (done) return;
+      // Nothing written in the pass that finds nothing to do: the meeting read is current.
+      if (await step(deps, meeting, current, wanted)) return meeting;
     } catch (error) {
       if (!(error instanceof VideoSetupError) && !options.lastAttempt) throw error;
       // Nothing to hand over to a retry: the booking goes on without (or with its old) link.
       await giveUp(deps, meetingId, wanted, error);
-      return;
+      return undefined;
     }
   }
   throw new Error(`meeting ${meetingId}: its video meeting kept changing while being written`);

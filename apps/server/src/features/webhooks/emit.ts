@@ -8,8 +8,8 @@ import {
 import type { DbOrTx, Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
 import { transactionExecutor } from '../../jobs/repo.ts';
-import { isSheetsConnected, queueSheetsSync } from '../google-sheets/service.ts';
-import { isMailchimpConnected, queueMailchimpSync } from '../mailchimp/service.ts';
+import { queueSheetsSync } from '../google-sheets/service.ts';
+import { queueMailchimpSync } from '../mailchimp/service.ts';
 import { webhookDeliverJob } from './delivery.ts';
 import * as repo from './repo.ts';
 import { loadWebhookData, type WebhookSubject } from './subject-data.ts';
@@ -75,12 +75,7 @@ export async function findWebhookTargets(
   appId: string,
   triggers: readonly WebhookTrigger[],
 ): Promise<WebhookTargets> {
-  const [endpoints, mailchimp, sheets] = await Promise.all([
-    repo.findEndpointsForTriggers(db, appId, triggers),
-    isMailchimpConnected(db, appId),
-    isSheetsConnected(db, appId),
-  ]);
-  return { endpoints, mailchimp, sheets };
+  return repo.findTargets(db, appId, triggers);
 }
 
 /** Writes one message per endpoint and its delivery job, in the caller's transaction. */

@@ -5,6 +5,8 @@ import {
   attendees,
   contacts,
   events,
+  googleSheetsConnections,
+  mailchimpConnections,
   meetings,
   memberships,
   routingForms,
@@ -13,6 +15,8 @@ import {
   webhookEndpoints,
 } from '@kairos/db/schema';
 import { and, arrayContains, desc, eq, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { connectedWhere as sheetsConnected } from '../google-sheets/repo.ts';
+import { connectedWhere as mailchimpConnected } from '../mailchimp/repo.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -76,15 +80,19 @@ export async function deleteEndpoint(db: DbOrTx, appId: AuthorizedAppId, id: str
   return rows.length > 0;
 }
 
-/** The workspace's active endpoints that take this trigger (usually none: then nothing else is read). */
-/** The workspace's active endpoints subscribed to any of these triggers, with their triggers. */
-export async function findEndpointsForTriggers(
+/**
+ * In one statement: the active endpoints subscribed to any of these triggers, and whether the
+ * workspace's mailing list and spreadsheet are connected.
+ */
+export async function findTargets(
   db: DbOrTx,
   appId: string,
   triggers: readonly string[],
-): Promise<Array<{ id: string; triggers: string[] }>> {
-  return db
-    .select({ id: webhookEndpoints.id, triggers: webhookEndpoints.triggers })
+): Promise<{ endpoints: Array<{ id: string; triggers: string[] }>; mailchimp: boolean; sheets: boolean }> {
+  const endpoints = db
+    .select({
+      list: sql`coalesce(json_agg(json_build_object('id', ${webhookEndpoints.id}, 'triggers', ${webhookEndpoints.triggers})), '[]'::json)`,
+    })
     .from(webhookEndpoints)
     .where(
       and(
@@ -93,6 +101,16 @@ export async function findEndpointsForTriggers(
         sql`${webhookEndpoints.triggers} && ${sql.param([...triggers])}::text[]`,
       ),
     );
+  const mailchimp = db.select({ one: sql`1` }).from(mailchimpConnections).where(mailchimpConnected(appId));
+  const sheets = db.select({ one: sql`1` }).from(googleSheetsConnections).where(sheetsConnected(appId));
+  const [row] = await db
+    .select({
+      endpoints: sql<Array<{ id: string; triggers: string[] }>>`(${endpoints})`,
+      mailchimp: sql<boolean>`exists (${mailchimp})`,
+      sheets: sql<boolean>`exists (${sheets})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { endpoints: [], mailchimp: false, sheets: false };
 }
 
 export async function findSubscribedEndpointIds(
