@@ -1,7 +1,7 @@
 // Preloaded into a bench server process (`--import`): counts the SQL statements the process sends,
 // by statement text and by where they come from (an HTTP request, or background work such as jobs),
 // and writes the counts to BENCH_QUERY_LOG each time it receives SIGUSR2.
-import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renameSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
@@ -19,9 +19,12 @@ if (file) {
   const connect = pg.Pool.prototype.connect as (...args: unknown[]) => unknown;
   pg.Pool.prototype.connect = function bound(this: unknown, ...args: unknown[]) {
     const [callback] = args;
-    return typeof callback === 'function'
-      ? connect.call(this, AsyncResource.bind(callback as (...a: unknown[]) => unknown))
-      : connect.apply(this, args);
+    if (typeof callback !== 'function') return connect.apply(this, args);
+    const asked = inRequest.getStore();
+    const run = callback as (...a: unknown[]) => unknown;
+    return connect.call(this, (...a: unknown[]) =>
+      asked ? inRequest.run(asked, () => run(...a)) : inRequest.exit(() => run(...a)),
+    );
   } as typeof pg.Pool.prototype.connect;
 
   const counts: Record<string, Record<string, number>> = { request: {}, transaction: {}, background: {} };

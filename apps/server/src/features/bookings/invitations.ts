@@ -1,3 +1,4 @@
+import { formatter } from '@kairos/core/dates/format';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
 import type { Deps } from '../../deps.ts';
 import { escapeHtml } from '../email-verification/service.ts';
@@ -9,7 +10,8 @@ import * as repo from './repo.ts';
 
 /** "Monday, 8 March 2027, 10:00 (Asia/Kolkata)" in the reader's zone. */
 export function formatWhen(at: Date, timezone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
+  // One formatter per zone, made once: making one costs more than the rest of a letter.
+  const text = formatter('en-GB', {
     timeZone: timezone,
     weekday: 'long',
     day: 'numeric',

@@ -88,7 +88,11 @@ export async function replanReminders(
     now: Date;
   },
 ): Promise<PlannedRow[]> {
-  await cancelNotifications(tx, p.cancelFrom, p.now);
+  // An attendee who stays in the (moved) meeting keeps a booking notice not sent yet: it goes out
+  // as planned, with the new time. One who moves to another meeting loses it with the old meeting.
+  await cancelNotifications(tx, p.cancelFrom, p.now, {
+    keepBookingNotice: p.meeting.status === 'ACTIVE' && p.meeting.id === p.cancelFrom.meetingId,
+  });
   if (p.meeting.status !== 'ACTIVE') return [];
   return planReminders(tx, {
     meeting: p.meeting,

@@ -1,3 +1,4 @@
+import { formatter } from '@kairos/core/dates/format';
 import type { Event } from '@kairos/core/events/event-schema';
 import { sanitizeHtml } from '@kairos/core/html/sanitize-html';
 import { escapeHtml, renderTemplate, type TemplateValues } from '@kairos/core/notifications/render-template';
@@ -71,7 +72,7 @@ export function fullName(agent: Pick<AgentContact, 'firstName' | 'lastName'>): s
 export function templateValues(ctx: LetterContext, timezone: string): TemplateValues {
   const { meeting, attendee, event } = ctx;
   const part = (at: Date, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: timezone, ...options }).format(at);
+    formatter('en-GB', { timeZone: timezone, ...options }).format(at);
   const link = joinDetailsOf(meeting)?.link ?? '';
   const reason = typeof meeting.cancellation?.reason === 'string' ? meeting.cancellation.reason : '';
   return {

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@kairos/db/client';
 import { attendees, type meetings, notificationLog, workspaces } from '@kairos/db/schema';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 
 export type NotificationRow = typeof notificationLog.$inferSelect;
 export type NewNotification = Pick<
@@ -45,11 +45,15 @@ export async function insertNotifications(
   return written;
 }
 
-/** Cancels what a meeting (or one of its attendees) was still due. */
+/**
+ * Cancels what a meeting (or one of its attendees) was still due; with `keepBookingNotice`, all
+ * but the booking notice (it is about the booking, not its time).
+ */
 export async function cancelNotifications(
   db: DbOrTx,
   where: { meetingId: string; attendeeId?: string },
   now: Date,
+  options: { keepBookingNotice?: boolean } = {},
 ): Promise<number> {
   const rows = await db
     .update(notificationLog)
@@ -60,6 +64,7 @@ export async function cancelNotifications(
         where.attendeeId ? eq(notificationLog.attendeeId, where.attendeeId) : undefined,
         isNull(notificationLog.sentAt),
         isNull(notificationLog.cancelledAt),
+        options.keepBookingNotice ? ne(notificationLog.kind, 'NOTIFICATION') : undefined,
       ),
     )
     .returning({ id: notificationLog.id });

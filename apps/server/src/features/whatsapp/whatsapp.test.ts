@@ -2,7 +2,14 @@ import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, book, bookingBody, createEvent, waitForQueue } from '../../../test/booking-factory.ts';
 import { type FakeWhatsapp, startFakeWhatsapp } from '../../../test/fake-whatsapp.ts';
-import { createClock, createTestApp, signUpHost, type TestApp, uniqueEmail } from '../../../test/test-app.ts';
+import {
+  Agent,
+  createClock,
+  createTestApp,
+  signUpHost,
+  type TestApp,
+  uniqueEmail,
+} from '../../../test/test-app.ts';
 import * as bookingRepo from '../bookings/repo.ts';
 import { sweepDueNotifications } from '../notifications/jobs.ts';
 import { planReminders } from '../notifications/reminders.ts';
@@ -227,6 +234,28 @@ describe.each(testDatabaseKinds())('WhatsApp notifications on %s', (kind) => {
     expect(notices()).toHaveLength(1);
     expect((await log(a.attendeeId))[0]).toMatchObject({ kind: 'NOTIFICATION', sent: true, error: null });
     t.clock.set(NOW);
+  });
+
+  it('sends a booking notice once after a reschedule that came before it went out, with the new time', async () => {
+    await host.agent.request('PUT', `${API}/whatsapp/channel`, { phoneNumberId: '1001', accessToken: TOKEN });
+    t.clock.set(NOW);
+    const a = await booked('2027-03-11T10:00:00Z', '+91 98765 43215');
+    const moved = await new Agent(t.app).request('PATCH', `${API}/meet/reschedule`, {
+      attendeeId: a.attendeeId,
+      time: '2027-03-12T11:00:00Z',
+      timezone: 'UTC',
+    });
+    expect(moved.statusCode, moved.body).toBeLessThan(300);
+    await sweepDueNotifications(t.deps);
+    const notices = fake.received.filter(
+      (m) => m.body.to === '919876543215' && m.body.template?.name === 'booking_confirmed',
+    );
+    expect(notices).toHaveLength(1);
+    expect(JSON.stringify(notices[0]?.body)).toContain('12:00 Europe/Berlin');
+    const rows = await log(a.attendeeId);
+    expect(rows.filter((r) => r.kind === 'NOTIFICATION')).toEqual([
+      { kind: 'NOTIFICATION', offset: 0, sent: true, cancelled: false, error: null },
+    ]);
   });
 
   it('drops WhatsApp reminders when the meeting is cancelled', async () => {
