@@ -1,6 +1,7 @@
 import type { AttendeeMeeting } from '@kairos/core/slots/attendee-limits';
 import type { RoundRobinMeeting } from '@kairos/core/slots/round-robin';
 import type { DbOrTx } from '@kairos/db/client';
+import { prepared } from '@kairos/db/prepared';
 import {
   agents,
   attendees,
@@ -220,13 +221,15 @@ export async function findQueueWithBooking(
   db: DbOrTx,
   id: string,
 ): Promise<{ queue: QueueRow; meeting: MeetingRow; attendee: AttendeeRow | null } | undefined> {
-  const [row] = await db
-    .select({ queue: bookingQueue, meeting: meetings, attendee: attendees })
-    .from(bookingQueue)
-    .innerJoin(meetings, eq(meetings.id, bookingQueue.meetingId))
-    .leftJoin(attendees, eq(attendees.id, bookingQueue.attendeeId))
-    .where(eq(bookingQueue.id, id))
-    .limit(1);
+  const [row] = await prepared(db, 'queue_with_booking', (d) =>
+    d
+      .select({ queue: bookingQueue, meeting: meetings, attendee: attendees })
+      .from(bookingQueue)
+      .innerJoin(meetings, eq(meetings.id, bookingQueue.meetingId))
+      .leftJoin(attendees, eq(attendees.id, bookingQueue.attendeeId))
+      .where(eq(bookingQueue.id, sql.placeholder('id')))
+      .limit(1),
+  ).execute({ id });
   return row;
 }
 
@@ -240,16 +243,18 @@ export interface AgentContact {
 
 export async function findAgentContacts(db: DbOrTx, ids: readonly string[]): Promise<AgentContact[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: agents.id,
-      emailId: agents.emailId,
-      firstName: agents.firstName,
-      lastName: agents.lastName,
-      timezone: agents.timezone,
-    })
-    .from(agents)
-    .where(inArray(agents.id, [...ids]));
+  return prepared(db, 'agent_contacts', (d) =>
+    d
+      .select({
+        id: agents.id,
+        emailId: agents.emailId,
+        firstName: agents.firstName,
+        lastName: agents.lastName,
+        timezone: agents.timezone,
+      })
+      .from(agents)
+      .where(sql`${agents.id} = any(${sql.placeholder('ids')}::uuid[])`),
+  ).execute({ ids: [...ids] });
 }
 
 export async function findMeeting(db: DbOrTx, id: string): Promise<MeetingRow | undefined> {

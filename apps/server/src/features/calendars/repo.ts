@@ -1,4 +1,5 @@
 import type { DbOrTx, Tx } from '@kairos/db/client';
+import { prepared } from '@kairos/db/prepared';
 import {
   agents,
   type CalendarProviderKind,
@@ -309,20 +310,27 @@ export async function findConflictCalendars(
   agentIds: readonly string[],
 ): Promise<ConflictSource[]> {
   if (agentIds.length === 0) return [];
-  return db
-    .select({
-      agentId: calendars.agentId,
-      connectionId: calendarConnections.id,
-      provider: calendarConnections.provider,
-      credentials: calendarConnections.credentials,
-      refreshedAt: calendarConnections.refreshedAt,
-      externalId: calendars.externalId,
-      timezone: agents.timezone,
-    })
-    .from(calendars)
-    .innerJoin(calendarConnections, eq(calendarConnections.id, calendars.connectionId))
-    .innerJoin(agents, eq(agents.id, calendars.agentId))
-    .where(and(inArray(calendars.agentId, [...agentIds]), eq(calendars.checkConflicts, true)));
+  return prepared(db, 'conflict_calendars', (d) =>
+    d
+      .select({
+        agentId: calendars.agentId,
+        connectionId: calendarConnections.id,
+        provider: calendarConnections.provider,
+        credentials: calendarConnections.credentials,
+        refreshedAt: calendarConnections.refreshedAt,
+        externalId: calendars.externalId,
+        timezone: agents.timezone,
+      })
+      .from(calendars)
+      .innerJoin(calendarConnections, eq(calendarConnections.id, calendars.connectionId))
+      .innerJoin(agents, eq(agents.id, calendars.agentId))
+      .where(
+        and(
+          sql`${calendars.agentId} = any(${sql.placeholder('agentIds')}::uuid[])`,
+          eq(calendars.checkConflicts, true),
+        ),
+      ),
+  ).execute({ agentIds: [...agentIds] });
 }
 
 /**
@@ -373,17 +381,19 @@ const sourceColumns = {
 /** The destination calendar of each of these agents that has one. */
 export async function findDestinations(db: DbOrTx, agentIds: readonly string[]): Promise<CalendarSource[]> {
   if (agentIds.length === 0) return [];
-  return db
-    .select(sourceColumns)
-    .from(calendars)
-    .innerJoin(calendarConnections, eq(calendarConnections.id, calendars.connectionId))
-    .where(
-      and(
-        inArray(calendars.agentId, [...agentIds]),
-        eq(calendars.isDestination, true),
-        eq(calendars.writable, true),
+  return prepared(db, 'destination_calendars', (d) =>
+    d
+      .select(sourceColumns)
+      .from(calendars)
+      .innerJoin(calendarConnections, eq(calendarConnections.id, calendars.connectionId))
+      .where(
+        and(
+          sql`${calendars.agentId} = any(${sql.placeholder('agentIds')}::uuid[])`,
+          eq(calendars.isDestination, true),
+          eq(calendars.writable, true),
+        ),
       ),
-    );
+  ).execute({ agentIds: [...agentIds] });
 }
 
 export async function findCalendarSource(

@@ -1,5 +1,6 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { DbOrTx, Tx } from '@kairos/db/client';
+import { prepared } from '@kairos/db/prepared';
 import { attendees, contacts, meetings, notificationLog } from '@kairos/db/schema';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 
@@ -10,11 +11,18 @@ export async function findContactByEmail(
   appId: string,
   emailId: string,
 ): Promise<ContactRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.appId, appId), sql`lower(${contacts.emailId}) = ${emailId.toLowerCase()}`))
-    .limit(1);
+  const [row] = await prepared(db, 'contact_by_email', (d) =>
+    d
+      .select()
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.appId, sql.placeholder('appId')),
+          sql`lower(${contacts.emailId}) = ${sql.placeholder('emailId')}`,
+        ),
+      )
+      .limit(1),
+  ).execute({ appId, emailId: emailId.toLowerCase() });
   return row;
 }
 

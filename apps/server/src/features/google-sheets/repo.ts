@@ -1,7 +1,7 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { DbOrTx } from '@kairos/db/client';
 import { attendees, googleSheetsConnections, googleSheetsRows, oauthGrants } from '@kairos/db/schema';
-import { and, eq, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 export type ConnectionRow = typeof googleSheetsConnections.$inferSelect;
 export type RowRow = typeof googleSheetsRows.$inferSelect;
@@ -24,7 +24,7 @@ export async function isConnected(db: DbOrTx, appId: string): Promise<boolean> {
 }
 
 /** The workspace's enabled connection (for reads that ask several things at once). */
-export function connectedWhere(appId: string): SQL | undefined {
+export function connectedWhere(appId: string | SQLWrapper): SQL | undefined {
   return and(eq(googleSheetsConnections.appId, appId), eq(googleSheetsConnections.enabled, true));
 }
 

@@ -1,7 +1,7 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { DbOrTx } from '@kairos/db/client';
 import { attendees, events, mailchimpConnections, mailchimpSyncs, meetings } from '@kairos/db/schema';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 export type ConnectionRow = typeof mailchimpConnections.$inferSelect;
 export type SyncRow = typeof mailchimpSyncs.$inferSelect;
@@ -21,7 +21,7 @@ export async function isConnected(db: DbOrTx, appId: string): Promise<boolean> {
 }
 
 /** The workspace's enabled connection (for reads that ask several things at once). */
-export function connectedWhere(appId: string): SQL | undefined {
+export function connectedWhere(appId: string | SQLWrapper): SQL | undefined {
   return and(eq(mailchimpConnections.appId, appId), eq(mailchimpConnections.enabled, true));
 }
 

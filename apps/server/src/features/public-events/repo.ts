@@ -1,4 +1,5 @@
 import type { Db } from '@kairos/db/client';
+import { prepared } from '@kairos/db/prepared';
 import {
   accessLinkAliases,
   agents,
@@ -170,36 +171,40 @@ export async function findEventForSlots(
   db: Db,
   eventId: string,
 ): Promise<{ event: EventRow; agents: SlotAgentRow[] } | undefined> {
-  const [event] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.id, eventId), live))
-    .limit(1);
+  const [event] = await prepared(db, 'event_for_slots', (d) =>
+    d
+      .select()
+      .from(events)
+      .where(and(eq(events.id, sql.placeholder('eventId')), live))
+      .limit(1),
+  ).execute({ eventId });
   if (!event) return undefined;
-  const rows = await db
-    .select({
-      agent: eventAgents,
-      firstName: agents.firstName,
-      lastName: agents.lastName,
-      profilePic: agents.profilePic,
-      bio: agents.bio,
-      timezone: agents.timezone,
-      chosen: chosenHours,
-      fallback: defaultHours,
-    })
-    .from(eventAgents)
-    .innerJoin(agents, eq(agents.id, eventAgents.userId))
-    .leftJoin(chosenHours, eq(chosenHours.id, eventAgents.availableHourId))
-    .leftJoin(
-      defaultHours,
-      and(
-        eq(defaultHours.appId, eventAgents.appId),
-        eq(defaultHours.userId, eventAgents.userId),
-        eq(defaultHours.isDefault, true),
-      ),
-    )
-    .where(eq(eventAgents.eventId, eventId))
-    .orderBy(asc(eventAgents.position));
+  const rows = await prepared(db, 'event_for_slots_agents', (d) =>
+    d
+      .select({
+        agent: eventAgents,
+        firstName: agents.firstName,
+        lastName: agents.lastName,
+        profilePic: agents.profilePic,
+        bio: agents.bio,
+        timezone: agents.timezone,
+        chosen: chosenHours,
+        fallback: defaultHours,
+      })
+      .from(eventAgents)
+      .innerJoin(agents, eq(agents.id, eventAgents.userId))
+      .leftJoin(chosenHours, eq(chosenHours.id, eventAgents.availableHourId))
+      .leftJoin(
+        defaultHours,
+        and(
+          eq(defaultHours.appId, eventAgents.appId),
+          eq(defaultHours.userId, eventAgents.userId),
+          eq(defaultHours.isDefault, true),
+        ),
+      )
+      .where(eq(eventAgents.eventId, sql.placeholder('eventId')))
+      .orderBy(asc(eventAgents.position)),
+  ).execute({ eventId });
   return {
     event,
     agents: rows.map((r) => ({

@@ -1,5 +1,6 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { DbOrTx } from '@kairos/db/client';
+import { prepared } from '@kairos/db/prepared';
 import {
   agents,
   attendees,
@@ -89,27 +90,33 @@ export async function findTargets(
   appId: string,
   triggers: readonly string[],
 ): Promise<{ endpoints: Array<{ id: string; triggers: string[] }>; mailchimp: boolean; sheets: boolean }> {
-  const endpoints = db
-    .select({
-      list: sql`coalesce(json_agg(json_build_object('id', ${webhookEndpoints.id}, 'triggers', ${webhookEndpoints.triggers})), '[]'::json)`,
-    })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.appId, appId),
-        eq(webhookEndpoints.active, true),
-        sql`${webhookEndpoints.triggers} && ${sql.param([...triggers])}::text[]`,
-      ),
-    );
-  const mailchimp = db.select({ one: sql`1` }).from(mailchimpConnections).where(mailchimpConnected(appId));
-  const sheets = db.select({ one: sql`1` }).from(googleSheetsConnections).where(sheetsConnected(appId));
-  const [row] = await db
-    .select({
-      endpoints: sql<Array<{ id: string; triggers: string[] }>>`(${endpoints})`,
-      mailchimp: sql<boolean>`exists (${mailchimp})`,
-      sheets: sql<boolean>`exists (${sheets})`,
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await prepared(db, 'webhook_targets', (d) => {
+    const workspace = sql.placeholder('appId');
+    const endpoints = d
+      .select({
+        list: sql`coalesce(json_agg(json_build_object('id', ${webhookEndpoints.id}, 'triggers', ${webhookEndpoints.triggers})), '[]'::json)`,
+      })
+      .from(webhookEndpoints)
+      .where(
+        and(
+          eq(webhookEndpoints.appId, workspace),
+          eq(webhookEndpoints.active, true),
+          sql`${webhookEndpoints.triggers} && ${sql.placeholder('triggers')}::text[]`,
+        ),
+      );
+    const mailchimp = d
+      .select({ one: sql`1` })
+      .from(mailchimpConnections)
+      .where(mailchimpConnected(workspace));
+    const sheets = d.select({ one: sql`1` }).from(googleSheetsConnections).where(sheetsConnected(workspace));
+    return d
+      .select({
+        endpoints: sql<Array<{ id: string; triggers: string[] }>>`(${endpoints})`,
+        mailchimp: sql<boolean>`exists (${mailchimp})`,
+        sheets: sql<boolean>`exists (${sheets})`,
+      })
+      .from(sql`(select 1) as one`);
+  }).execute({ appId, triggers: [...triggers] });
   return row ?? { endpoints: [], mailchimp: false, sheets: false };
 }
 
