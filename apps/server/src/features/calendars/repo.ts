@@ -14,6 +14,7 @@ import {
   meetings,
 } from '@kairos/db/schema';
 import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CalendarChanges, RemoteCalendar } from './provider.ts';
 
 export type ConnectionRow = typeof calendarConnections.$inferSelect;
@@ -335,8 +336,9 @@ export async function findConflictCalendars(
 
 /**
  * The merged busy intervals of these agents (from their conflict calendars) that overlap
- * [from, to), as epoch milliseconds: one query through the intervals' GiST index. Each agent's
- * intervals are disjoint, in no particular order.
+ * [from, to), as epoch milliseconds, in no particular order: one query through the intervals'
+ * GiST index. Each agent's intervals come as one text of numbers ("start,end,start,end…"):
+ * hundreds of rows per host would cost more to send and read one by one than to split.
  */
 export async function findBusyIntervals(
   db: DbOrTx,
@@ -345,13 +347,11 @@ export async function findBusyIntervals(
   to: Date,
 ): Promise<Array<{ agentId: string; start: number; end: number }>> {
   if (agentIds.length === 0) return [];
-  return db
+  const ms = (column: AnyPgColumn) => sql`((extract(epoch from ${column}) * 1000)::int8)::text`;
+  const rows = await db
     .select({
       agentId: calendarBusyIntervals.agentId,
-      start: sql<number>`(extract(epoch from ${calendarBusyIntervals.startAt}) * 1000)::float8`.mapWith(
-        Number,
-      ),
-      end: sql<number>`(extract(epoch from ${calendarBusyIntervals.endAt}) * 1000)::float8`.mapWith(Number),
+      bounds: sql<string>`string_agg(${ms(calendarBusyIntervals.startAt)} || ',' || ${ms(calendarBusyIntervals.endAt)}, ',')`,
     })
     .from(calendarBusyIntervals)
     .where(
@@ -359,7 +359,15 @@ export async function findBusyIntervals(
         inArray(calendarBusyIntervals.agentId, [...agentIds]),
         sql`tstzrange(${calendarBusyIntervals.startAt}, ${calendarBusyIntervals.endAt}) && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz)`,
       ),
-    );
+    )
+    .groupBy(calendarBusyIntervals.agentId);
+  const intervals: Array<{ agentId: string; start: number; end: number }> = [];
+  for (const row of rows) {
+    const bounds = row.bounds.split(',');
+    for (let i = 0; i + 1 < bounds.length; i += 2)
+      intervals.push({ agentId: row.agentId, start: Number(bounds[i]), end: Number(bounds[i + 1]) });
+  }
+  return intervals;
 }
 
 export interface CalendarSource {
