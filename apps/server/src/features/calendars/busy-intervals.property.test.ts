@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { computeSlots } from '@kairos/core/slots/compute-slots';
 import { everyDay, makeAgent, makeQuery } from '@kairos/core/slots/test-factories';
 import type { Interval } from '@kairos/core/slots/types';
 import { localToUtc } from '@kairos/core/slots/zone-offset';
+import { MIGRATIONS_DIR } from '@kairos/db/client';
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -245,5 +248,77 @@ describe.each(testDatabaseKinds())('merged busy intervals on %s', (kind) => {
       ),
       { numRuns: 30 },
     );
+  });
+
+  it('the migration that added the intervals fills them from the cached blocks as a rebuild does', async () => {
+    const db = t.deps.db;
+    const connection = await repo.insertConnection(db, {
+      agentId,
+      provider: 'ICS_FEED',
+      label: 'Migrated feed',
+      credentials: 'sealed',
+      now: new Date(NOW),
+    });
+    const block = (from: string, to: string) => ({ start: Date.parse(from), end: Date.parse(to) });
+    await db.transaction((tx) =>
+      repo.upsertCalendars(tx, connection, [
+        { externalId: 'a', name: 'A', writable: false, syncState: null },
+        { externalId: 'b', name: 'B', writable: false, syncState: null },
+      ]),
+    );
+    const [a, b] = (await repo.findCalendarsOfConnection(db, connection.id)).sort((x, y) =>
+      x.externalId.localeCompare(y.externalId),
+    );
+    await db.transaction(async (tx) => {
+      await repo.applyChanges(
+        tx,
+        a!,
+        {
+          syncState: '1',
+          upserts: [
+            { href: 'x', etag: '1', busy: [block('2027-03-05T09:00:00Z', '2027-03-05T10:00:00Z')] },
+            { href: 'y', etag: '1', busy: [block('2027-03-05T09:30:00Z', '2027-03-05T11:00:00Z')] },
+            { href: 'z', etag: '1', busy: [block('2027-03-05T12:00:00Z', '2027-03-05T12:00:00Z')] },
+          ],
+          removed: [],
+        },
+        { full: true, expandedUntil: new Date(WINDOW.to) },
+      );
+      await repo.applyChanges(
+        tx,
+        b!,
+        {
+          syncState: '1',
+          upserts: [{ href: 'x', etag: '1', busy: [block('2027-03-05T11:00:00Z', '2027-03-05T11:30:00Z')] }],
+          removed: [],
+        },
+        { full: true, expandedUntil: new Date(WINDOW.to) },
+      );
+      await repo.updateCalendar(tx, agentId, b!.id, { checkConflicts: false });
+      await repo.applyChanges(
+        tx,
+        a!,
+        {
+          syncState: '2',
+          upserts: [{ href: 'w', etag: '1', busy: [block('2027-03-05T11:00:00Z', '2027-03-05T11:15:00Z')] }],
+          removed: [],
+        },
+        { full: false, expandedUntil: new Date(WINDOW.to) },
+      );
+    });
+    const read = async () =>
+      (await repo.findBusyIntervals(db, [agentId], new Date(WINDOW.from), new Date(WINDOW.to))).sort(
+        (x, y) => x.start - y.start,
+      );
+    const rebuilt = await read();
+    expect(rebuilt).toEqual([{ agentId, ...block('2027-03-05T09:00:00Z', '2027-03-05T11:15:00Z') }]);
+
+    const migration = readFileSync(join(MIGRATIONS_DIR, '0028_calendar_busy_intervals.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(backfill).toMatch(/INSERT INTO "calendar_busy_intervals"/);
+    await t.database.execute('delete from calendar_busy_intervals');
+    await t.database.execute(backfill);
+    expect(await read()).toEqual(rebuilt);
+    await t.deps.db.transaction((tx) => repo.deleteConnection(tx, agentId, connection.id));
   });
 });
