@@ -4,7 +4,7 @@ import type { JobDefinition } from '../../jobs/queue.ts';
 import { queueCalendarWrite } from '../calendars/jobs.ts';
 import { isChangeKind, sendChangeLetters } from '../notifications/change-letters.ts';
 import { scheduleNotifications } from '../notifications/jobs.ts';
-import { planReminders } from '../notifications/reminders.ts';
+import { planReminders, planRemindersWhileCurrent } from '../notifications/reminders.ts';
 import { syncVideoMeeting } from '../video/service.ts';
 import { sendInvitations } from './invitations.ts';
 import * as repo from './repo.ts';
@@ -101,16 +101,37 @@ export function bookingSweepJob(deps: Deps): JobDefinition<typeof SweepPayload> 
 }
 
 /**
- * A confirmed booking's reminders and follow-up (a pending one gets them once confirmed). The
- * meeting and attendee are read again after the invitations went out, and held until the rows are
- * written: a reschedule or cancel meanwhile waits and then cancels them, or came first and is seen,
- * so no reminder is planned at the old time. The event's settings are the ones the invitations read.
+ * A confirmed booking's reminders and follow-up (a pending one gets them once confirmed). First in
+ * one statement, for the meeting and attendee as the job read them and only if they still stand so
+ * (the statement share-locks both: a reschedule or cancel meanwhile waits and then cancels the
+ * rows). When that writes nothing although the event wants rows (the booking changed since, or a
+ * retried job planned them before), the meeting and attendee are read again and held until the
+ * rows are written, so no reminder is planned at an old time and a moved booking still gets its
+ * notice. The event's settings are the ones the invitations read.
  */
 async function planBookingReminders(
   deps: Deps,
   queue: repo.QueueRow,
-  { event }: Awaited<ReturnType<typeof sendInvitations>>,
+  read: Awaited<ReturnType<typeof sendInvitations>>,
 ): Promise<void> {
+  const { event } = read;
+  if (
+    read.meeting.id === queue.meetingId &&
+    read.meeting.status === 'ACTIVE' &&
+    read.attendee.status === 'ACTIVE'
+  ) {
+    const { wanted, planned } = await planRemindersWhileCurrent(deps.db, {
+      meeting: read.meeting,
+      attendeeId: read.attendee.id,
+      notifications: event.notifications,
+      now: deps.now(),
+      bookedAt: read.attendee.createdAt,
+    });
+    if (planned.length > 0 || wanted === 0) {
+      await scheduleNotifications(deps, planned);
+      return;
+    }
+  }
   const rows = await deps.db.transaction(async (tx) => {
     const found = await repo.lockAttendeeWithMeeting(tx, queue.attendeeId);
     if (!found) return [];

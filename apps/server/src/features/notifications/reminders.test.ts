@@ -2,8 +2,9 @@ import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, book, bookingBody, createEvent, waitForQueue } from '../../../test/booking-factory.ts';
 import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
+import * as bookingRepo from '../bookings/repo.ts';
 import { sweepDueNotifications } from './jobs.ts';
-import { sendDueNotification } from './reminders.ts';
+import { planRemindersWhileCurrent, sendDueNotification } from './reminders.ts';
 import { CLAIM_LEASE_MS, claimNotification } from './repo.ts';
 
 const NOW = '2027-03-01T08:00:00Z';
@@ -161,5 +162,40 @@ describe.each(testDatabaseKinds())('reminders and follow-ups on %s', (kind) => {
     await sweepDueNotifications(t.deps);
     expect(await mails('moving@example.com', 'REMINDER')).toHaveLength(1);
     t.clock.set(NOW);
+  });
+  it("plans a booking's reminders only while it stands as the side-effects job read it", async () => {
+    const a = await booked('2027-03-05T10:00:00Z', 'guarded@example.com');
+    const [meeting, attendee] = await Promise.all([
+      bookingRepo.findMeeting(t.deps.db, a.meetingId),
+      bookingRepo.findAttendee(t.deps.db, a.attendeeId),
+    ]);
+    if (!meeting || !attendee) throw new Error('booking missing');
+    const event = (await host.agent.request('GET', `${API}/event/${eventId}`)).json();
+    const plan = async (m: typeof meeting) =>
+      (
+        await planRemindersWhileCurrent(t.deps.db, {
+          meeting: m,
+          attendeeId: attendee.id,
+          notifications: event.notifications,
+          now: t.clock.now(),
+        })
+      ).planned;
+    // Read before a move to another time: nothing is written for the old time.
+    const earlier = new Date(meeting.startAt.getTime() - 3_600_000);
+    expect(
+      await plan({ ...meeting, startAt: earlier, endAt: new Date(meeting.endAt.getTime() - 3_600_000) }),
+    ).toEqual([]);
+    // As it stands: the rows exist already (the job planned them), so none is written twice.
+    expect(await plan(meeting)).toEqual([]);
+    await t.database.execute(`delete from notification_log where attendee_id = $1`, [attendee.id]);
+    expect((await plan(meeting)).map((r) => r.dueAt.toISOString())).toEqual([
+      '2027-03-04T10:00:00.000Z',
+      '2027-03-05T09:00:00.000Z',
+      '2027-03-05T11:00:00.000Z',
+    ]);
+    // Cancelled meanwhile: nothing.
+    await t.database.execute(`delete from notification_log where attendee_id = $1`, [attendee.id]);
+    await t.database.execute(`update attendees set status = 'CANCELLED' where id = $1`, [attendee.id]);
+    expect(await plan(meeting)).toEqual([]);
   });
 });

@@ -27,6 +27,30 @@ export interface PlanTarget {
 
 /** Writes the reminder and follow-up rows of these attendees; the caller schedules their jobs. */
 export async function planReminders(db: DbOrTx, target: PlanTarget): Promise<repo.PlannedRow[]> {
+  return repo.insertNotifications(db, plannedRows(target), { revive: target.revive ?? false });
+}
+
+/**
+ * Writes one attendee's rows in one statement, only while the attendee and the meeting are as
+ * given (active, at this time); a reschedule or cancel meanwhile either came first (nothing is
+ * written) or waits for this statement and then cancels these rows. Returns how many rows the
+ * event wants and those written; the caller schedules their jobs.
+ */
+export async function planRemindersWhileCurrent(
+  db: DbOrTx,
+  target: Omit<PlanTarget, 'attendeeIds' | 'revive'> & { attendeeId: string },
+): Promise<{ wanted: number; planned: repo.PlannedRow[] }> {
+  const rows = plannedRows({ ...target, attendeeIds: [target.attendeeId] });
+  const planned = await repo.insertNotificationsWhileCurrent(db, rows, {
+    attendeeId: target.attendeeId,
+    meetingId: target.meeting.id,
+    startAt: target.meeting.startAt,
+    endAt: target.meeting.endAt,
+  });
+  return { wanted: rows.length, planned };
+}
+
+function plannedRows(target: PlanTarget): repo.NewNotification[] {
   const moments = planNotifications({
     notifications: target.notifications,
     start: target.meeting.startAt,
@@ -34,7 +58,7 @@ export async function planReminders(db: DbOrTx, target: PlanTarget): Promise<rep
     now: target.now,
     ...(target.bookedAt ? { bookedAt: target.bookedAt } : {}),
   });
-  const rows = target.attendeeIds.flatMap((attendeeId) =>
+  return target.attendeeIds.flatMap((attendeeId) =>
     moments.map((m) => ({
       appId: target.meeting.appId,
       meetingId: target.meeting.id,
@@ -45,7 +69,6 @@ export async function planReminders(db: DbOrTx, target: PlanTarget): Promise<rep
       dueAt: m.dueAt,
     })),
   );
-  return repo.insertNotifications(db, rows, { revive: target.revive ?? false });
 }
 
 export type SendOutcome = 'sent' | 'not-claimed' | 'dropped';

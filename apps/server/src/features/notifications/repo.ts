@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@kairos/db/client';
-import { attendees, type meetings, notificationLog, workspaces } from '@kairos/db/schema';
+import { attendees, meetings, notificationLog, workspaces } from '@kairos/db/schema';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 
 export type NotificationRow = typeof notificationLog.$inferSelect;
@@ -43,6 +43,46 @@ export async function insertNotifications(
         .onConflictDoNothing({ target })
         .returning({ id: notificationLog.id, dueAt: notificationLog.dueAt });
   return written;
+}
+
+/**
+ * Records one attendee's reminders and follow-ups in one statement, only while the attendee is
+ * still active in that meeting and the meeting still ACTIVE at `startAt`–`endAt`. Both rows are
+ * share-locked until the statement ends, so a reschedule or cancel either came first (nothing is
+ * written: it plans its own) or waits and then sees, and cancels, these rows.
+ */
+export async function insertNotificationsWhileCurrent(
+  db: DbOrTx,
+  rows: NewNotification[],
+  current: { attendeeId: string; meetingId: string; startAt: Date; endAt: Date },
+): Promise<PlannedRow[]> {
+  const [first] = rows;
+  if (!first) return [];
+  const result = await db.execute(sql`
+    with current_booking as (
+      select 1 from ${attendees} join ${meetings} on ${meetings.id} = ${attendees.meetingId}
+      where ${attendees.id} = ${current.attendeeId} and ${meetings.id} = ${current.meetingId}
+        and ${attendees.status} = 'ACTIVE' and ${meetings.status} = 'ACTIVE'
+        and ${meetings.startAt} = ${current.startAt.toISOString()}::timestamptz
+        and ${meetings.endAt} = ${current.endAt.toISOString()}::timestamptz
+      for share of ${attendees}, ${meetings}
+    )
+    insert into ${notificationLog} (app_id, meeting_id, attendee_id, kind, channel, offset_minutes, due_at)
+    select ${first.appId}::uuid, ${current.meetingId}::uuid, ${current.attendeeId}::uuid,
+      r.kind, r.channel, r.offset_minutes, r.due_at
+    from unnest(
+      ${sql.param(rows.map((r) => r.kind))}::text[],
+      ${sql.param(rows.map((r) => r.channel))}::text[],
+      ${sql.param(rows.map((r) => r.offsetMinutes))}::int[],
+      ${sql.param(rows.map((r) => r.dueAt.toISOString()))}::timestamptz[]
+    ) as r(kind, channel, offset_minutes, due_at)
+    where exists (select 1 from current_booking)
+    on conflict (meeting_id, attendee_id, kind, channel, offset_minutes, due_at) do nothing
+    returning id, (extract(epoch from due_at) * 1000)::float8 as due_ms`);
+  return (result as unknown as { rows: Array<{ id: string; due_ms: number }> }).rows.map((r) => ({
+    id: r.id,
+    dueAt: new Date(Number(r.due_ms)),
+  }));
 }
 
 /**
