@@ -28,7 +28,7 @@ export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePay
     expireInSeconds: 20,
     concurrency: 4,
     // Two workers taking two jobs per fetch: a burst's backlog costs half the fetches and
-    // completions, and one slow mail server holds up one other job at most.
+    // completions. A worker fetches again once both its jobs are done.
     batchSize: 2,
     handle: async ({ queueId }) => {
       // The entry, its meeting and its attendee in one read, handed to every step below.
