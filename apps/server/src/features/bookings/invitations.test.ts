@@ -4,6 +4,7 @@ import { API, book, bookingBody, createEvent, waitForQueue } from '../../../test
 import { type Received, startSmtp } from '../../../test/smtp-server.ts';
 import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
 import { createMailTransport } from '../mail/transport.ts';
+import * as repo from './repo.ts';
 
 /** The iCalendar part of a MIME message, unfolded (RFC 5545 3.1), as its content lines. */
 function icsLines(raw: string): string[] {
@@ -70,6 +71,22 @@ describe.each(testDatabaseKinds())('invitations over SMTP on %s', (kind) => {
     // Every invitation of the meeting carries the same UID.
     const uids = smtp.inbox.map((m) => icsLines(m.raw).find((l) => l.startsWith('UID:')));
     expect(new Set(uids).size).toBe(1);
+  });
+
+  it('records a failed try of the side effects with its count and keeps the count when it ends', async () => {
+    const host = await signUpHost(t.app, { firstName: 'Ada' });
+    const eventId = await createEvent(host.agent, { name: 'Retry' });
+    const res = await book(t.app, bookingBody(eventId, '2027-03-02T12:00:00Z'));
+    const queueId = res.json().queueId as string;
+    expect((await waitForQueue(t.app, queueId)).status).toBe('DONE');
+    const row = async () =>
+      (await t.database.execute('select status, attempts, error from booking_queue where id = $1', [queueId]))
+        .rows[0];
+    const at = t.clock.now();
+    await repo.setQueueStatus(t.deps.db, queueId, { status: 'PENDING', attempts: 2, error: '421 later' }, at);
+    expect(await row()).toEqual({ status: 'PENDING', attempts: 2, error: '421 later' });
+    await repo.setQueueStatus(t.deps.db, queueId, { status: 'DONE', error: null }, at);
+    expect(await row()).toEqual({ status: 'DONE', attempts: 2, error: null });
   });
 
   it('updates the same calendar entry on reschedule and cancel: SEQUENCE 0 → 1 → 2, REQUEST → REQUEST → CANCEL', async () => {

@@ -288,13 +288,26 @@ export async function findAttendee(db: DbOrTx, id: string): Promise<AttendeeRow 
 export async function setQueueStatus(
   db: DbOrTx,
   id: string,
-  values: { status: QueueRow['status']; error?: string | null; attempts?: number },
+  values: { status: QueueRow['status']; error: string | null; attempts?: number },
   now: Date,
 ): Promise<void> {
-  await db
-    .update(bookingQueue)
-    .set({ ...values, updatedAt: now })
-    .where(eq(bookingQueue.id, id));
+  await prepared(db, 'set_queue_status', (d) =>
+    d
+      .update(bookingQueue)
+      .set({
+        status: sql`${sql.placeholder('status')}`,
+        error: sql`${sql.placeholder('error')}`,
+        attempts: sql`coalesce(${sql.placeholder('attempts')}::int, ${bookingQueue.attempts})`,
+        updatedAt: sql`${sql.placeholder('at')}::timestamptz`,
+      })
+      .where(eq(bookingQueue.id, sql.placeholder('id'))),
+  ).execute({
+    id,
+    status: values.status,
+    error: values.error,
+    attempts: values.attempts ?? null,
+    at: now.toISOString(),
+  });
 }
 
 /** Queue rows still PENDING since before `before`: their job was lost or is stuck. */

@@ -1,4 +1,5 @@
 import type { Db } from '@kairos/db/client';
+import { prepared } from '@kairos/db/prepared';
 import { rateLimits } from '@kairos/db/schema';
 import { sql } from 'drizzle-orm';
 
@@ -12,21 +13,29 @@ export async function incrementWindows(
   now: Date,
 ): Promise<Map<string, { count: number; resetAt: Date }>> {
   const byKey = new Map(windows.map((w) => [w.key, w.windowMs]));
-  const values = [...byKey]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, windowMs]) => ({ key, count: 1, resetAt: new Date(now.getTime() + windowMs) }));
-  if (values.length === 0) return new Map();
-  const rows = await db
-    .insert(rateLimits)
-    .values(values)
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
+  const keys = [...byKey.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (keys.length === 0) return new Map();
+  // One text for any number of keys (the keys and window ends as arrays), so it is prepared once.
+  const rows = await prepared(db, 'rate_limit_hits', (d) => {
+    const at = sql`${sql.placeholder('now')}::timestamptz`;
+    return d
+      .insert(rateLimits)
+      .select(
+        sql`select k, 1, r from unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('resets')}::timestamptz[]) with ordinality as t(k, r, n) order by n`,
+      )
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.resetAt} <= ${at} then 1 else ${rateLimits.count} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= ${at} then excluded.reset_at else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
+  }).execute({
+    keys,
+    resets: keys.map((k) => new Date(now.getTime() + (byKey.get(k) ?? 0)).toISOString()),
+    now: now.toISOString(),
+  });
   return new Map(rows.map((r) => [r.key, { count: r.count, resetAt: r.resetAt }]));
 }
 
