@@ -24,7 +24,12 @@ import { type MeetingScope, meetingConditions, meetingScopeParts } from '../meet
 export type FunnelEventRow = typeof funnelEvents.$inferInsert;
 
 export async function insertFunnelEvent(db: DbOrTx, row: FunnelEventRow): Promise<void> {
-  await db.insert(funnelEvents).values(row);
+  await funnelEventInsert(db, row);
+}
+
+/** The insert of a funnel event, not yet sent: for a caller that writes it within a larger statement. */
+export function funnelEventInsert(db: DbOrTx, row: FunnelEventRow) {
+  return db.insert(funnelEvents).values(row);
 }
 
 /** The workspace of a live event, routing form or access link (a workspace's or a team's). */

@@ -51,7 +51,8 @@ export type NewMeeting = typeof meetings.$inferInsert;
 /**
  * A new booking's rows in one statement (one round trip while the hosts are locked): the meeting
  * and its hosts (unless the attendee joins a live GROUP meeting, whose seats grow instead), the
- * attendee, and the queue entry of its side effects. Ids are chosen by the caller. The foreign
+ * attendee, the queue entry of its side effects and whatever the caller adds (its funnel step).
+ * Ids are chosen by the caller. The foreign
  * keys are checked at the end of the statement, when every row is written; a host already held
  * then is the exclusion constraint's violation, as with separate inserts.
  */
@@ -63,9 +64,11 @@ export async function insertBooking(
       | { joinId: string; seats: number; now: Date };
     attendee: NewAttendee & { id: string };
     queue?: { id: string; appId: string; meetingId: string; attendeeId: string } | undefined;
+    /** Other writes of the booking (e.g. its funnel step), sent in the same statement. */
+    alongside?: SQLWrapper[];
   },
 ): Promise<void> {
-  const statements: SQLWrapper[] = [];
+  const statements: SQLWrapper[] = [...(b.alongside ?? [])];
   if ('values' in b.meeting) {
     const m = b.meeting.values;
     statements.push(tx.insert(meetings).values(m));

@@ -14,7 +14,7 @@ import type { Tx } from '@kairos/db/client';
 import { isExclusionViolation, isRetryableTxError, isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import { transactionExecutor } from '../../jobs/repo.ts';
-import { recordServerEvent } from '../analytics/funnel.ts';
+import { serverEventInsert } from '../analytics/funnel.ts';
 import { recheckCalendars } from '../calendars/recheck.ts';
 import { findContactByEmail, upsertContact } from '../contacts/repo.ts';
 import { checkVerificationCode } from '../email-verification/service.ts';
@@ -157,21 +157,6 @@ export async function book(
       );
       if (!contact)
         await emitWebhook(deps, tx, source.appId, 'contact.created', { contactId: savedContact.id }, targets);
-      // A visitor's booking is the funnel's last step; a host booking for someone is not a visit.
-      const recordFunnelStep = async (id: string) => {
-        if (hooks.asHost) return;
-        await recordServerEvent(tx, {
-          appId: source.appId,
-          name: 'schedule_event',
-          at: now,
-          eventId: event._id,
-          meetingId: id,
-          utms: body.utms,
-        });
-      };
-      // (A GROUP booking may join a meeting found under the lock: its step is recorded then.)
-      if (event.type !== 'GROUP') await recordFunnelStep(meetingId);
-
       const check = await holdSlot(tx, { source, start, duration, now, seats, recheck });
       if (limitsAttendees) {
         const attendeeLimits = checkAttendeeLimits({
@@ -212,8 +197,21 @@ export async function book(
           bookingConfirmationRequired: pending,
         },
         queue,
+        // A visitor's booking is the funnel's last step (a host booking for someone is not a
+        // visit), written in the booking's statement.
+        alongside: hooks.asHost
+          ? []
+          : [
+              serverEventInsert(tx, {
+                appId: source.appId,
+                name: 'schedule_event',
+                at: now,
+                eventId: event._id,
+                meetingId: bookedMeetingId,
+                utms: body.utms,
+              }),
+            ],
       });
-      if (event.type === 'GROUP') await recordFunnelStep(bookedMeetingId);
       // A booking made from a routing form's EVENT_TYPE redirect records the meeting on the response.
       if (query.responseId && isUuid(query.responseId)) {
         await linkResponseToMeeting(tx, query.responseId, source.appId, bookedMeetingId);
