@@ -235,6 +235,10 @@ describe.each(testDatabaseKinds())('analytics figures, zones, visibility and fil
       created: 3,
     });
     expect(await get(owner.agent, `summary?${april}`)).toMatchObject({ meetings: 7, created: 7 });
+    // Booked on the 2nd at 12:00Z, the member's five start 8 to 12 days later at 15:00Z.
+    const lead = await get(member.agent, `lead-time?${april}`);
+    expect(lead.medianMinutes).toBe((10 * 24 + 3) * 60);
+    expect(lead.buckets.find((b: { key: string }) => b.key === 'weeks_1_2').meetings).toBe(5);
     // Per host, each meeting counts for each of its hosts.
     const hosts = (await get(owner.agent, `hosts?${april}`)).rows.map(
       (r: { name: string; meetings: number; cancelled: number }) => [r.name, r.meetings, r.cancelled],
