@@ -43,7 +43,13 @@ export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePay
             lastAttempt: queue.attempts >= RETRY_LIMIT,
             meeting: found.meeting,
           })) ?? (await repo.findMeeting(deps.db, queue.meetingId));
-        await queueCalendarWrite(deps, queue.meetingId, meeting);
+        // Whether a host has a destination calendar was read with the meeting; the video step
+        // changes neither the hosts nor their calendars.
+        await queueCalendarWrite(deps, queue.meetingId, {
+          meeting,
+          hasDestination:
+            meeting && sameHosts(meeting, found.meeting) ? found.hasDestinationCalendar : undefined,
+        });
         if (isChangeKind(queue.kind)) {
           await sendChangeLetters(deps, queue, queue.kind);
         } else {
@@ -147,4 +153,8 @@ async function planBookingReminders(
     });
   });
   await scheduleNotifications(deps, rows);
+}
+
+function sameHosts(a: repo.MeetingRow, b: repo.MeetingRow): boolean {
+  return a.agentIds.length === b.agentIds.length && a.agentIds.every((id, i) => id === b.agentIds[i]);
 }

@@ -12,6 +12,7 @@ import {
   workspaces,
 } from '@kairos/db/schema';
 import { and, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { hasDestinationCalendar } from '../calendars/repo.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type AttendeeRow = typeof attendees.$inferSelect;
@@ -217,16 +218,24 @@ export async function findQueue(
 }
 
 /**
- * A queue entry with its meeting and attendee as they stand, in one read: what a side-effects job
- * starts from.
+ * A queue entry with its meeting and attendee as they stand, and whether one of the meeting's hosts
+ * has a destination calendar, in one read: what a side-effects job starts from.
  */
 export async function findQueueWithBooking(
   db: DbOrTx,
   id: string,
-): Promise<{ queue: QueueRow; meeting: MeetingRow; attendee: AttendeeRow | null } | undefined> {
+): Promise<
+  | { queue: QueueRow; meeting: MeetingRow; attendee: AttendeeRow | null; hasDestinationCalendar: boolean }
+  | undefined
+> {
   const [row] = await prepared(db, 'queue_with_booking', (d) =>
     d
-      .select({ queue: bookingQueue, meeting: meetings, attendee: attendees })
+      .select({
+        queue: bookingQueue,
+        meeting: meetings,
+        attendee: attendees,
+        hasDestinationCalendar: sql<boolean>`${hasDestinationCalendar(meetings.agentIds)}`,
+      })
       .from(bookingQueue)
       .innerJoin(meetings, eq(meetings.id, bookingQueue.meetingId))
       .leftJoin(attendees, eq(attendees.id, bookingQueue.attendeeId))

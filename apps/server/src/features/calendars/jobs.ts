@@ -64,11 +64,17 @@ export function calendarWriteJob(deps: Deps): JobDefinition<typeof MeetingPayloa
 /**
  * Queues the write of a booked, moved, confirmed or cancelled meeting to its hosts' calendars,
  * when it was written before or one of its hosts has a destination calendar. `read` is the
- * meeting as the caller just read it.
+ * meeting as the caller just read it, with whether its hosts had a destination then.
  */
-export async function queueCalendarWrite(deps: Deps, meetingId: string, read?: MeetingRow): Promise<void> {
-  const meeting = read ?? (await findMeeting(deps.db, meetingId));
+export async function queueCalendarWrite(
+  deps: Deps,
+  meetingId: string,
+  read?: { meeting: MeetingRow | undefined; hasDestination?: boolean },
+): Promise<void> {
+  const meeting = read ? read.meeting : await findMeeting(deps.db, meetingId);
   if (!meeting) return;
-  if (!meeting.calendarEvent && (await repo.findDestinations(deps.db, meeting.agentIds)).length === 0) return;
+  const hasDestination =
+    read?.hasDestination ?? (await repo.findDestinations(deps.db, meeting.agentIds)).length > 0;
+  if (!meeting.calendarEvent && !hasDestination) return;
   await deps.jobs.send(calendarWriteJob(deps), { meetingId });
 }

@@ -13,7 +13,7 @@ import {
   meetingHosts,
   meetings,
 } from '@kairos/db/schema';
-import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CalendarChanges, RemoteCalendar } from './provider.ts';
 
@@ -385,6 +385,17 @@ const sourceColumns = {
   provider: calendarConnections.provider,
   credentials: calendarConnections.credentials,
 };
+
+/**
+ * Whether any of the agents in a JSON array of ids (e.g. a meeting's `agent_ids`) has a destination
+ * calendar, as `findDestinations` would find it: for a read that asks several things at once.
+ */
+export function hasDestinationCalendar(agentIds: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${calendars}
+    join ${calendarConnections} on ${calendarConnections.id} = ${calendars.connectionId}
+    where ${calendars.agentId} = any(array(select jsonb_array_elements_text(${agentIds})::uuid))
+      and ${calendars.isDestination} and ${calendars.writable})`;
+}
 
 /** The destination calendar of each of these agents that has one. */
 export async function findDestinations(db: DbOrTx, agentIds: readonly string[]): Promise<CalendarSource[]> {
