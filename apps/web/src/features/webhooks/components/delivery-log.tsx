@@ -5,6 +5,8 @@ import toast from 'react-hot-toast';
 import { useHostPrefs } from '../../meetings/host-prefs';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
+import { ShareIcon } from '../../ui/components/icons';
+import { PagedList } from '../../ui/components/paged-list';
 import { Skeleton } from '../../ui/components/skeleton';
 import { useRedeliverWebhook, webhookDeliveriesQuery } from '../queries';
 
@@ -20,78 +22,77 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const redeliver = useRedeliverWebhook(endpointId);
   const prefs = useHostPrefs();
 
-  if (deliveries.isPending) return <Skeleton className="h-24" />;
-  if (deliveries.isError)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {deliveries.error.message}
-      </p>
-    );
-  const list = deliveries.data.deliveries;
-  if (list.length === 0)
-    return <p className="text-sm text-gray-600">No messages yet. Send a test to see one here.</p>;
-
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="pb-2 text-left text-xs text-gray-500">
-          Latest {list.length} messages · times in {formatZone(prefs.timezone, Date.now())}
-        </caption>
-        <thead className="text-xs uppercase tracking-wide text-gray-500">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Event
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Response
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Sent
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {list.map((d) => (
-            <tr key={d._id}>
-              <td className="py-2 pr-3 font-mono text-xs text-gray-900">{d.type}</td>
-              <td className="py-2 pr-3">
-                <Badge tone={STATUS[d.status].tone}>{STATUS[d.status].label}</Badge>
-              </td>
-              <td className="max-w-56 py-2 pr-3 text-gray-700">
-                {d.responseStatus !== null ? `HTTP ${d.responseStatus}` : (d.error ?? '—')}
-                {d.attempts > 1 && <span className="text-gray-500"> · {d.attempts} attempts</span>}
-              </td>
-              <td className="py-2 pr-3 whitespace-nowrap text-gray-700">
-                {formatInstant(d.lastAttemptAt ?? d.createdAt, prefs)}
-              </td>
-              <td className="py-2 text-right">
-                {d.status !== 'PENDING' && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    aria-label={`Redeliver ${d.type} message ${d._id}`}
-                    disabled={redeliver.isPending}
-                    onClick={() =>
-                      redeliver.mutate(d._id, {
-                        onSuccess: () => toast.success('Message queued again'),
-                        onError: (error) => toast.error(error.message),
-                      })
-                    }
-                  >
-                    Redeliver
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PagedList
+      query={deliveries}
+      noun="messages"
+      isEmpty={(data) => data.deliveries.length === 0}
+      empty={{ icon: ShareIcon, title: 'No messages yet', text: 'Send a test to see one here.' }}
+      skeleton={<Skeleton className="h-24" />}
+    >
+      {({ deliveries: list }) => (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="pb-2 text-left text-xs text-gray-500">
+              Latest {list.length} messages · times in {formatZone(prefs.timezone, Date.now())}
+            </caption>
+            <thead className="text-xs uppercase tracking-wide text-gray-500">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Event
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Response
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Sent
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {list.map((d) => (
+                <tr key={d._id}>
+                  <td className="py-2 pr-3 font-mono text-xs text-gray-900">{d.type}</td>
+                  <td className="py-2 pr-3">
+                    <Badge tone={STATUS[d.status].tone}>{STATUS[d.status].label}</Badge>
+                  </td>
+                  <td className="max-w-56 py-2 pr-3 text-gray-700">
+                    {d.responseStatus !== null ? `HTTP ${d.responseStatus}` : (d.error ?? '—')}
+                    {d.attempts > 1 && <span className="text-gray-500"> · {d.attempts} attempts</span>}
+                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap text-gray-700">
+                    {formatInstant(d.lastAttemptAt ?? d.createdAt, prefs)}
+                  </td>
+                  <td className="py-2 text-right">
+                    {d.status !== 'PENDING' && (
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        aria-label={`Redeliver ${d.type} message ${d._id}`}
+                        disabled={redeliver.isPending}
+                        onClick={() =>
+                          redeliver.mutate(d._id, {
+                            onSuccess: () => toast.success('Message queued again'),
+                            onError: (error) => toast.error(error.message),
+                          })
+                        }
+                      >
+                        Redeliver
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </PagedList>
   );
 }
