@@ -53,6 +53,11 @@ export interface CreateDbOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; absent means in memory. */
   dataDir?: string | undefined;
+  /**
+   * A PGlite data directory dumped by `dumpDataDir('none')` to start from instead of an empty one
+   * (the tests start from an already migrated one); pending migrations are still applied.
+   */
+  loadDataDir?: Blob | undefined;
   /** Pool size for Postgres. */
   maxConnections?: number;
 }
@@ -94,6 +99,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { btree_gist, pg_trgm },
   });
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
