@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { Database } from '@kairos/db/client';
-import { createTestDb, type DbKind } from '@kairos/db/test/test-db';
+import { createTestDb, type DbKind, type TestDbPreparation } from '@kairos/db/test/test-db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
@@ -66,8 +67,33 @@ export interface TestAppOptions {
   webDist?: string;
 }
 
+/**
+ * The job queue's tables and every job's queue (a table each), made once on the migrated test
+ * database before it is copied, as the first start of a server makes them; each app's own start
+ * then finds them in place. Keyed by the pg-boss version and the jobs' queue settings.
+ */
+function jobQueuePreparation(): TestDbPreparation {
+  const definitions = allJobs({} as Deps).map(({ name, retryLimit, expireInSeconds }) => ({
+    name,
+    retryLimit,
+    expireInSeconds,
+  }));
+  const { version } = createRequire(import.meta.url)('pg-boss/package.json') as { version: string };
+  return {
+    key: `pg-boss ${version} ${JSON.stringify(definitions)}`,
+    run: async (database) => {
+      const jobs = await createJobQueue(database, { schedule: false });
+      try {
+        await jobs.prepare(allJobs({} as Deps));
+      } finally {
+        await jobs.stop();
+      }
+    },
+  };
+}
+
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDb(kind);
+  const database = await createTestDb(kind, jobQueuePreparation());
   const clock = options.clock ?? createClock();
   const jobs = await createJobQueue(database, { pollingIntervalSeconds: 0.5, schedule: false });
   const mail = options.mail ?? createMailTransport(undefined, () => {});

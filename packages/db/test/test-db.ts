@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -18,17 +18,27 @@ export function testDatabaseKinds(): DbKind[] {
  * Postgres server of TEST_DATABASE_URL, dropped again by `close()`.
  *
  * Neither is migrated one statement at a time: PGlite starts from a data directory dumped once
- * after migrating (kept on disk, see `pgliteSnapshot`), Postgres copies a migrated template
+ * after migrating (kept on disk, see `pgliteSnapshotPath`), Postgres copies a migrated template
  * database (see `postgresTemplate`). Both are keyed by the migration files, so a changed or added
  * migration builds a new one; `createDb` still checks the copy is up to date.
  */
 export type TestDatabase = Database & { /** The connection URL, on Postgres. */ url?: string };
 
-export async function createTestDb(kind: DbKind): Promise<TestDatabase> {
-  if (kind === 'pglite') return createDb({ loadDataDir: await migratedPgliteSnapshot() });
+/**
+ * Work done once on the migrated database before it is copied, so every copy starts with it
+ * (the server's tests: the job queue's tables). `key` names the work and what it depends on:
+ * another key makes another snapshot.
+ */
+export interface TestDbPreparation {
+  key: string;
+  run(database: Database): Promise<void>;
+}
+
+export async function createTestDb(kind: DbKind, preparation?: TestDbPreparation): Promise<TestDatabase> {
+  if (kind === 'pglite') return createDb({ loadDataDir: await migratedPgliteSnapshot(preparation) });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const template = await postgresTemplate(adminUrl);
+  const template = await postgresTemplate(adminUrl, snapshotKey(preparation), preparation);
   const name = `kairos_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -127,18 +137,52 @@ function readSnapshot(path: string): Uint8Array<ArrayBuffer> | undefined {
   return new Uint8Array(content.buffer as ArrayBuffer, content.byteOffset, content.length);
 }
 
-/** Where the migrated PGlite data directory of these migrations is kept between test processes. */
-export function pgliteSnapshotPath(dir: string = tmpdir(), migrationsDir: string = MIGRATIONS_DIR): string {
-  return join(dir, `kairos-pglite-${migrationsHash(migrationsDir, `pglite ${pgliteVersion()}`)}.snapshot`);
+let ownMigrationsHash: string | undefined;
+
+/** The key of this build's migrations, with the preparation's when there is one. */
+function snapshotKey(preparation?: TestDbPreparation): string {
+  ownMigrationsHash ??= migrationsHash();
+  if (!preparation) return ownMigrationsHash;
+  return createHash('sha256').update(`${ownMigrationsHash}\0${preparation.key}`).digest('hex').slice(0, 16);
 }
 
-let pgliteSnapshot: Promise<Blob> | undefined;
+/** Where the migrated PGlite data directory of these migrations is kept between test processes. */
+export function pgliteSnapshotPath(
+  dir: string = tmpdir(),
+  migrationsDir: string = MIGRATIONS_DIR,
+  preparationKey = '',
+): string {
+  const hash = migrationsHash(migrationsDir, `pglite ${pgliteVersion()}\0${preparationKey}`);
+  return join(dir, `kairos-pglite-${hash}.snapshot`);
+}
 
-/** The dump of a freshly migrated PGlite data directory, read (or built) once per process. */
-function migratedPgliteSnapshot(): Promise<Blob> {
-  pgliteSnapshot ??= snapshotFile(pgliteSnapshotPath(), async () => {
+const SNAPSHOT_KEPT_MS = 2 * 86_400_000;
+
+/** Snapshots of older migrations, untouched for two days, are removed when a new one is built. */
+function pruneSnapshots(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    if (!/^kairos-pglite-[0-9a-f]{16}\.snapshot$/.test(name)) continue;
+    const path = join(dir, name);
+    try {
+      if (Date.now() - statSync(path).mtimeMs > SNAPSHOT_KEPT_MS) rmSync(path, { force: true });
+    } catch {
+      // Removed meanwhile by another process.
+    }
+  }
+}
+
+const pgliteSnapshots = new Map<string, Promise<Blob>>();
+
+/** The dump of a freshly migrated (and prepared) PGlite data directory, read or built once per process. */
+function migratedPgliteSnapshot(preparation?: TestDbPreparation): Promise<Blob> {
+  const path = pgliteSnapshotPath(tmpdir(), MIGRATIONS_DIR, preparation?.key);
+  let snapshot = pgliteSnapshots.get(path);
+  if (snapshot) return snapshot;
+  snapshot = snapshotFile(path, async () => {
+    pruneSnapshots(dirname(path));
     const database = await createDb();
     try {
+      await preparation?.run(database);
       const dump = await database.pglite?.dumpDataDir('none');
       if (!dump) throw new Error('PGlite gave no data directory');
       return new Uint8Array(await dump.arrayBuffer());
@@ -146,10 +190,9 @@ function migratedPgliteSnapshot(): Promise<Blob> {
       await database.close();
     }
   }).then((content) => new Blob([content]));
-  pgliteSnapshot.catch(() => {
-    pgliteSnapshot = undefined;
-  });
-  return pgliteSnapshot;
+  pgliteSnapshots.set(path, snapshot);
+  snapshot.catch(() => pgliteSnapshots.delete(path));
+  return snapshot;
 }
 
 /** An arbitrary constant naming the lock under which a template database is built. */
@@ -162,18 +205,26 @@ const templates = new Map<string, Promise<string>>();
  * migrations: under an advisory lock, as another name, closed to connections (a template must
  * have none while it is copied) and renamed into place only when complete.
  */
-export function postgresTemplate(adminUrl: string, key: string = migrationsHash()): Promise<string> {
+export function postgresTemplate(
+  adminUrl: string,
+  key: string = snapshotKey(),
+  preparation?: TestDbPreparation,
+): Promise<string> {
   const cacheKey = `${adminUrl} ${key}`;
   let template = templates.get(cacheKey);
   if (!template) {
-    template = buildPostgresTemplate(adminUrl, `kairos_tpl_${key}`);
+    template = buildPostgresTemplate(adminUrl, `kairos_tpl_${key}`, preparation);
     templates.set(cacheKey, template);
     template.catch(() => templates.delete(cacheKey));
   }
   return template;
 }
 
-async function buildPostgresTemplate(adminUrl: string, name: string): Promise<string> {
+async function buildPostgresTemplate(
+  adminUrl: string,
+  name: string,
+  preparation: TestDbPreparation | undefined,
+): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const exists = async () =>
@@ -188,8 +239,12 @@ async function buildPostgresTemplate(adminUrl: string, name: string): Promise<st
       try {
         const url = new URL(adminUrl);
         url.pathname = `/${building}`;
-        const database = await createDb({ databaseUrl: url.toString(), maxConnections: 2 });
-        await database.close();
+        const database = await createDb({ databaseUrl: url.toString(), maxConnections: 4 });
+        try {
+          await preparation?.run(database);
+        } finally {
+          await database.close();
+        }
         await admin.query(`ALTER DATABASE ${building} WITH ALLOW_CONNECTIONS false IS_TEMPLATE true`);
         await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
       } catch (error) {
