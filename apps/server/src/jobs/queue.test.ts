@@ -1,4 +1,4 @@
-import { createTestDb, type TestDatabase } from '@kairos/db/test/test-db';
+import { createTestDb, type TestDatabase, testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createJobQueue, type JobDefinition, type JobQueue } from './queue.ts';
@@ -61,4 +61,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('job batches on postgres', () => {
     const starts = rows.filter((r) => String(r.key).startsWith('good')).map((r) => String(r.started_on));
     expect(new Set(starts).size).toBeLessThan(starts.length);
   }, 60_000);
+});
+
+describe.each(testDatabaseKinds())('a job finishing after the queue stopped (%s)', (kind) => {
+  it('completes or fails into nothing once the database is closed, instead of crashing the process', async () => {
+    const database = await createTestDb(kind);
+    const jobs = await createJobQueue(database, { schedule: false });
+    const late: JobDefinition<z.ZodObject<{ key: z.ZodString }>> = {
+      name: 'late-probe',
+      payload: z.object({ key: z.string() }),
+      handle: async () => {},
+    };
+    await jobs.prepare([late]);
+    const id = await jobs.send(late, { key: 'k' });
+    await jobs.stop();
+    await database.close();
+    // What pg-boss sends when a handler that outlived the stop returns or throws.
+    await expect(jobs.boss.fail(late.name, id as string, new Error('late'))).resolves.toMatchObject({
+      affected: 0,
+    });
+    await expect(jobs.boss.complete(late.name, id as string)).resolves.toMatchObject({ affected: 0 });
+  });
 });
