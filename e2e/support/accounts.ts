@@ -28,14 +28,40 @@ export async function fillSignupForm(page: Page, account: TestAccount): Promise<
   await page.getByLabel('Company name').fill(account.companyName);
 }
 
-/** Signs up through the page, skips the set-up steps and waits for the dashboard. */
-export async function signUp(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
+/** Signs up through the page, skips the set-up steps and waits for the dashboard (the sign-up flow itself). */
+export async function signUpThroughPage(
+  page: Page,
+  account: TestAccount = newAccount(),
+): Promise<TestAccount> {
   await page.goto('/signup');
   await fillSignupForm(page, account);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/app\/onboarding$/);
   await page.getByRole('button', { name: 'Skip set-up' }).click();
   await expect(page).toHaveURL(/\/app\/event-types$/);
+  return account;
+}
+
+/**
+ * A signed-in host on the dashboard, for tests about what comes after: the account is made and
+ * the set-up steps skipped through the API the sign-up page and its "Skip set-up" call (with the
+ * browser's time zone, as the page sends it), in the page's own cookie jar.
+ */
+export async function signUp(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
+  const timezone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const signup = await page.request.post('/api/v1/user/signup', {
+    data: account,
+    headers: { 'X-Timezone': timezone },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const done = await page.request.post('/api/v1/bookings/agent/onboarding/done', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(done.status(), await done.text()).toBe(200);
+  await page.goto('/app/event-types');
+  await expect(page).toHaveURL(/\/app\/event-types$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Event types' })).toBeVisible();
   return account;
 }
 

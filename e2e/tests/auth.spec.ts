@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { fillSignupForm, logIn, newAccount, signUp } from '../support/accounts';
+import { fillSignupForm, logIn, newAccount, signUp, signUpThroughPage } from '../support/accounts';
 
 test('a host signs up, logs out and logs back in', async ({ page, context }) => {
-  const account = await signUp(page);
+  const account = await signUpThroughPage(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Event types' })).toBeVisible();
   await expect(page.getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();
