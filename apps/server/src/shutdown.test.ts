@@ -3,7 +3,12 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type Database } from '@kairos/db/client';
-import { createTestDb, type TestDatabase, testDatabaseKinds } from '@kairos/db/test/test-db';
+import {
+  createTestDb,
+  seedPgliteDataDir,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '@kairos/db/test/test-db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '../test/booking-factory.ts';
 import {
@@ -12,7 +17,7 @@ import {
   signUpOverHttp,
   startServerProcess,
 } from '../test/server-process.ts';
-import { uniqueEmail } from '../test/test-app.ts';
+import { jobQueuePreparation, uniqueEmail } from '../test/test-app.ts';
 
 const BOUND_SECONDS = 12;
 const CLIENTS = 8;
@@ -31,7 +36,9 @@ describe.each(testDatabaseKinds())('graceful shutdown on %s', (kind) => {
   });
 
   it('drains a booking storm on SIGTERM, exits 0 within the bound and loses no acknowledged booking', async () => {
-    database = kind === 'postgres' ? await createTestDb('postgres') : undefined;
+    // Migrated beforehand (a first start from scratch is the end-to-end server's): this is about stopping.
+    if (kind === 'postgres') database = await createTestDb('postgres', jobQueuePreparation());
+    else await seedPgliteDataDir(join(dataDir, 'pglite'), jobQueuePreparation());
     const server = await startServerProcess({
       databaseUrl: database?.url,
       dataDir,

@@ -72,7 +72,7 @@ export interface TestAppOptions {
  * database before it is copied, as the first start of a server makes them; each app's own start
  * then finds them in place. Keyed by the pg-boss version and the jobs' queue settings.
  */
-function jobQueuePreparation(): TestDbPreparation {
+export function jobQueuePreparation(): TestDbPreparation {
   const definitions = allJobs({} as Deps).map(({ name, retryLimit, expireInSeconds }) => ({
     name,
     retryLimit,

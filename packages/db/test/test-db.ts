@@ -65,6 +65,15 @@ export async function createTestDb(kind: DbKind, preparation?: TestDbPreparation
 }
 
 /**
+ * Fills an embedded database's directory (a server process's `DATA_DIR/pglite`) from the migrated
+ * snapshot, for tests of a real process that are not about its first start.
+ */
+export async function seedPgliteDataDir(dataDir: string, preparation?: TestDbPreparation): Promise<void> {
+  const database = await createDb({ dataDir, loadDataDir: await migratedPgliteSnapshot(preparation) });
+  await database.close();
+}
+
+/**
  * A digest of everything a migrated database is made from: the migration files (SQL and
  * journal) and, for PGlite, the engine's version, whose data directory format may change.
  */
