@@ -402,7 +402,10 @@ test.describe('with the keyboard', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     const target = utcDay(2);
-    await expect(grid.getByRole('button', { name: new RegExp(`^${dayLabel(target)}`) })).toBeFocused();
+    const targetDay = grid.getByRole('button', { name: new RegExp(`^${dayLabel(target)}`) });
+    await expect(targetDay).toBeFocused();
+    // Enter chooses the day once its times are known, as a visitor sees it offered.
+    await expect(targetDay).toHaveAccessibleName(/times available$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`date=${target}`));
     await expect(
