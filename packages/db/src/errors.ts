@@ -33,6 +33,25 @@ export function isRetryableTxError(error: unknown): boolean {
   return code === '40001' || code === '40P01';
 }
 
+/** How many times in all a transaction is run when PostgreSQL aborts it as a deadlock or serialization failure. */
+export const TX_ATTEMPTS = 3;
+
+/**
+ * Runs a transaction, and runs it again (up to {@link TX_ATTEMPTS} times in all) when PostgreSQL
+ * aborted it as a deadlock or a serialization failure: nothing of it was written, and the same
+ * work usually goes through once the other transaction has ended.
+ */
+export async function retryTransaction<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (isRetryableTxError(error) && attempt < TX_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
 /** True for a foreign-key violation (23503): the row points at, or is pointed at by, another. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return pgError(error)?.code === '23503';

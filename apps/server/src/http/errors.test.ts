@@ -17,6 +17,18 @@ describe('toAppError', () => {
     expect([error.status, error.code]).toEqual([400, 'BAD_REQUEST']);
   });
 
+  it.each([
+    ['40P01', 'a deadlock'],
+    ['40001', 'a serialization failure'],
+  ])('answers 503 with a short Retry-After for %s (%s) left after the retries', (code) => {
+    const error = toAppError(databaseError(code));
+    expect([error.status, error.code, error.headers]).toEqual([
+      503,
+      'SERVICE_UNAVAILABLE',
+      { 'retry-after': '1' },
+    ]);
+  });
+
   it('keeps other database failures internal', () => {
     const error = toAppError(databaseError('42P01'));
     expect([error.status, error.code]).toEqual([500, 'INTERNAL_ERROR']);

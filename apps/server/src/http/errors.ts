@@ -1,5 +1,5 @@
 import { AppError, type FieldIssue } from '@kairos/core/errors';
-import { isConnectionError, isUnstorableValue } from '@kairos/db/errors';
+import { isConnectionError, isRetryableTxError, isUnstorableValue } from '@kairos/db/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -22,6 +22,11 @@ export function toAppError(error: unknown): AppError {
     return new AppError('SERVICE_UNAVAILABLE', undefined, {
       headers: { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) },
     });
+  }
+  // A deadlock or serialization failure still there after the transaction's retries: nothing was
+  // written, and the same request goes through once the other transaction has ended.
+  if (isRetryableTxError(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', undefined, { headers: { 'retry-after': '1' } });
   }
   const e = error as FastifyError & { validationContext?: string };
   if (hasZodFastifySchemaValidationErrors(e) || e.validation) {

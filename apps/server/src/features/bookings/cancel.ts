@@ -3,6 +3,7 @@ import type { CancelBody, CancelResponse } from '@kairos/core/bookings/meeting-s
 import { AppError } from '@kairos/core/errors';
 import { NotificationsSchema } from '@kairos/core/events/notifications-schema';
 import { isUuid } from '@kairos/core/ids';
+import { retryTransaction } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import { recordServerEvent } from '../analytics/funnel.ts';
 import * as meetingRepo from '../meetings/repo.ts';
@@ -32,49 +33,51 @@ export async function cancelBooking(deps: Deps, body: CancelBody): Promise<Cance
   const cutoffHours = source?.event.payment.refundCutoffHours ?? 0;
   let refunds: Array<{ paymentId: string; reason: string }> = [];
 
-  const queue = await deps.db.transaction(async (tx) => {
-    const current = await meetingRepo.lockMeeting(tx, meeting.id);
-    const me = await meetingRepo.lockAttendee(tx, attendee.id);
-    if (!current || me?.meetingId !== current.id) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
-    assertAllowed(canCancel(changeInput(policy, current, me, now)));
-    const others = (await meetingRepo.findActiveAttendeeIds(tx, current.id)).filter((id) => id !== me.id);
-    if (current.type === 'GROUP' && others.length > 0) {
-      await meetingRepo.cancelAttendee(tx, me.id);
-      await meetingRepo.changeMeeting(tx, current.id, {
-        attendeeCount: Math.max(0, current.attendeeCount - (1 + me.guests.length)),
-        icsSequence: current.icsSequence + 1,
-        updatedAt: now,
+  const queue = await retryTransaction(() =>
+    deps.db.transaction(async (tx) => {
+      const current = await meetingRepo.lockMeeting(tx, meeting.id);
+      const me = await meetingRepo.lockAttendee(tx, attendee.id);
+      if (!current || me?.meetingId !== current.id) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
+      assertAllowed(canCancel(changeInput(policy, current, me, now)));
+      const others = (await meetingRepo.findActiveAttendeeIds(tx, current.id)).filter((id) => id !== me.id);
+      if (current.type === 'GROUP' && others.length > 0) {
+        await meetingRepo.cancelAttendee(tx, me.id);
+        await meetingRepo.changeMeeting(tx, current.id, {
+          attendeeCount: Math.max(0, current.attendeeCount - (1 + me.guests.length)),
+          icsSequence: current.icsSequence + 1,
+          updatedAt: now,
+        });
+        await cancelNotifications(tx, { meetingId: current.id, attendeeId: me.id }, now);
+      } else {
+        await cancelWholeMeeting(tx, current, { by: { byAttendeeId: me.id }, reason, now });
+      }
+      // The attendee's payment: refunded per the event's policy; an unpaid one simply ends.
+      refunds = await settleOnDecision(tx, current.id, {
+        now,
+        attendeeId: me.id,
+        reason: 'The attendee cancelled',
+        openStatus: 'FAILED',
+        refund: refundDue(cutoffHours, current.startAt, now),
       });
-      await cancelNotifications(tx, { meetingId: current.id, attendeeId: me.id }, now);
-    } else {
-      await cancelWholeMeeting(tx, current, { by: { byAttendeeId: me.id }, reason, now });
-    }
-    // The attendee's payment: refunded per the event's policy; an unpaid one simply ends.
-    refunds = await settleOnDecision(tx, current.id, {
-      now,
-      attendeeId: me.id,
-      reason: 'The attendee cancelled',
-      openStatus: 'FAILED',
-      refund: refundDue(cutoffHours, current.startAt, now),
-    });
-    await emitWebhook(deps, tx, current.appId, 'booking.cancelled', {
-      meetingId: current.id,
-      attendeeId: me.id,
-    });
-    await recordServerEvent(tx, {
-      appId: current.appId,
-      name: 'clicked_cancel_button',
-      at: now,
-      eventId: current.eventId,
-      meetingId: current.id,
-    });
-    return repo.insertQueue(tx, {
-      appId: current.appId,
-      meetingId: current.id,
-      attendeeId: me.id,
-      kind: 'CANCELLED',
-    });
-  });
+      await emitWebhook(deps, tx, current.appId, 'booking.cancelled', {
+        meetingId: current.id,
+        attendeeId: me.id,
+      });
+      await recordServerEvent(tx, {
+        appId: current.appId,
+        name: 'clicked_cancel_button',
+        at: now,
+        eventId: current.eventId,
+        meetingId: current.id,
+      });
+      return repo.insertQueue(tx, {
+        appId: current.appId,
+        meetingId: current.id,
+        attendeeId: me.id,
+        kind: 'CANCELLED',
+      });
+    }),
+  );
   await deps.jobs.send(bookingSideEffectsJob(deps), { queueId: queue.id }, { singletonKey: queue.id });
   await runAfterCommit(deps, { queueIds: [], refunds });
   return { meetingId: meeting.id, attendeeId: attendee.id, status: 'CANCELLED' };

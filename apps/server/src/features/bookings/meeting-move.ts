@@ -2,7 +2,7 @@ import { AppError } from '@kairos/core/errors';
 import type { Notifications } from '@kairos/core/events/notifications-schema';
 import { pickRoundRobinAgent } from '@kairos/core/slots/round-robin';
 import type { Tx } from '@kairos/db/client';
-import { isExclusionViolation, isRetryableTxError, isUniqueViolation } from '@kairos/db/errors';
+import { isExclusionViolation, isUniqueViolation, retryTransaction } from '@kairos/db/errors';
 import * as meetingRepo from '../meetings/repo.ts';
 import { planReminders } from '../notifications/reminders.ts';
 import type { PlannedRow } from '../notifications/repo.ts';
@@ -11,7 +11,6 @@ import type { EventForSlots } from '../public-events/service.ts';
 import * as repo from './repo.ts';
 
 const WEEK_MS = 7 * 86_400_000;
-const TX_ATTEMPTS = 3;
 
 /** Who asked for a change and why, as stored in `meeting.reschedule` / `meeting.cancellation`. */
 export type ChangeRecord = { byAttendeeId: string } | { byUserId: string };
@@ -105,14 +104,11 @@ export async function replanReminders(
 
 /** Runs a change transaction, retrying serialisation failures; a lost race is a 409. */
 export async function withChangeRetries<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (isExclusionViolation(error)) throw new AppError('SLOT_IS_NOT_AVAILABLE');
-      if (isUniqueViolation(error, 'attendees_meeting_email_key')) throw new AppError('ALREADY_BOOKED');
-      if (isRetryableTxError(error) && attempt < TX_ATTEMPTS) continue;
-      throw error;
-    }
+  try {
+    return await retryTransaction(write);
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new AppError('SLOT_IS_NOT_AVAILABLE');
+    if (isUniqueViolation(error, 'attendees_meeting_email_key')) throw new AppError('ALREADY_BOOKED');
+    throw error;
   }
 }

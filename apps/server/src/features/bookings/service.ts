@@ -11,7 +11,7 @@ import { checkAttendeeLimits, hasAttendeeLimits } from '@kairos/core/slots/atten
 import { pickRoundRobinAgent } from '@kairos/core/slots/round-robin';
 import type { WebhookTrigger } from '@kairos/core/webhooks/webhook-schema';
 import type { Tx } from '@kairos/db/client';
-import { isExclusionViolation, isRetryableTxError, isUniqueViolation } from '@kairos/db/errors';
+import { isExclusionViolation, isUniqueViolation, retryTransaction } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import { transactionExecutor } from '../../jobs/repo.ts';
 import { serverEventInsert } from '../analytics/funnel.ts';
@@ -37,7 +37,6 @@ const BOOK_WINDOW_MS = 10 * 60 * 1000;
 export const BOOKINGS_PER_ADDRESS = 10;
 export const BOOKINGS_PER_IP = 300;
 const WEEK_MS = 7 * 86_400_000;
-const TX_ATTEMPTS = 3;
 
 /**
  * `POST /meet/book`: books one slot. Everything that can be checked without the database is
@@ -342,15 +341,12 @@ async function chooseAgents(
 
 /** Runs the booking transaction, retrying serialisation failures; a lost race is a 409. */
 async function withRetries<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (isExclusionViolation(error)) throw new AppError('SLOT_IS_NOT_AVAILABLE');
-      if (isUniqueViolation(error, 'attendees_meeting_email_key')) throw new AppError('ALREADY_BOOKED');
-      if (isRetryableTxError(error) && attempt < TX_ATTEMPTS) continue;
-      throw error;
-    }
+  try {
+    return await retryTransaction(write);
+  } catch (error) {
+    if (isExclusionViolation(error)) throw new AppError('SLOT_IS_NOT_AVAILABLE');
+    if (isUniqueViolation(error, 'attendees_meeting_email_key')) throw new AppError('ALREADY_BOOKED');
+    throw error;
   }
 }
 

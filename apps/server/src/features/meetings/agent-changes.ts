@@ -5,6 +5,7 @@ import type {
 } from '@kairos/core/bookings/meeting-schema';
 import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
+import { retryTransaction } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { cancelWholeMeeting } from '../bookings/cancel-meeting.ts';
@@ -126,29 +127,36 @@ export async function agentCancel(
   assertChangeable(meeting, now);
   const kind = body.requestReschedule ? 'RESCHEDULE_REQUEST' : 'CANCELLED';
   let refunds: Array<{ paymentId: string; reason: string }> = [];
-  const queueIds = await deps.db.transaction(async (tx) => {
-    const current = await repo.lockMeeting(tx, meeting.id);
-    if (!current) throw new AppError('NOT_FOUND', 'Booking not found');
-    assertChangeable(current, now);
-    const attendeeIds = await cancelWholeMeeting(tx, current, {
-      by: { byUserId: auth.agentId },
-      reason: body.reason ?? '',
-      now,
-      rescheduleRequestSent: body.requestReschedule === true,
-    });
-    // A host's cancellation always gives the money back.
-    refunds = await settleOnDecision(tx, current.id, {
-      now,
-      byUserId: auth.agentId,
-      reason: 'The host cancelled the booking',
-    });
-    const ids: string[] = [];
-    for (const attendeeId of attendeeIds) {
-      await emitWebhook(deps, tx, current.appId, 'booking.cancelled', { meetingId: current.id, attendeeId });
-      ids.push((await insertQueue(tx, { appId: current.appId, meetingId: current.id, attendeeId, kind })).id);
-    }
-    return ids;
-  });
+  const queueIds = await retryTransaction(() =>
+    deps.db.transaction(async (tx) => {
+      const current = await repo.lockMeeting(tx, meeting.id);
+      if (!current) throw new AppError('NOT_FOUND', 'Booking not found');
+      assertChangeable(current, now);
+      const attendeeIds = await cancelWholeMeeting(tx, current, {
+        by: { byUserId: auth.agentId },
+        reason: body.reason ?? '',
+        now,
+        rescheduleRequestSent: body.requestReschedule === true,
+      });
+      // A host's cancellation always gives the money back.
+      refunds = await settleOnDecision(tx, current.id, {
+        now,
+        byUserId: auth.agentId,
+        reason: 'The host cancelled the booking',
+      });
+      const ids: string[] = [];
+      for (const attendeeId of attendeeIds) {
+        await emitWebhook(deps, tx, current.appId, 'booking.cancelled', {
+          meetingId: current.id,
+          attendeeId,
+        });
+        ids.push(
+          (await insertQueue(tx, { appId: current.appId, meetingId: current.id, attendeeId, kind })).id,
+        );
+      }
+      return ids;
+    }),
+  );
   for (const queueId of queueIds) {
     await deps.jobs.send(bookingSideEffectsJob(deps), { queueId }, { singletonKey: queueId });
   }

@@ -1,7 +1,7 @@
 import type { ConfirmBookingBody } from '@kairos/core/bookings/meeting-schema';
 import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
-import { isExclusionViolation } from '@kairos/db/errors';
+import { isExclusionViolation, retryTransaction } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { bookingSideEffectsJob } from '../bookings/jobs.ts';
@@ -42,39 +42,43 @@ export async function decideBooking(
   let queueIds: string[];
   let refunds: Array<{ paymentId: string; reason: string }> = [];
   try {
-    queueIds = await deps.db.transaction(async (tx) => {
-      await lockAgents(tx, meeting.agentIds);
-      const current = await repo.findMeetingInWorkspace(tx, auth.appId, meeting.id, { forUpdate: true });
-      if (current?.status !== 'ACTION_REQUIRED') {
-        throw new AppError('CONFLICT', 'This booking is not waiting for confirmation');
-      }
-      await repo.updateMeeting(tx, meeting.id, {
-        status: confirm ? 'ACTIVE' : 'CANCELLED',
-        updatedAt: now,
-        ...(confirm
-          ? {}
-          : { cancellation: { byUserId: auth.agentId, reason: body.reason ?? '', at: now.toISOString() } }),
-      });
-      // A confirmed booking holds its slot; the exclusion constraint refuses it if it was taken meanwhile.
-      await repo.setHostsBlocking(tx, meeting.id, confirm);
-      const attendeeIds = await repo.decideAttendees(tx, meeting.id, !confirm);
-      // A rejected booking is never left charged: paid money goes back, pending payments end.
-      if (!confirm) refunds = await settleOnDecision(tx, meeting.id, { now, byUserId: auth.agentId });
-      const entries = [];
-      for (const attendeeId of attendeeIds) {
-        const trigger = confirm ? 'booking.confirmed' : 'booking.rejected';
-        await emitWebhook(deps, tx, meeting.appId, trigger, { meetingId: meeting.id, attendeeId });
-        entries.push(
-          await insertQueue(tx, {
-            appId: meeting.appId,
-            meetingId: meeting.id,
-            attendeeId,
-            kind: confirm ? 'CONFIRMED' : 'REJECTED',
-          }),
-        );
-      }
-      return entries.map((e) => e.id);
-    });
+    // A side-effects job holding the same rows may make PostgreSQL abort one of the two as a
+    // deadlock: the decision is then simply made again.
+    queueIds = await retryTransaction(() =>
+      deps.db.transaction(async (tx) => {
+        await lockAgents(tx, meeting.agentIds);
+        const current = await repo.findMeetingInWorkspace(tx, auth.appId, meeting.id, { forUpdate: true });
+        if (current?.status !== 'ACTION_REQUIRED') {
+          throw new AppError('CONFLICT', 'This booking is not waiting for confirmation');
+        }
+        await repo.updateMeeting(tx, meeting.id, {
+          status: confirm ? 'ACTIVE' : 'CANCELLED',
+          updatedAt: now,
+          ...(confirm
+            ? {}
+            : { cancellation: { byUserId: auth.agentId, reason: body.reason ?? '', at: now.toISOString() } }),
+        });
+        // A confirmed booking holds its slot; the exclusion constraint refuses it if it was taken meanwhile.
+        await repo.setHostsBlocking(tx, meeting.id, confirm);
+        const attendeeIds = await repo.decideAttendees(tx, meeting.id, !confirm);
+        // A rejected booking is never left charged: paid money goes back, pending payments end.
+        if (!confirm) refunds = await settleOnDecision(tx, meeting.id, { now, byUserId: auth.agentId });
+        const entries = [];
+        for (const attendeeId of attendeeIds) {
+          const trigger = confirm ? 'booking.confirmed' : 'booking.rejected';
+          await emitWebhook(deps, tx, meeting.appId, trigger, { meetingId: meeting.id, attendeeId });
+          entries.push(
+            await insertQueue(tx, {
+              appId: meeting.appId,
+              meetingId: meeting.id,
+              attendeeId,
+              kind: confirm ? 'CONFIRMED' : 'REJECTED',
+            }),
+          );
+        }
+        return entries.map((e) => e.id);
+      }),
+    );
   } catch (error) {
     if (isExclusionViolation(error)) {
       throw new AppError(
