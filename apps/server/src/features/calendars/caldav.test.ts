@@ -8,6 +8,7 @@ import {
   waitForQueue,
   weekdays,
 } from '../../../test/booking-factory.ts';
+import { eventually } from '../../../test/oauth-calendar-host.ts';
 import { type Radicale, startRadicale } from '../../../test/radicale.ts';
 import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
 import { vevent } from '../../../test/vevent.ts';
@@ -248,7 +249,11 @@ describe.each(testDatabaseKinds())('CalDAV busy times on %s', (kind) => {
     expect(data).toContain('DTSTART:20270317T130000Z');
     expect(data).toContain('Consult with Lin Wu');
     expect(data).toMatch(/ATTENDEE;[^\r\n]*:mailto:lin@example\.com/i);
-    const stored = await t.database.execute('select calendar_event from meetings where id = $1', [meetingId]);
+    // The job records the event's address on the meeting just after the server has it.
+    const stored = await eventually(
+      () => t.database.execute('select calendar_event from meetings where id = $1', [meetingId]),
+      (r) => r.rows[0]?.calendar_event != null,
+    );
     expect(stored.rows[0]?.calendar_event).toMatchObject({ id: `${calendarUrl}${written[0]?.[0]}` });
     // Its own copy does not block its hosts twice: the refresh leaves out Kairos's meetings.
     const [connection] = (await host.agent.request('GET', `${API}/calendar-connections`)).json().connections;
