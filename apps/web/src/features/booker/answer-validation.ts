@@ -1,6 +1,6 @@
 import { EmailSchema } from '@kairos/core/accounts/schemas';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
-import type { Question } from '@kairos/core/events/question-schema';
+import { blankQuestion, type Question } from '@kairos/core/events/question-schema';
 import type { AnswerContext } from '@kairos/core/questions/answer-types';
 import { findAnswerIssue } from '@kairos/core/questions/validate-answers';
 import {
@@ -50,18 +50,10 @@ export function checkQuestion(
 }
 
 const PHONE_MODE_QUESTION: Question = {
-  questionId: 'mode',
+  ...blankQuestion('mode'),
   content: 'Phone number',
   type: 'PHONE_NUMBER',
   required: true,
-  enable: true,
-  listItems: [],
-  allowOthers: false,
-  autoFill: false,
-  isWhatsapp: false,
-  attachmentType: [],
-  attachmentMeta: { min: 1, max: 1 },
-  dateFormat: 'DD/MM/YYYY',
 };
 
 /** The attendee's own name and email, which every booking needs. */
