@@ -328,9 +328,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     const sql = (text: string, params: unknown[] = []) => database.execute(text, params);
     const settled = await waitFor(async () => {
       const { rows } = await sql(`select count(*)::int as n from booking_queue where status = 'PENDING'`);
+      // Not yet sent for good: never claimed, or claimed and not confirmed (a claim of the killed
+      // process holds until its lease runs out, then the sweep sends it).
       const { rows: notices } = await sql(
         `select count(*)::int as n from notification_log where channel = 'WHATSAPP' and offset_minutes = 0
-           and sent_at is null and cancelled_at is null`,
+           and (sent_at is null or claimed_until is not null) and cancelled_at is null`,
       );
       return rows[0]?.n === 0 && notices[0]?.n === 0;
     }, 240_000);
