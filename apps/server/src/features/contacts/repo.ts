@@ -15,11 +15,10 @@ export async function findContactByEmail(
     d
       .select()
       .from(contacts)
+      // Addresses are stored lower-cased, so the workspace's unique key finds the row (a
+      // `lower(email_id)` here would read every contact of the workspace).
       .where(
-        and(
-          eq(contacts.appId, sql.placeholder('appId')),
-          sql`lower(${contacts.emailId}) = ${sql.placeholder('emailId')}`,
-        ),
+        and(eq(contacts.appId, sql.placeholder('appId')), eq(contacts.emailId, sql.placeholder('emailId'))),
       )
       .limit(1),
   ).execute({ appId, emailId: emailId.toLowerCase() });
