@@ -102,8 +102,11 @@ export async function replanReminders(
   });
 }
 
-/** Runs a change transaction, retrying serialisation failures; a lost race is a 409. */
-export async function withChangeRetries<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * Runs a booking's or a change's transaction, retrying serialisation failures; a lost race for
+ * the slot is a 409, and the same address twice on one meeting is `ALREADY_BOOKED`.
+ */
+export async function withBookingRetries<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await retryTransaction(write);
   } catch (error) {

@@ -17,7 +17,7 @@ import { videoSyncJob } from '../video/jobs.ts';
 import { emitWebhook } from '../webhooks/emit.ts';
 import { assertAllowed, CHANGED_MEANWHILE, changeInput, parseStart } from './change-rules.ts';
 import { bookingSideEffectsJob } from './jobs.ts';
-import { moveWholeMeeting, replanReminders, withChangeRetries } from './meeting-move.ts';
+import { moveWholeMeeting, replanReminders, withBookingRetries } from './meeting-move.ts';
 import * as repo from './repo.ts';
 import { holdSlot, type SlotHoldInput } from './slot-hold.ts';
 
@@ -40,7 +40,7 @@ export async function rescheduleBooking(deps: Deps, body: RescheduleBody): Promi
   // The hosts' calendars, asked live outside the transaction, as a booking does.
   const liveBusy = await recheckCalendars(deps, source, start, new Date(start.getTime() + duration * 60_000));
 
-  const written = await withChangeRetries(() =>
+  const written = await withBookingRetries(() =>
     deps.db.transaction(async (tx) => {
       await repo.lockAgents(tx, [...source.agents.map((a) => a.id), ...meeting.agentIds]);
       const current = await meetingRepo.lockMeeting(tx, meeting.id);

@@ -11,7 +11,6 @@ import { checkAttendeeLimits, hasAttendeeLimits } from '@kairos/core/slots/atten
 import { pickRoundRobinAgent } from '@kairos/core/slots/round-robin';
 import type { WebhookTrigger } from '@kairos/core/webhooks/webhook-schema';
 import type { Tx } from '@kairos/db/client';
-import { isExclusionViolation, isUniqueViolation, retryTransaction } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import { transactionExecutor } from '../../jobs/repo.ts';
 import { serverEventInsert } from '../analytics/funnel.ts';
@@ -30,6 +29,7 @@ import {
   needsConfirmation,
 } from './booking-rules.ts';
 import { bookingSideEffectsJob } from './jobs.ts';
+import { withBookingRetries } from './meeting-move.ts';
 import * as repo from './repo.ts';
 import { holdSlot } from './slot-hold.ts';
 
@@ -275,7 +275,7 @@ export async function book(
     };
   }
 
-  const { queue, payment } = await withRetries(write);
+  const { queue, payment } = await withBookingRetries(write);
   if (queue) deps.jobs.wake(sideEffects);
   const started = payment
     ? await startPayment(deps, payment, {
@@ -337,17 +337,6 @@ async function chooseAgents(
   });
   if (!picked) throw new AppError('SLOT_IS_NOT_AVAILABLE');
   return [picked];
-}
-
-/** Runs the booking transaction, retrying serialisation failures; a lost race is a 409. */
-async function withRetries<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await retryTransaction(write);
-  } catch (error) {
-    if (isExclusionViolation(error)) throw new AppError('SLOT_IS_NOT_AVAILABLE');
-    if (isUniqueViolation(error, 'attendees_meeting_email_key')) throw new AppError('ALREADY_BOOKED');
-    throw error;
-  }
 }
 
 /** A booking's progress; with `appId`, only that workspace's (the host's variant). */

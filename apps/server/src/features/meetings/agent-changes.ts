@@ -11,7 +11,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { cancelWholeMeeting } from '../bookings/cancel-meeting.ts';
 import { assertChangeable, parseStart } from '../bookings/change-rules.ts';
 import { bookingSideEffectsJob } from '../bookings/jobs.ts';
-import { moveWholeMeeting, replanReminders, withChangeRetries } from '../bookings/meeting-move.ts';
+import { moveWholeMeeting, replanReminders, withBookingRetries } from '../bookings/meeting-move.ts';
 import { findGroupMeetingAt, insertQueue, lockAgents } from '../bookings/repo.ts';
 import { holdSlot } from '../bookings/slot-hold.ts';
 import { recheckCalendars } from '../calendars/recheck.ts';
@@ -51,7 +51,7 @@ export async function agentReschedule(
   // The hosts' calendars, asked live outside the transaction, as a booking does.
   const liveBusy = await recheckCalendars(deps, source, start, new Date(start.getTime() + duration * 60_000));
 
-  const written = await withChangeRetries(() =>
+  const written = await withBookingRetries(() =>
     deps.db.transaction(async (tx) => {
       await lockAgents(tx, [...source.agents.map((a) => a.id), ...meeting.agentIds]);
       const current = await repo.lockMeeting(tx, meeting.id);
