@@ -58,13 +58,16 @@ export function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
- * True when the database refused text it cannot store: a NUL character in text (22021) or in
- * JSON (22P05), or a value out of its type's range (22003, 22008). That is the client's input.
+ * True when the database refused a value it cannot store: a NUL character in text (22021) or in
+ * JSON (22P05), a value out of its type's range (22003, 22008), or a date it cannot read (22007,
+ * 22009: e.g. a year past 9999). The request's checks should have caught it; it is the client's
+ * input all the same.
  */
 export function isUnstorableValue(error: unknown): boolean {
   const code = pgError(error)?.code;
-  return code === '22021' || code === '22P05' || code === '22003' || code === '22008';
+  return code !== undefined && UNSTORABLE_CODES.has(code);
 }
+const UNSTORABLE_CODES = new Set(['22021', '22P05', '22003', '22008', '22007', '22009']);
 
 /** Errors of a connection rather than a statement: the server restarting, refusing or gone. */
 const CONNECTION_CODES = new Set([

@@ -12,6 +12,8 @@ describe('toAppError', () => {
     ['22P05', 'a NUL character in JSON'],
     ['22003', 'a number out of range'],
     ['22008', 'a date out of range'],
+    ['22007', 'a date it cannot read'],
+    ['22009', 'a zone offset out of range (a year past 9999)'],
   ])('answers 400 for %s (%s)', (code) => {
     const error = toAppError(databaseError(code));
     expect([error.status, error.code]).toEqual([400, 'BAD_REQUEST']);

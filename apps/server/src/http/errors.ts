@@ -51,7 +51,7 @@ export function toAppError(error: unknown): AppError {
   if (isUnstorableValue(error)) {
     return new AppError(
       'BAD_REQUEST',
-      'The request holds a value that cannot be stored (e.g. a NUL character)',
+      'The request holds a value that cannot be stored: a date or number out of range, or a NUL character',
     );
   }
   if (e instanceof SyntaxError || e.statusCode === 400) return new AppError('BAD_REQUEST', e.message);

@@ -12,9 +12,15 @@ export const ANALYTICS_MAX_DAYS = 366;
 /** The range asked for when none is given: the last 30 days, today included. */
 export const ANALYTICS_DEFAULT_DAYS = 30;
 
+/** The days a range may start and end on: far from the edges of what the database stores in any zone. */
+export const ANALYTICS_FIRST_DAY = '1900-01-01';
+export const ANALYTICS_LAST_DAY = '9998-12-31';
 const dateKey = z
   .string()
-  .refine((s) => parseDateKey(s) !== null, { message: 'Use a date such as 2027-03-01' });
+  .refine((s) => parseDateKey(s) !== null, { message: 'Use a date such as 2027-03-01' })
+  .refine((s) => s >= ANALYTICS_FIRST_DAY && s <= ANALYTICS_LAST_DAY, {
+    message: `Use a date between ${ANALYTICS_FIRST_DAY} and ${ANALYTICS_LAST_DAY}`,
+  });
 const optionalId = z.string().trim().max(64).optional();
 
 /**

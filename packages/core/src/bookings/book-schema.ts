@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../accounts/schemas.ts';
+import { isoInstant } from '../dates/instant-schema.ts';
 import { TimezoneSchema } from '../events/availability.ts';
 import { MEETING_MODES } from '../events/mode-schema.ts';
 import { BookPaymentSchema, PaymentStartSchema } from '../payments/payment-start-schema.ts';
@@ -36,7 +37,7 @@ export const BookAttendeeSchema = z.object({
 /** `POST /meet/book`: a visitor books one slot of an event. */
 export const BookBodySchema = z.object({
   eventId: z.string().min(1, 'Required').max(64),
-  time: z.iso.datetime({ offset: true, message: 'Use an ISO 8601 date and time, e.g. 2027-03-01T09:00:00Z' }),
+  time: isoInstant(),
   duration: z
     .number()
     .int()

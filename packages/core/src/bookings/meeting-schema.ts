@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoInstant } from '../dates/instant-schema.ts';
 import { TimezoneSchema } from '../events/availability.ts';
 import { PublicEventSchema } from '../events/public-event-schema.ts';
 import { OnlineMeetingSchema } from '../meetings/online-meeting.ts';
@@ -36,10 +37,7 @@ export const AttendeePolicySchema = z.object({
   cancellationPolicy: z.string(),
 });
 
-const iso = z.iso.datetime({
-  offset: true,
-  message: 'Use an ISO 8601 date and time, e.g. 2027-03-01T09:00:00Z',
-});
+const iso = isoInstant();
 const reason = z.string().trim().max(2000).optional();
 
 /** `PATCH /meet/reschedule`: the attendee moves their booking (by the id in their link). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from '../accounts/schemas.ts';
 import { AnswerSchema, MEETING_STATUSES } from '../bookings/book-schema.ts';
 import { MEETING_PAGE_SIZE } from '../constants.ts';
+import { isoInstant } from '../dates/instant-schema.ts';
 import { TimezoneSchema } from '../events/availability.ts';
 import { OnlineMeetingSchema } from './online-meeting.ts';
 
@@ -10,10 +11,7 @@ import { OnlineMeetingSchema } from './online-meeting.ts';
  * Paths are relative to the bookings base path `/api/v1/bookings`.
  */
 
-const iso = z.iso.datetime({
-  offset: true,
-  message: 'Use an ISO 8601 date and time, e.g. 2027-03-01T09:00:00Z',
-});
+const iso = isoInstant();
 const id = z.string().min(1, 'Required').max(64);
 
 export const MEETING_PERIODS = ['upcoming', 'past'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEETING_STATUSES } from '../bookings/book-schema.ts';
+import { isoInstant } from '../dates/instant-schema.ts';
 import { PAYMENT_METHODS } from '../events/payment-schema.ts';
 import { PAYMENT_STATUSES, REFUND_STATUSES } from './payment-start-schema.ts';
 
@@ -8,7 +9,7 @@ export const TRANSACTIONS_PAGE_SIZE = 50;
 /** The most rows one CSV export holds. */
 export const TRANSACTIONS_EXPORT_MAX = 10_000;
 
-const instant = z.iso.datetime({ offset: true, message: 'Use an ISO date and time' });
+const instant = isoInstant();
 
 /**
  * What the transactions list can be narrowed to. `from` and `to` bound when the payment was made
