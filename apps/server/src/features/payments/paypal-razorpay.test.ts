@@ -193,6 +193,32 @@ describe.each(testDatabaseKinds())('PayPal and Razorpay payments on %s', (kind) 
     expect(await countRows(t, 'payment_events', 'event_id = $1', [JSON.parse(forged.body).id])).toBe(0);
   });
 
+  it('PayPal and Razorpay: a signed body that is not an event is 400, and PayPal out of reach is 502', async () => {
+    for (const [provider, signed] of [
+      ['paypal', paypal.signEvent(null as never)],
+      ['razorpay', razorpay.signEvent(null as never)],
+      ['razorpay', razorpay.signEvent([] as never)],
+    ] as const) {
+      const res = await webhook(provider, signed);
+      expect(res.statusCode, `${provider} ${signed.body}`).toBe(400);
+      expect(res.json().code).toBe('BAD_REQUEST');
+    }
+    // PayPal checks its own signatures: while it cannot be asked, the webhook is refused for a
+    // redelivery, not failed with a 500.
+    const booked = await bookWith(paypalEvent, 'PAYPAL', '2027-03-01T15:00:00Z');
+    const orderId = orderOf(booked);
+    paypal.approve(orderId);
+    paypal.failNext(20, 503);
+    try {
+      const res = await webhook('paypal', paypal.signEvent(paypal.orderApprovedEvent(orderId)));
+      expect(res.statusCode).toBe(502);
+      expect(res.json().code).toBe('PAYMENT_PROVIDER_ERROR');
+    } finally {
+      paypal.failNext(0, 503);
+    }
+    expect(await status(booked.payment.id)).toMatchObject({ status: 'PENDING' });
+  });
+
   it('PayPal: an expired token is renewed once, and the booking goes through', async () => {
     paypal.expireTokens();
     const before = paypal.tokensIssued();

@@ -126,6 +126,30 @@ export class WebhookVerificationError extends Error {
   override name = 'WebhookVerificationError';
 }
 
+/** A webhook that is not an event of its provider (e.g. a JSON `null`): answered 400, nothing changed. */
+export class WebhookPayloadError extends Error {
+  override name = 'WebhookPayloadError';
+}
+
+/**
+ * A webhook's body as the JSON object every provider sends: not JSON is a
+ * `WebhookVerificationError`, any other JSON value a `WebhookPayloadError`.
+ */
+export function readWebhookObject<T extends object>(raw: string, provider: string): T {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new WebhookVerificationError('The body is not JSON');
+  }
+  if (!isObject(body)) throw new WebhookPayloadError(`The body is not a ${provider} event`);
+  return body as T;
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
  * A provider call that failed: `AUTH` (bad or revoked key, 401), `RATE_LIMITED` (429),
  * `UNAVAILABLE` (5xx, network), `REJECTED` (the provider refused the request itself).

@@ -279,6 +279,22 @@ describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
     expect(await countRows(t, 'payment_events', 'event_id = $1', [event.id])).toBe(0);
   });
 
+  it('refuses a correctly signed body that is not a Stripe event with 400 and changes nothing', async () => {
+    for (const body of ['null', '[]', '{"id":"evt_not_an_event"}', '{"id":"evt_2","data":null}']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API}/payments/webhook/stripe/${host.session.workspace._id}`,
+        headers: { 'content-type': 'application/json', 'stripe-signature': fake.sign(body) },
+        payload: body,
+      });
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', error: 'The body is not a Stripe event' });
+    }
+    expect(await countRows(t, 'payment_events', 'event_id in ($1, $2)', ['evt_not_an_event', 'evt_2'])).toBe(
+      0,
+    );
+  });
+
   it('lets an unpaid hold run out: the slot is free again, the checkout closed and the visitor told', async () => {
     const booked = await bookPaid('2027-03-02T09:00:00Z');
     expect(await listed('2027-03-02')).not.toContain('2027-03-02T09:00:00.000Z');

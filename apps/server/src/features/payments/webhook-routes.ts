@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { providerContext } from './accounts.ts';
 import { applyProviderEvents } from './jobs.ts';
-import { WebhookVerificationError } from './providers.ts';
+import { ProviderError, WebhookPayloadError, WebhookVerificationError } from './providers.ts';
 
 /**
  * `POST /payments/webhook/{provider}/{appId}`: one address per provider and workspace, given to
@@ -44,6 +44,9 @@ export function paymentWebhookRoutes(deps: Deps): FastifyPluginAsyncZod {
           events = await found.provider.verifyWebhook(found.ctx, { rawBody, headers: request.headers });
         } catch (error) {
           if (error instanceof WebhookVerificationError) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+          if (error instanceof WebhookPayloadError) throw new AppError('BAD_REQUEST', error.message);
+          // The provider could not be asked (PayPal verifies its signatures itself): it redelivers later.
+          if (error instanceof ProviderError) throw new AppError('PAYMENT_PROVIDER_ERROR');
           throw error;
         }
         await applyProviderEvents(deps, found.provider.id, appId, events);

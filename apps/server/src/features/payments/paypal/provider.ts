@@ -6,6 +6,7 @@ import {
   type ProviderContext,
   ProviderError,
   type ProviderEvent,
+  readWebhookObject,
   WebhookVerificationError,
 } from '../providers.ts';
 import {
@@ -130,12 +131,7 @@ export const paypalProvider: PaymentProvider<PayPalCredentials> = {
     if (Object.values(headers).some((v) => v === '')) {
       throw new WebhookVerificationError('The PayPal transmission headers are missing');
     }
-    let event: PayPalWebhookEvent;
-    try {
-      event = JSON.parse(raw) as PayPalWebhookEvent;
-    } catch {
-      throw new WebhookVerificationError('The body is not JSON');
-    }
+    const event = readWebhookObject<PayPalWebhookEvent>(raw, 'PayPal');
     const valid = await callProvider(() =>
       client(ctx).verifyWebhookSignature(ctx.credentials.webhookId, headers, raw),
     );

@@ -10,6 +10,7 @@ import {
   type ProviderContext,
   ProviderError,
   type ProviderEvent,
+  readWebhookObject,
   WebhookVerificationError,
 } from '../providers.ts';
 import {
@@ -161,12 +162,7 @@ export const razorpayProvider: PaymentProvider<RazorpayCredentials> = {
     if (!signature || !isValidWebhookSignature(ctx.credentials.webhookSecret, raw, signature)) {
       throw new WebhookVerificationError('The Razorpay signature does not match');
     }
-    let event: RazorpayWebhookEvent;
-    try {
-      event = JSON.parse(raw) as RazorpayWebhookEvent;
-    } catch {
-      throw new WebhookVerificationError('The body is not JSON');
-    }
+    const event = readWebhookObject<RazorpayWebhookEvent>(raw, 'Razorpay');
     // Razorpay numbers each event in a header; a redelivery keeps it. Without one, the body's hash.
     const eventId =
       header(request.headers, 'x-razorpay-event-id') || createHash('sha256').update(raw).digest('hex');

@@ -2,10 +2,12 @@ import { type StripeCredentials, StripeCredentialsSchema } from '@kairos/core/pa
 import Stripe from 'stripe';
 import {
   type CheckoutRequest,
+  isObject,
   type PaymentProvider,
   type ProviderContext,
   ProviderError,
   type ProviderEvent,
+  WebhookPayloadError,
   WebhookVerificationError,
 } from '../providers.ts';
 
@@ -147,6 +149,8 @@ export const stripeProvider: PaymentProvider<StripeCredentials> = {
     } catch (error) {
       throw new WebhookVerificationError(error instanceof Error ? error.message : 'Bad signature');
     }
+    if (!isObject(event) || !isObject(event.data) || !isObject(event.data.object))
+      throw new WebhookPayloadError('The body is not a Stripe event');
     const object = event.data.object as { object?: string };
     if (object.object !== 'checkout.session')
       return [{ eventId: event.id, type: event.type, kind: 'IGNORED' }];
