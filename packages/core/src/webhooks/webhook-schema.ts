@@ -128,14 +128,28 @@ const urlField = z
   .trim()
   .min(1, 'Required')
   .max(2000, 'Use an address of at most 2000 characters')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, 'Enter an http:// or https:// address without a user name or password');
+  .superRefine((value, ctx) => {
+    const problem = endpointUrlProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** What is wrong with an endpoint's address, in the words the form shows; null when nothing is. */
+export function endpointUrlProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'Enter a full address, such as https://example.com/hooks/kairos';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Use an http:// or https:// address';
+  if (url.username || url.password)
+    return 'Leave the user name and password out of the address: each message is signed instead';
+  const host = url.hostname.replace(/\.$/, '');
+  const labels = host.startsWith('[') ? [] : host.split('.');
+  if (host.length > 253 || labels.some((label) => label.length === 0 || label.length > 63))
+    return 'This host name is not valid';
+  return null;
+}
 
 export const WebhookEndpointBodySchema = z.object({
   url: urlField,

@@ -52,7 +52,11 @@ function toDelivery(row: repo.DeliveryRow): WebhookDelivery {
  * out, or a local name. Names are checked again, resolved, each time a message is sent.
  */
 function checkUrl(deps: Deps, url: string): void {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  // A name may end in the root's dot (`localhost.`): the same name to a resolver.
+  const host = new URL(url).hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   const allow = sendOptionsOf(deps).allow;
   if (allow.hostnames.has(host)) return;
   const literal = /^[\d.]+$/.test(host) || host.includes(':');

@@ -275,6 +275,10 @@ describe.each(testDatabaseKinds())('outgoing webhooks on %s', (kind) => {
       'http://100.64.1.1/hooks',
       'http://[fd00:ec2::254]/hooks',
       `http://localhost:${port}/hooks`,
+      // The same names with the root's dot.
+      `http://localhost.:${port}/hooks`,
+      `http://LOCALHOST.:${port}/hooks`,
+      'http://metadata.google.internal./computeMetadata/v1/',
     ]) {
       const res = await host.agent.request('POST', `${API}/webhooks/endpoints`, {
         url,
