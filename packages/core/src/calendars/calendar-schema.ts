@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webAddressProblem } from '../web-address.ts';
 
 /**
  * An agent's own calendar connections (`/calendar-connections`, `/calendars/{id}`) and meeting
@@ -37,20 +38,35 @@ export type CalendarConnection = z.infer<typeof CalendarConnectionSchema>;
 export const CalendarConnectionsResponseSchema = z.object({ connections: z.array(CalendarConnectionSchema) });
 export type CalendarConnectionsResponse = z.infer<typeof CalendarConnectionsResponseSchema>;
 
-const webAddress = z
-  .string()
-  .trim()
-  .max(2048)
-  .regex(/^(https?|webcals?):\/\/[^\s]+$/i, 'Enter an address starting with https:// (or webcal://)');
+/** An address Kairos reads from: one message naming what is wrong with it. */
+const webAddress = (rules: Parameters<typeof webAddressProblem>[1]) =>
+  z
+    .string()
+    .trim()
+    .max(2048)
+    .superRefine((value, ctx) => {
+      const problem = webAddressProblem(value, rules);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 export const ConnectCalendarBodySchema = z.discriminatedUnion('provider', [
   z.object({
     provider: z.literal('CALDAV'),
-    serverUrl: webAddress.regex(/^https?:\/\//i, 'Enter the server address starting with https://'),
+    serverUrl: webAddress({
+      schemes: ['https', 'http'],
+      example: 'https://caldav.example.com/',
+      noCredentials: 'Enter the user name and password in their own fields, not in the address',
+    }),
     username: z.string().trim().min(1, 'Required').max(320),
     password: z.string().min(1, 'Required').max(1024),
   }),
-  z.object({ provider: z.literal('ICS_FEED'), url: webAddress }),
+  z.object({
+    provider: z.literal('ICS_FEED'),
+    url: webAddress({
+      schemes: ['https', 'webcal', 'http', 'webcals'],
+      example: 'https://example.com/calendar.ics',
+    }),
+  }),
 ]);
 export type ConnectCalendarBody = z.infer<typeof ConnectCalendarBodySchema>;
 

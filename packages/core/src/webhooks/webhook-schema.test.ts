@@ -20,7 +20,7 @@ describe('an endpoint address', () => {
     ['http://', 'Enter a full address, such as https://example.com/hooks/kairos'],
     ['https:// example.com', 'Enter a full address, such as https://example.com/hooks/kairos'],
     ['http://example.com:99999/', 'Enter a full address, such as https://example.com/hooks/kairos'],
-    ['ftp://example.com/', 'Use an http:// or https:// address'],
+    ['ftp://example.com/', 'Use an address starting with https:// or http://'],
     [
       'https://user:secret@example.com/',
       'Leave the user name and password out of the address: each message is signed instead',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webAddressProblem } from '../web-address.ts';
 
 /** What an endpoint can subscribe to: one name per state change Kairos reports. */
 export const WEBHOOK_TRIGGERS = [
@@ -135,20 +136,11 @@ const urlField = z
 
 /** What is wrong with an endpoint's address, in the words the form shows; null when nothing is. */
 export function endpointUrlProblem(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'Enter a full address, such as https://example.com/hooks/kairos';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Use an http:// or https:// address';
-  if (url.username || url.password)
-    return 'Leave the user name and password out of the address: each message is signed instead';
-  const host = url.hostname.replace(/\.$/, '');
-  const labels = host.startsWith('[') ? [] : host.split('.');
-  if (host.length > 253 || labels.some((label) => label.length === 0 || label.length > 63))
-    return 'This host name is not valid';
-  return null;
+  return webAddressProblem(value, {
+    schemes: ['https', 'http'],
+    example: 'https://example.com/hooks/kairos',
+    noCredentials: 'Leave the user name and password out of the address: each message is signed instead',
+  });
 }
 
 export const WebhookEndpointBodySchema = z.object({

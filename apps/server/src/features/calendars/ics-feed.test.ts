@@ -127,6 +127,42 @@ describe.each(testDatabaseKinds())('ICS feed busy source and broken connections 
     expect(await connections()).toHaveLength(1);
   });
 
+  it('refuses an address that is not one with 400 naming the field, asking nobody', async () => {
+    for (const [body, field, message] of [
+      [
+        { provider: 'ICS_FEED', url: 'http://[' },
+        'url',
+        'Enter a full address, such as https://example.com/calendar.ics',
+      ],
+      [{ provider: 'ICS_FEED', url: 'https://%%%/x.ics' }, 'url', 'Enter a full address'],
+      [{ provider: 'ICS_FEED', url: 'https://example.com:99999/x.ics' }, 'url', 'Enter a full address'],
+      [
+        { provider: 'ICS_FEED', url: 'ftp://example.com/x.ics' },
+        'url',
+        'Use an address starting with https://',
+      ],
+      [
+        { provider: 'CALDAV', serverUrl: 'ftp://x', username: 'ann', password: 'pw' },
+        'serverUrl',
+        'Use an address starting with https:// or http://',
+      ],
+      [
+        { provider: 'CALDAV', serverUrl: 'https://ann:pw@dav.example.com/', username: 'ann', password: 'pw' },
+        'serverUrl',
+        'Enter the user name and password in their own fields, not in the address',
+      ],
+    ] as const) {
+      const res = await host.agent.request('POST', `${API}/calendar-connections`, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      // One issue for the field, not two that disagree.
+      expect(res.json().issues, JSON.stringify(body)).toEqual([
+        { path: field, message: expect.stringContaining(message) },
+      ]);
+    }
+    expect(await connections()).toHaveLength(1);
+  });
+
   it('asks again with the ETag and reads nothing when the feed is unchanged', async () => {
     const [connection] = await connections();
     expect(await refreshConnection(t.deps, connection.id)).toBe('OK');
