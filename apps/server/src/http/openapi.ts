@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ERROR_CATALOGUE } from '@kairos/core/errors';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { webhookDocs } from '../features/webhooks/openapi.ts';
@@ -26,8 +27,65 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withErrorResponses(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+}
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** The body of every error answer, as `AppError#toBody` writes it. */
+const ERROR_SCHEMA = {
+  type: 'object',
+  description:
+    'Every error answer. `code` is machine-readable (the error catalogue); `error` is a sentence for people; ' +
+    '`issues` lists the fields at fault of a VALIDATION_ERROR.',
+  properties: {
+    error: { type: 'string' },
+    code: { type: 'string', enum: Object.keys(ERROR_CATALOGUE) },
+    issues: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+        required: ['path', 'message'],
+      },
+    },
+  },
+  required: ['error', 'code'],
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/**
+ * Adds the error answers every operation can give (bad input, no session, not allowed, not found,
+ * a conflict, a limit; a provider or the database out of reach) where a route names none itself.
+ */
+function withErrorResponses<T>(document: T): T {
+  const doc = document as {
+    components?: { schemas?: Record<string, unknown> };
+    paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  };
+  doc.components ??= {};
+  doc.components.schemas = { ...doc.components.schemas, Error: ERROR_SCHEMA };
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!HTTP_METHODS.has(method)) continue;
+      operation.responses ??= {};
+      const responses = operation.responses;
+      const codes = Object.keys(responses);
+      if (!codes.some((c) => c.startsWith('4')))
+        responses['4XX'] = errorResponse('The request was refused: `code` says why (see the Error schema)');
+      if (!codes.some((c) => c.startsWith('5')))
+        responses['5XX'] = errorResponse(
+          'The server, the database or an outside service failed: INTERNAL_ERROR, SERVICE_UNAVAILABLE (with ' +
+            'Retry-After) or a provider error',
+        );
+    }
+  }
+  return document;
 }

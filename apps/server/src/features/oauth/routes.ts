@@ -72,6 +72,14 @@ export function oauthRoutes(deps: Deps, uses: readonly OAuthUse[]): FastifyPlugi
             state: z.string().max(4096).optional(),
             error: z.string().max(200).optional(),
           }),
+          response: {
+            303: z
+              .null()
+              .describe(
+                'No body: `Location` is the page the connection started from, with `connected=<use>` or ' +
+                  '`connectError=<message>`',
+              ),
+          },
         },
       },
       async (request, reply) => {
