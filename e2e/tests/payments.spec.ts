@@ -59,3 +59,36 @@ test('a visitor pays by UPI and the host confirms the reference from the meeting
   // The visitor's page follows: paid, on to the thanks page.
   await expect(page).toHaveURL(/\/thanks/);
 });
+
+test('a visitor is offered only the ways to pay the host has set up', async ({
+  playwright,
+  baseURL,
+  page,
+}) => {
+  const host = await createHost(playwright, baseURL);
+  // PayPal is not connected in this workspace, and UPI cannot take dollars: only the bank transfer works.
+  await createEvent(host, 'half-set-up', {
+    name: 'Half set up',
+    payment: {
+      enable: true,
+      methods: ['PAYPAL', 'UPI', 'BANK_TRANSFER'],
+      amount: 20,
+      currencyCode: 'USD',
+      upiId: 'ada@okaxis',
+      terms: 'IBAN DE00 0000 0000 0000',
+    },
+  });
+  await page.goto(`/${host.accessLink}/half-set-up/${Date.parse(utcAt(3, 10))}`);
+  await page.getByLabel('Name').fill('Grace Hopper');
+  await expect(page.getByRole('radio')).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+
+  // With nothing set up that works, the page says so instead of offering a method that fails.
+  await createEvent(host, 'not-set-up', {
+    name: 'Not set up',
+    payment: { enable: true, methods: ['PAYPAL'], amount: 20, currencyCode: 'USD' },
+  });
+  await page.goto(`/${host.accessLink}/not-set-up/${Date.parse(utcAt(3, 11))}`);
+  await expect(page.getByText('The host has not finished setting up payment for this event')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+});

@@ -37,47 +37,51 @@ export const DurationPriceSchema = z.object({
   amount,
 });
 
-/** What an event charges (spec section 3, "Payment"); stored now, charged by the payments feature. */
-export const PaymentSettingSchema = z
-  .object({
-    enable: z.boolean().default(false),
-    methods: z
-      .array(z.enum(PAYMENT_METHODS))
-      .max(PAYMENT_METHODS.length)
-      .refine((list) => new Set(list).size === list.length, { message: 'Each method can appear once' })
-      .default([]),
-    currencyCode: z
-      .string()
-      .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as USD')
-      .default(DEFAULT_CURRENCY),
-    amount: amount.default(0),
-    required: z.boolean().default(true),
-    terms: z.string().trim().max(5000).default(''),
-    paymentOnDuration: z.array(DurationPriceSchema).max(10).default([]),
-    upiId: z.string().trim().max(200).default(''),
-    /**
-     * Refunds when the attendee cancels: 0 (the default) always refunds in full; N refunds
-     * nothing once the meeting is less than N hours away. Host cancellations always refund.
-     */
-    refundCutoffHours: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 365)
-      .default(0),
-  })
-  .superRefine((p, ctx) => {
-    if (!p.enable) return;
-    if (p.methods.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['methods'], message: 'Select at least one payment method' });
-    }
-    if (p.amount <= 0 && !p.paymentOnDuration.some((d) => d.amount > 0)) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount greater than 0' });
-    }
-    if (p.methods.includes('UPI') && !p.upiId) {
-      ctx.addIssue({ code: 'custom', path: ['upiId'], message: 'Required' });
-    }
-  });
+/**
+ * The fields of what an event charges, unchecked as a whole: the shape visitors read, where the
+ * methods are narrowed to those that work now (possibly none).
+ */
+export const PaymentSettingFieldsSchema = z.object({
+  enable: z.boolean().default(false),
+  methods: z
+    .array(z.enum(PAYMENT_METHODS))
+    .max(PAYMENT_METHODS.length)
+    .refine((list) => new Set(list).size === list.length, { message: 'Each method can appear once' })
+    .default([]),
+  currencyCode: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as USD')
+    .default(DEFAULT_CURRENCY),
+  amount: amount.default(0),
+  required: z.boolean().default(true),
+  terms: z.string().trim().max(5000).default(''),
+  paymentOnDuration: z.array(DurationPriceSchema).max(10).default([]),
+  upiId: z.string().trim().max(200).default(''),
+  /**
+   * Refunds when the attendee cancels: 0 (the default) always refunds in full; N refunds
+   * nothing once the meeting is less than N hours away. Host cancellations always refund.
+   */
+  refundCutoffHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(0),
+});
+
+/** What an event charges (spec section 3, "Payment"), as a host saves it. */
+export const PaymentSettingSchema = PaymentSettingFieldsSchema.superRefine((p, ctx) => {
+  if (!p.enable) return;
+  if (p.methods.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['methods'], message: 'Select at least one payment method' });
+  }
+  if (p.amount <= 0 && !p.paymentOnDuration.some((d) => d.amount > 0)) {
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount greater than 0' });
+  }
+  if (p.methods.includes('UPI') && !p.upiId) {
+    ctx.addIssue({ code: 'custom', path: ['upiId'], message: 'Required' });
+  }
+});
 export type PaymentSetting = z.infer<typeof PaymentSettingSchema>;
 
 /** The price that decides the free/paid filter: the amount when payment is on, else 0. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AgentDetailsSchema } from './agent-schema.ts';
 import { EventSchema } from './event-schema.ts';
 import { MEETING_MODES } from './mode-schema.ts';
-import { PaymentSettingSchema } from './payment-schema.ts';
+import { PaymentSettingFieldsSchema } from './payment-schema.ts';
 
 /** A location as visitors see it: no host phone number, no host notes. */
 export const PublicModeSchema = z.object({ key: z.enum(MEETING_MODES), value: z.string().optional() });
@@ -42,7 +42,8 @@ export const PublicEventSchema = EventSchema.pick({
   agentsDetails: true,
 }).extend({
   modes: z.array(PublicModeSchema),
-  payment: PaymentSettingSchema,
+  /** Its methods are those that work now (`usableMethods`): none while the host has set up none. */
+  payment: PaymentSettingFieldsSchema,
   bookingConfirmation: z.object({ enable: z.boolean() }),
 });
 export type PublicEvent = z.infer<typeof PublicEventSchema>;

@@ -1,5 +1,7 @@
 import { AppError } from '@kairos/core/errors';
+import type { PaymentSetting } from '@kairos/core/events/payment-schema';
 import { DEFAULT_HOLD_MINUTES } from '@kairos/core/payments/payment-api-schema';
+import { usableMethods } from '@kairos/core/payments/payment-rules';
 import { PAYMENT_PROVIDER_IDS, type PaymentProviderId } from '@kairos/core/payments/payment-start-schema';
 import type { DbOrTx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
@@ -104,4 +106,24 @@ export async function holdMinutesOf(db: DbOrTx, appId: string): Promise<number> 
 
 export async function saveHoldMinutes(deps: Deps, appId: string, holdMinutes: number): Promise<void> {
   await repo.saveHoldMinutes(deps.db, appId, holdMinutes, deps.now());
+}
+
+/**
+ * Events as visitors see them: each paid event's methods narrowed to those that work now (its
+ * provider connected; UPI in rupees), so the booker never offers a method the booking refuses.
+ */
+export async function withOfferedPaymentMethods<E extends { payment: PaymentSetting }>(
+  db: DbOrTx,
+  appId: string,
+  events: E[],
+): Promise<E[]> {
+  if (!events.some((e) => e.payment.enable)) return events;
+  const connected = new Set(
+    (await repo.listAccounts(db, appId))
+      .filter((account) => account.enabled && findProvider(account.provider))
+      .map((account) => account.provider as PaymentProviderId),
+  );
+  return events.map((e) =>
+    e.payment.enable ? { ...e, payment: { ...e.payment, methods: usableMethods(e.payment, connected) } } : e,
+  );
 }

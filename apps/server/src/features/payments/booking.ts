@@ -1,7 +1,7 @@
 import { AppError } from '@kairos/core/errors';
 import type { PaymentMethod } from '@kairos/core/events/payment-schema';
 import { bookingPrice } from '@kairos/core/payments/currency';
-import { choosePaymentMethod } from '@kairos/core/payments/payment-rules';
+import { choosePaymentMethod, UPI_CURRENCY } from '@kairos/core/payments/payment-rules';
 import { type PaymentStart, providerOfMethod } from '@kairos/core/payments/payment-start-schema';
 import type { Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
@@ -80,7 +80,7 @@ export async function planPayment(
   }
   const holdExpiresAt = new Date(now.getTime() + (await holdMinutesOf(deps.db, source.appId)) * 60_000);
   if (method === 'UPI') {
-    if (price.currencyCode !== 'INR')
+    if (price.currencyCode !== UPI_CURRENCY)
       throw new AppError('PAYMENT_METHOD_NOT_AVAILABLE', 'UPI takes payments in Indian rupees (INR) only');
     return { ...base, provider: null, status: 'PENDING', waits: true, holdExpiresAt, announceNow: false };
   }

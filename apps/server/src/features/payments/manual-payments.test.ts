@@ -101,6 +101,52 @@ describe.each(testDatabaseKinds())(
       await fake.close();
     });
 
+    it('offers visitors only the methods that work: connected providers, and UPI in rupees', async () => {
+      const everyWay = await createEvent(host.agent, {
+        name: 'Every way to pay',
+        slug: 'every-way-to-pay',
+        payment: {
+          enable: true,
+          methods: ['PAYPAL', 'STRIPE', 'RAZORPAY', 'UPI', 'BANK_TRANSFER'],
+          amount: 40,
+          currencyCode: 'USD',
+          upiId: 'ada@okaxis',
+        },
+      });
+      const accessLink = host.session.workspace.accessLink;
+      const get = async (url: string) => (await t.app.inject({ method: 'GET', url: `${API}${url}` })).json();
+      // Stripe is connected here; PayPal and Razorpay are not, and UPI cannot take dollars.
+      const page = await get(`/website/event/${accessLink}/every-way-to-pay`);
+      expect(page.event.payment.methods).toEqual(['STRIPE', 'BANK_TRANSFER']);
+      const listed = (await get(`/website/events/${accessLink}`)).events.find(
+        (e: { _id: string }) => e._id === everyWay,
+      );
+      expect(listed.payment.methods).toEqual(['STRIPE', 'BANK_TRANSFER']);
+      const { link } = (await host.agent.request('POST', `${API}/share-link`, { eventId: everyWay })).json();
+      expect((await get(`/website/link/${link}`)).event.payment.methods).toEqual(['STRIPE', 'BANK_TRANSFER']);
+      // With no method that works, none is offered (and the page still answers).
+      await createEvent(host.agent, {
+        name: 'PayPal only',
+        slug: 'paypal-only',
+        payment: { enable: true, methods: ['PAYPAL'], amount: 40, currencyCode: 'USD' },
+      });
+      const unpayable = await t.app.inject({
+        method: 'GET',
+        url: `${API}/website/event/${accessLink}/paypal-only`,
+      });
+      expect(unpayable.statusCode, unpayable.body).toBe(200);
+      expect(unpayable.json().event.payment).toMatchObject({ enable: true, methods: [] });
+      // The host still sees what they chose, and a visitor asking for a method not offered is refused.
+      const own = (await host.agent.request('GET', `${API}/event/${everyWay}`)).json();
+      expect(own.payment.methods).toEqual(['PAYPAL', 'STRIPE', 'RAZORPAY', 'UPI', 'BANK_TRANSFER']);
+      const refused = await book(
+        t.app,
+        bookingBody(everyWay, '2027-03-03T10:00:00Z', { payment: { method: 'PAYPAL' } }),
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('PAYMENT_METHOD_NOT_AVAILABLE');
+    });
+
     it('takes a UPI payment: link and QR data, the 12-digit reference, then the host confirms it', async () => {
       const booked = await bookWith(upiEvent, '2027-03-01T10:00:00Z', 'UPI');
       expect(booked.queueId).toBeUndefined();

@@ -3,11 +3,12 @@ import type { AgentDetails } from '@kairos/core/events/agent-schema';
 import type { AvailableHour } from '@kairos/core/events/availability';
 import { defaultWorkingHours } from '@kairos/core/events/event-rules';
 import type { Event } from '@kairos/core/events/event-schema';
-import type { PublicEventList, PublicEventPage } from '@kairos/core/events/public-event-schema';
+import type { PublicEvent, PublicEventList, PublicEventPage } from '@kairos/core/events/public-event-schema';
 import { isUuid } from '@kairos/core/ids';
 import type { Deps } from '../../deps.ts';
 import { toAvailability } from '../available-hours/service.ts';
 import { toEventDto, toPublicEventDto } from '../events/dto.ts';
+import { withOfferedPaymentMethods } from '../payments/accounts.ts';
 import { prefillFromResponse } from '../routing-forms/service.ts';
 import * as repo from './repo.ts';
 
@@ -50,7 +51,11 @@ export async function listPublicEvents(
   if (resolved instanceof MovedAccessLink) return resolved;
   const { workspace, team } = resolved;
   const records = await repo.listPublicEvents(deps.db, workspace.id, team?.id);
-  const events = records.map((r) => toPublicEventDto(toEventDto(r)));
+  const events = await withOfferedPaymentMethods(
+    deps.db,
+    workspace.id,
+    records.map((r) => toPublicEventDto(toEventDto(r))),
+  );
   const hosts: AgentDetails[] = team
     ? (await repo.listTeamHosts(deps.db, team.id)).map((member) => ({ ...member, status: 'ACTIVE' }))
     : [...new Map(events.flatMap((e) => e.agentsDetails).map((host) => [host.userId, host])).values()];
@@ -80,11 +85,14 @@ export async function getPublicEvent(
   if (!record || (team && record.event.teamId !== team.id)) {
     throw new AppError('NOT_FOUND', 'This event is no longer accessible');
   }
-  const prefill = responseId ? await prefillFromResponse(deps, workspace.id, responseId) : undefined;
+  const [prefill, [event]] = await Promise.all([
+    responseId ? prefillFromResponse(deps, workspace.id, responseId) : undefined,
+    withOfferedPaymentMethods(deps.db, workspace.id, [toPublicEventDto(toEventDto(record))]),
+  ]);
   return {
     workspace: { name: workspace.name, accessLink: workspace.accessLink },
     team: publicTeam(team),
-    event: toPublicEventDto(toEventDto(record)),
+    event: event as PublicEvent,
     ...(prefill ? { prefill } : {}),
   };
 }

@@ -21,6 +21,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { book } from '../bookings/service.ts';
 import { toPublicEventDto } from '../events/dto.ts';
 import { findEventOrThrow } from '../events/service.ts';
+import { withOfferedPaymentMethods } from '../payments/accounts.ts';
 import { getForm as findFormOrThrow, findPublicFormById } from '../routing-forms/service.ts';
 import { loadBookableEvent } from '../slots/service.ts';
 import { listTrackerApps } from '../trackers/service.ts';
@@ -123,11 +124,14 @@ export async function resolveShareLink(deps: Deps, link: string): Promise<Resolv
   }
   if (row.type !== 'EVENT' || !row.eventId) throw linkNotFound();
   const source = await loadBookableEvent(deps, row.eventId);
-  const accessLink = await repo.findAccessLink(deps.db, source.appId);
-  if (!accessLink) throw linkNotFound();
+  const [accessLink, [event]] = await Promise.all([
+    repo.findAccessLink(deps.db, source.appId),
+    withOfferedPaymentMethods(deps.db, source.appId, [toPublicEventDto(source.event)]),
+  ]);
+  if (!accessLink || !event) throw linkNotFound();
   return {
     type: 'EVENT',
-    event: toPublicEventDto(source.event),
+    event,
     accessLink,
     trackerApps: await listTrackerApps(deps, row.appId),
     shareLink: toPublicShareLink(row),

@@ -38,6 +38,12 @@ export function PaymentField(props: {
       <legend className="mb-1 font-medium text-sm">
         Payment <span className="font-normal text-(--pb-muted)">· {props.price}</span>
       </legend>
+      {props.methods.length === 0 && (
+        <p className="rounded-lg border border-(--pb-border) p-3 text-(--pb-muted) text-sm">
+          The host has not finished setting up payment for this event, so it cannot be booked yet. Please
+          contact them.
+        </p>
+      )}
       <div className="grid gap-2 sm:grid-cols-2">
         {props.methods.map((method) => (
           <label
