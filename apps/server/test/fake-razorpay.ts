@@ -4,7 +4,7 @@ import { basicAuth, listen, parseJson, readBody, replyJson } from './fake-http.t
 
 /**
  * A local stand-in for Razorpay, answering as its documentation says:
- * - `POST /v1/orders`, `GET /v1/orders/{id}`, `GET /v1/payments/{id}`, `POST /v1/payments/{id}/capture`
+ * - `POST /v1/orders`, `GET /v1/orders` (the newest `count`), `GET /v1/orders/{id}`, `GET /v1/payments/{id}`, `POST /v1/payments/{id}/capture`
  *   and `/refund`, with HTTP Basic `key_id:key_secret` (401 otherwise) and amounts in paise
  *   (integers, at least 100);
  * - `GET /v1/checkout.js`: a stand-in for Checkout's script. `new Razorpay(options).open()` shows a
@@ -195,6 +195,10 @@ export async function startFakeRazorpay(
     const body = raw ? parseJson(raw) : {};
     if (raw && !body) return error(res, 400, 'The request body is not valid JSON');
 
+    if (req.method === 'GET' && path === '/v1/orders') {
+      const items = [...orders.values()].slice(-Number(url.searchParams.get('count') ?? 10));
+      return replyJson(res, 200, { entity: 'collection', count: items.length, items });
+    }
     if (req.method === 'POST' && path === '/v1/orders') {
       const amount = body?.amount;
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
  *   `Idempotency-Key`, refusing an `expires_at` less than 30 minutes or more than 24 hours away;
  * - `POST /v1/checkout/sessions/{id}/expire` (only an open session);
  * - `POST /v1/refunds` for a paid session's payment intent;
+ * - `GET /v1/balance` (empty), the read a key is checked with when it is connected;
  * - `POST /v1/webhook_endpoints` (`url`, `enabled_events[]`): an endpoint with its own signing
  *   secret, answered once as `secret`, as the Dashboard's "Add endpoint" does;
  * - a minimal hosted checkout page `GET /pay/{id}` whose "Pay" button completes the session,
@@ -191,6 +192,9 @@ export async function startFakeStripe(
     };
     const form = parseForm(body);
 
+    if (req.method === 'GET' && path === '/v1/balance') {
+      return json(res, 200, { object: 'balance', livemode: false, available: [], pending: [] });
+    }
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const item = (form.line_items as Record<string, Record<string, Record<string, unknown>>>)?.['0'];
       const price = item?.price_data as Record<string, unknown> | undefined;

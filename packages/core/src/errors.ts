@@ -77,6 +77,10 @@ export const ERROR_CATALOGUE = {
   },
   PAYMENT_NOT_PENDING: { status: 409, message: 'This payment is no longer waiting for that step' },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature does not verify' },
+  PAYMENT_ACCOUNT_REFUSED: {
+    status: 422,
+    message: 'The payment provider refused these credentials; check them and try again',
+  },
   PAYMENT_PROVIDER_ERROR: {
     status: 502,
     message: 'The payment provider did not answer as expected; please try again',

@@ -6,9 +6,16 @@ import { PAYMENT_PROVIDER_IDS, type PaymentProviderId } from '@kairos/core/payme
 import type { DbOrTx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
 import { openSecret, sealSecret } from '../secrets/service.ts';
-import type { PaymentProvider, ProviderContext } from './providers.ts';
+import { type PaymentProvider, type ProviderContext, ProviderError } from './providers.ts';
 import { findProvider } from './registry.ts';
 import * as repo from './repo.ts';
+
+/** How each provider is named in messages to hosts. */
+const PROVIDER_NAMES: Record<PaymentProviderId, string> = {
+  stripe: 'Stripe',
+  paypal: 'PayPal',
+  razorpay: 'Razorpay',
+};
 
 export interface PaymentAccountView {
   provider: PaymentProviderId;
@@ -61,6 +68,26 @@ export async function saveAccount(
         issues,
       },
     );
+  }
+  // Saved only once the provider takes them: "Connected" means payments can go through.
+  try {
+    await provider.checkCredentials({
+      credentials: parsed.data,
+      apiUrl: (deps.config.paymentApiUrls as Record<string, string | undefined> | undefined)?.[provider.id],
+      now: deps.now,
+    });
+  } catch (error) {
+    if (error instanceof ProviderError && error.kind === 'AUTH')
+      throw new AppError(
+        'PAYMENT_ACCOUNT_REFUSED',
+        `${PROVIDER_NAMES[provider.id]} refused these credentials; check them and try again`,
+      );
+    if (error instanceof ProviderError)
+      throw new AppError(
+        'PAYMENT_PROVIDER_ERROR',
+        `${PROVIDER_NAMES[provider.id]} could not check these credentials right now (${error.message}); try again`,
+      );
+    throw error;
   }
   await repo.upsertAccount(
     deps.db,

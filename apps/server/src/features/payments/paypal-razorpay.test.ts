@@ -133,6 +133,45 @@ describe.each(testDatabaseKinds())('PayPal and Razorpay payments on %s', (kind) 
     expect(bad.json().code).toBe('VALIDATION_ERROR');
   });
 
+  it('checks credentials with the provider before saving them: refused ones are 422 and change nothing', async () => {
+    const other = await signUpHost(t.app, { firstName: 'Grace' });
+    const put = (provider: string, body: Record<string, unknown>) =>
+      other.agent.request('PUT', `${API}/payments/accounts/${provider}`, body);
+    const paypalRefused = await put('paypal', {
+      mode: 'sandbox',
+      clientId: paypal.clientId,
+      clientSecret: `${paypal.clientSecret}-wrong`,
+      webhookId: paypal.webhookId,
+    });
+    expect(paypalRefused.statusCode, paypalRefused.body).toBe(422);
+    expect(paypalRefused.json()).toMatchObject({
+      code: 'PAYMENT_ACCOUNT_REFUSED',
+      error: 'PayPal refused these credentials; check them and try again',
+    });
+    const razorpayRefused = await put('razorpay', {
+      keyId: razorpay.keyId,
+      keySecret: `${razorpay.keySecret}x`,
+      webhookSecret: razorpay.webhookSecret,
+    });
+    expect(razorpayRefused.statusCode, razorpayRefused.body).toBe(422);
+    expect(razorpayRefused.json().code).toBe('PAYMENT_ACCOUNT_REFUSED');
+    // Razorpay out of reach: nothing saved, and the host is told to try again.
+    razorpay.failNext(5, 502);
+    try {
+      const down = await put('razorpay', {
+        keyId: razorpay.keyId,
+        keySecret: razorpay.keySecret,
+        webhookSecret: razorpay.webhookSecret,
+      });
+      expect(down.statusCode, down.body).toBe(502);
+      expect(down.json().code).toBe('PAYMENT_PROVIDER_ERROR');
+    } finally {
+      razorpay.failNext(0, 502);
+    }
+    const accounts = (await other.agent.request('GET', `${API}/payments/accounts`)).json().accounts;
+    expect(accounts.filter((a: { connected: boolean }) => a.connected)).toEqual([]);
+  });
+
   it('PayPal: approval, return and capture book the slot; duplicate and late webhooks change nothing', async () => {
     const booked = await bookWith(paypalEvent, 'PAYPAL', '2027-03-01T10:00:00Z');
     expect(booked.payment).toMatchObject({ status: 'PENDING', amount: 2500, currencyCode: 'USD' });

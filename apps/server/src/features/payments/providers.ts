@@ -15,6 +15,11 @@ export interface PaymentProvider<C = unknown> {
   credentialsSchema: z.ZodType<C>;
   /** What may be shown of the credentials (never a secret): e.g. the mode and the key's last digits. */
   describe(credentials: C): Record<string, string>;
+  /**
+   * Asks the provider whether the credentials work, by a read that changes nothing, before they
+   * are saved. Throws `ProviderError` ('AUTH' when the provider refuses them).
+   */
+  checkCredentials(ctx: ProviderContext<C>): Promise<void>;
   /** Opens a checkout for one payment; the visitor is sent to `next`. */
   createCheckout(ctx: ProviderContext<C>, request: CheckoutRequest): Promise<CheckoutResult>;
   /**

@@ -174,7 +174,9 @@ export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags: ['Payments'],
           description:
             'Connects a provider or replaces its credentials (write-only; stored encrypted). Stripe: ' +
-            '`{ secretKey: "sk_…", webhookSecret: "whsec_…" }`.',
+            '`{ secretKey: "sk_…", webhookSecret: "whsec_…" }`. The provider is asked first: credentials it ' +
+            'refuses answer 422 PAYMENT_ACCOUNT_REFUSED, a provider out of reach 502 PAYMENT_PROVIDER_ERROR; ' +
+            'neither saves anything.',
           params: ProviderParams,
           body: z.record(z.string(), z.string().max(500)),
           response: { 200: z.object({ account: AccountSchema }) },

@@ -238,6 +238,23 @@ describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
     expect(removed.statusCode, removed.body).toBe(200);
   });
 
+  it('refuses a secret key Stripe does not know with 422, saving nothing', async () => {
+    const other = await signUpHost(t.app, { firstName: 'Linus' });
+    const refused = await other.agent.request('PUT', `${API}/payments/accounts/stripe`, {
+      secretKey: `${fake.secretKey}Wrong`,
+      webhookSecret: fake.webhookSecret,
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'PAYMENT_ACCOUNT_REFUSED',
+      error: 'Stripe refused these credentials; check them and try again',
+    });
+    const accounts = (await other.agent.request('GET', `${API}/payments/accounts`)).json().accounts;
+    expect(accounts.find((a: { provider: string }) => a.provider === 'stripe')).toMatchObject({
+      connected: false,
+    });
+  });
+
   it('holds a paying visitor’s time for the workspace’s hold time, 5 to 1440 minutes', async () => {
     const settings = () => host.agent.request('GET', `${API}/payments/settings`);
     expect((await settings()).json()).toEqual({ holdMinutes: 15 });

@@ -119,6 +119,10 @@ export const paypalProvider: PaymentProvider<PayPalCredentials> = {
     return { orderId: order.orderId, next: { type: 'REDIRECT', url: order.approveUrl } };
   },
 
+  async checkCredentials(ctx) {
+    await callProvider(() => client(ctx).checkCredentials());
+  },
+
   async verifyWebhook(ctx, request) {
     const raw = request.rawBody.toString('utf8');
     const headers = {

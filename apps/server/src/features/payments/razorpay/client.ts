@@ -106,6 +106,10 @@ export function createRazorpayClient(options: RazorpayClientOptions) {
         notes: input.notes ?? {},
       });
     },
+    /** `GET /v1/orders?count=1`: a read that answers 401 to a key it does not know. */
+    async checkCredentials(): Promise<void> {
+      await call<unknown>('GET', '/v1/orders?count=1');
+    },
     getOrder(orderId: string) {
       return call<RazorpayOrder>('GET', `/v1/orders/${id(orderId)}`);
     },

@@ -156,6 +156,10 @@ export const razorpayProvider: PaymentProvider<RazorpayCredentials> = {
       email: payment.emailId ?? '',
     }),
 
+  async checkCredentials(ctx) {
+    await callProvider(() => client(ctx).checkCredentials());
+  },
+
   async verifyWebhook(ctx, request) {
     const raw = request.rawBody.toString('utf8');
     const signature = header(request.headers, 'x-razorpay-signature');

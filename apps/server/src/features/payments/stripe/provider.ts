@@ -99,6 +99,11 @@ export const stripeProvider: PaymentProvider<StripeCredentials> = {
     key: `…${c.secretKey.slice(-4)}`,
   }),
 
+  async checkCredentials(ctx) {
+    // The balance needs nothing but the secret key (a restricted key needs read access to it).
+    await call(() => client(ctx).balance.retrieve());
+  },
+
   async createCheckout(ctx, request: CheckoutRequest) {
     const now = ctx.now().getTime();
     const closesAt = Math.min(
