@@ -14,13 +14,17 @@ interface FakeMember {
  * documentation says: Basic auth with the API key as password (401 problem document otherwise),
  * the subscriber hash must be the MD5 of the lower-cased address (400), unknown audiences 404,
  * `PUT` creates with `status_if_new` and leaves an existing member's status alone unless
- * `status` is sent, tags answer 204. `failNext` answers 429 (with Retry-After) or 503.
+ * `status` is sent, tags answer 204, `GET /lists/{id}` answers the audience. `failNext` answers
+ * 429 (with Retry-After) or 503; `revokeKey` makes the key invalid, as revoking it in Mailchimp does.
  */
 export interface FakeMailchimp {
   baseUrl: string;
   members: Map<string, FakeMember>;
   requests: Array<{ method: string; path: string; body: Record<string, unknown> }>;
   failNext(...statuses: number[]): void;
+  /** From now on the key is refused (401), until `restoreKey`. */
+  revokeKey(): void;
+  restoreKey(): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +44,7 @@ export async function startFakeMailchimp(
   const members = new Map<string, FakeMember>();
   const requests: FakeMailchimp['requests'] = [];
   const failures: number[] = [];
+  let revoked = false;
   const server: Server = createServer(async (req, res) => {
     const reply = (status: number, body?: unknown) => {
       res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/problem+json' });
@@ -49,7 +54,7 @@ export async function startFakeMailchimp(
     const path = req.url ?? '';
     requests.push({ method: req.method ?? '', path, body });
     const auth = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
-    if (auth.split(':').slice(1).join(':') !== validKey) {
+    if (revoked || auth.split(':').slice(1).join(':') !== validKey) {
       return reply(
         401,
         problem(
@@ -68,6 +73,13 @@ export async function startFakeMailchimp(
       );
     }
     if (failure) return reply(failure, problem(failure, 'Service Unavailable', 'Please try again later.'));
+    const audience = /^\/3\.0\/lists\/([^/?]+)(\?.*)?$/.exec(path);
+    if (audience && req.method === 'GET') {
+      if (decodeURIComponent(audience[1] ?? '') !== audienceId)
+        return reply(404, problem(404, 'Resource Not Found', 'The requested resource could not be found.'));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ id: audienceId, name: 'Kairos attendees' }));
+    }
     const match = /^\/3\.0\/lists\/([^/]+)\/members\/([0-9a-f]{32})(\/tags)?$/.exec(path);
     if (!match)
       return reply(404, problem(404, 'Resource Not Found', 'The requested resource could not be found.'));
@@ -115,6 +127,12 @@ export async function startFakeMailchimp(
     members,
     requests,
     failNext: (...statuses) => failures.push(...statuses),
+    revokeKey: () => {
+      revoked = true;
+    },
+    restoreKey: () => {
+      revoked = false;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

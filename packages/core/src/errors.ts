@@ -27,6 +27,10 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: 'The calendar could not be reached with these details',
   },
+  MAILING_LIST_UNREACHABLE: {
+    status: 422,
+    message: 'The Mailchimp audience could not be reached with these details',
+  },
   SPREADSHEET_UNREACHABLE: {
     status: 422,
     message: 'The spreadsheet could not be written with this Google account',

@@ -27,9 +27,9 @@ function urlOf(account: MailchimpAccount, path: string): string {
 
 async function call<T>(
   account: MailchimpAccount,
-  method: 'PUT' | 'POST',
+  method: 'GET' | 'PUT' | 'POST',
   path: string,
-  body: unknown,
+  body?: unknown,
 ): Promise<MailchimpResult<T>> {
   let response: Response;
   try {
@@ -37,9 +37,9 @@ async function call<T>(
       method,
       headers: {
         authorization: `Basic ${Buffer.from(`kairos:${account.apiKey}`).toString('base64')}`,
-        'content-type': 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
       redirect: 'error',
     });
@@ -113,4 +113,12 @@ export function addTags(
       tags: p.tags.map((name) => ({ name, status: 'active' })),
     },
   );
+}
+
+/** An audience's id and name (`GET /lists/{list_id}`): 401 for a key Mailchimp refuses, 404 for no such audience. */
+export function getAudience(
+  account: MailchimpAccount,
+  audienceId: string,
+): Promise<MailchimpResult<{ id: string; name: string }>> {
+  return call(account, 'GET', `/lists/${encodeURIComponent(audienceId)}?fields=id,name`);
 }

@@ -85,6 +85,24 @@ describe.each(testDatabaseKinds())('the Mailchimp app on %s', (kind) => {
     const missing = await connect({});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues).toEqual([{ path: 'apiKey', message: 'Required' }]);
+    // Mailchimp is asked first: a key it refuses, an audience it does not have, or no answer is a
+    // 422 naming the field, and nothing is saved.
+    for (const [body, path, message] of [
+      [{ apiKey: `${'b2'.repeat(16)}-us21` }, 'apiKey', 'Mailchimp refused this API key'],
+      [{ apiKey: KEY, audienceId: 'zz9plural' }, 'audienceId', 'Mailchimp has no audience with this ID'],
+    ] as const) {
+      const refused = await connect(body);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toMatchObject({
+        code: 'MAILING_LIST_UNREACHABLE',
+        issues: [{ path, message: expect.stringContaining(message) }],
+      });
+    }
+    fake.failNext(503);
+    const down = await connect({ apiKey: KEY });
+    expect(down.statusCode, down.body).toBe(422);
+    expect(down.json().error).toContain('try again');
+    expect((await host.agent.request('GET', `${API}/apps/mailchimp`)).json().connection).toBeNull();
     const res = await connect({ apiKey: KEY });
     expect(res.statusCode, res.body).toBe(200);
     const read = await host.agent.request('GET', `${API}/apps/mailchimp`);
@@ -163,14 +181,18 @@ describe.each(testDatabaseKinds())('the Mailchimp app on %s', (kind) => {
     await syncAttendee(t.deps, attendee, 1);
     expect(await outcome(attendee)).toEqual({ outcome: 'SUBSCRIBED', detail: null });
 
-    const revoked = await connect({ apiKey: `${'b2'.repeat(16)}-us21` });
-    expect(revoked.statusCode).toBe(200);
-    const refused = await bookAs('key@example.com', true);
-    await syncAttendee(t.deps, refused);
-    expect(await outcome(refused)).toMatchObject({
-      outcome: 'REFUSED',
-      detail: expect.stringContaining('API Key Invalid'),
-    });
+    // The key revoked in Mailchimp after it was connected.
+    fake.revokeKey();
+    try {
+      const refused = await bookAs('key@example.com', true);
+      await syncAttendee(t.deps, refused);
+      expect(await outcome(refused)).toMatchObject({
+        outcome: 'REFUSED',
+        detail: expect.stringContaining('API Key Invalid'),
+      });
+    } finally {
+      fake.restoreKey();
+    }
   });
 
   it('queues nothing once disconnected', async () => {

@@ -34,7 +34,8 @@ export function mailchimpRoutes(deps: Deps): FastifyPluginAsyncZod {
           description:
             'Connects or changes Mailchimp: the API key (leave it out to keep the stored one), the audience, its tags, ' +
             'and the booking question whose answer gives consent. Attendees who consent are added when a booking is ' +
-            'made or confirmed; people who unsubscribed are never subscribed again.',
+            'made or confirmed; people who unsubscribed are never subscribed again. Mailchimp is asked for the audience ' +
+            'first: a refused key, an unknown audience or no answer is 422 MAILING_LIST_UNREACHABLE and saves nothing.',
           body: MailchimpConnectionBodySchema,
           response: { 200: z.object({ connection: MailchimpConnectionSchema }) },
         },

@@ -13,7 +13,7 @@ import { deferOrThrow } from '../../jobs/defer.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
 import { transactionExecutor } from '../../jobs/repo.ts';
 import { openSecret, sealSecret } from '../secrets/service.ts';
-import { addTags, type MailchimpAccount, upsertMember } from './client.ts';
+import { addTags, getAudience, type MailchimpAccount, upsertMember } from './client.ts';
 import * as repo from './repo.ts';
 
 export const DEFAULT_MAILCHIMP_API_URL = 'https://{dc}.api.mailchimp.com/3.0';
@@ -47,6 +47,7 @@ export async function saveConnection(
       issues: [{ path: 'apiKey', message: 'Required' }],
     });
   }
+  await checkAudience(deps, openSecret(deps.config.secretsKey, apiKeySealed), body.audienceId);
   // Attendees are queued inside the booking's transaction, where a queue cannot be created.
   await deps.jobs.prepare([mailchimpSyncJob(deps)]);
   const row = await repo.upsertConnection(
@@ -63,6 +64,27 @@ export async function saveConnection(
     deps.now(),
   );
   return toConnection(row);
+}
+
+/**
+ * Asks Mailchimp for the audience with the key before a connection is saved, so "Connected"
+ * means attendees can be added: a refused key, an unknown audience or Mailchimp out of reach is
+ * a 422 naming which, and nothing is saved.
+ */
+async function checkAudience(deps: Deps, apiKey: string, audienceId: string): Promise<void> {
+  const found = await getAudience(accountOf(deps, apiKey), audienceId);
+  if (found.ok) return;
+  const [path, message] =
+    found.status === 401 || found.status === 403
+      ? ['apiKey', 'Mailchimp refused this API key; copy it again from Account → Extras → API keys']
+      : found.status === 404
+        ? ['audienceId', 'Mailchimp has no audience with this ID for this API key']
+        : ['apiKey', `${found.detail}; try again in a moment`];
+  throw new AppError('MAILING_LIST_UNREACHABLE', message, { issues: [{ path, message }] });
+}
+
+function accountOf(deps: Deps, apiKey: string): MailchimpAccount {
+  return { baseUrl: deps.config.mailchimpApiUrl ?? DEFAULT_MAILCHIMP_API_URL, apiKey };
 }
 
 export async function removeConnection(deps: Deps, appId: AuthorizedAppId): Promise<void> {
@@ -127,10 +149,7 @@ export async function syncAttendee(deps: Deps, attendeeId: string, deferrals = 0
       failure.retryAfter,
       new MailchimpUnavailableError(failure.detail),
     );
-  const account: MailchimpAccount = {
-    baseUrl: deps.config.mailchimpApiUrl ?? DEFAULT_MAILCHIMP_API_URL,
-    apiKey: openSecret(deps.config.secretsKey, connection.apiKeySealed),
-  };
+  const account = accountOf(deps, openSecret(deps.config.secretsKey, connection.apiKeySealed));
   const [firstName = '', ...rest] = attendee.fullName.trim().split(/\s+/);
   const member = await upsertMember(account, {
     audienceId: connection.audienceId,
