@@ -79,6 +79,28 @@ test('a host signs in with Google, connects a sheet, and a booking row arrives',
   }
 });
 
+/**
+ * This test server has Google sign-in, so the answer of a server without it (`available: false`) is
+ * stood in for: the page's introduction names a spreadsheet, so the card says why there is none.
+ */
+test('without Google sign-in on the server, the card says the administrator must set it up', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.route('**/api/v1/bookings/apps/google-sheets', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { connection: null, authorized: false, available: false } })
+      : route.continue(),
+  );
+  await page.goto('/app/apps');
+  const card = page.getByRole('region', { name: 'Google Sheets' });
+  await expect(card.getByText('Not set up', { exact: true })).toBeVisible();
+  await expect(card).toContainText(
+    'Google sign-in is not set up on this server (its administrator sets GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)',
+  );
+  await expect(card.getByRole('button')).toHaveCount(0);
+});
+
 test.describe('Google Calendar', () => {
   test.use({ timezoneId: 'UTC' });
 

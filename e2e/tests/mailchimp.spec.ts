@@ -54,6 +54,14 @@ test('a host connects Mailchimp and a consenting attendee joins the audience', a
     await page.goto('/app/apps');
     const card = page.getByRole('form', { name: 'Mailchimp' });
     await expect(card.getByText('Not connected')).toBeVisible();
+    // The empty form flags every required field at once, the key (none stored yet) among them.
+    await card.getByRole('button', { name: 'Connect Mailchimp' }).click();
+    await expect(card.getByLabel('API key')).toHaveAccessibleDescription('Required');
+    await expect(card.getByLabel('API key')).toBeFocused();
+    await expect(card.getByLabel('Audience ID')).toHaveAccessibleDescription('Required');
+    await expect(card.getByLabel('Consent question')).toHaveAccessibleDescription(
+      'Name the booking question that asks for consent',
+    );
     await card.getByLabel('API key').fill('not-a-key');
     await card.getByLabel('Audience ID').fill('a1b2c3d4e5');
     await card.getByLabel('Tags (optional)').fill('Booked, Kairos');

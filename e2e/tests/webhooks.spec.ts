@@ -89,3 +89,39 @@ test('a host adds a webhook endpoint, sends a test event and sees it in the deli
     await new Promise((r) => server.close(r));
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('an open delivery log scrolls inside its box, not the page', async ({ page }) => {
+    const server = createServer((_req, res) => res.end('thanks'));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.2', r));
+    const url = `http://127.0.0.2:${(server.address() as AddressInfo).port}/kairos`;
+    try {
+      await signUp(page);
+      await page.goto('/app/apps');
+      const card = page.getByRole('region', { name: 'Webhooks' });
+      await card.getByRole('button', { name: 'Add endpoint' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add endpoint' });
+      await dialog.getByLabel('Endpoint URL').fill(url);
+      await dialog.getByLabel('Booking created').check();
+      await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+      await page
+        .getByRole('dialog', { name: 'Signing secret' })
+        .getByRole('button', { name: 'Done' })
+        .click();
+
+      await card.getByRole('button', { name: `Send test event to ${url}` }).click();
+      const log = card.getByRole('region', { name: `Delivery log of ${url}` });
+      await expect(log.getByRole('row', { name: /webhook\.test/ })).toBeVisible();
+      // The log's table is wider than a phone: it scrolls in its own box, the page stays 375 px wide.
+      expect(await log.locator('.overflow-x-auto').evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(
+        true,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+});

@@ -151,4 +151,48 @@ describe.each(testDatabaseKinds())('Google Meet and Microsoft Teams meetings on 
     });
     graph.personal = false;
   });
+
+  it('says the administrator must set up Google or Microsoft sign-in when this server has none, not Apps & integrations', async () => {
+    const eventId = await createEvent(meetHost.agent, {
+      name: 'Unconfigured',
+      duration: 30,
+      modes: [{ key: 'GOOGLE_MEET' }, { key: 'MICROSOFT_TEAMS' }],
+    });
+    const config = t.deps.config;
+    t.deps.config = { ...config, oauth: DEFAULT_OAUTH_CONFIG };
+    try {
+      // Apps & integrations offers neither account here, so no hint may send the host there.
+      const uses = (await meetHost.agent.request('GET', `${API}/oauth/uses`)).json();
+      expect(uses.uses.map((u: { id: string }) => u.id)).not.toContain('google-calendar');
+      const check = async (key: string) =>
+        (await meetHost.agent.request('POST', `${API}/event/check-mode`, { key, eventId })).json();
+      const meet = await check('GOOGLE_MEET');
+      expect(meet.connected).toBe(false);
+      expect(meet.agents[0].reason).toBe(
+        'Google Meet is not set up on this server (its administrator sets GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)',
+      );
+      expect(meet.reason).not.toMatch(/Apps & integrations/);
+      const teams = await check('MICROSOFT_TEAMS');
+      expect(teams.connected).toBe(false);
+      expect(teams.agents[0].reason).toBe(
+        'Microsoft Teams is not set up on this server (its administrator sets MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET)',
+      );
+      expect(teams.reason).not.toMatch(/Apps & integrations/);
+
+      // A booking made meanwhile goes through without a link, and says why.
+      const res = await book(
+        t.app,
+        bookingBody(eventId, '2027-06-04T10:00:00.000Z', { mode: { key: 'GOOGLE_MEET' } }),
+      );
+      expect(res.statusCode, res.body).toBe(202);
+      const { meetingId } = await waitForQueue(t.app, res.json().queueId);
+      const detail = (await meetHost.agent.request('GET', `${API}/meet/meet/${meetingId}`)).json();
+      expect(detail.onlineMeeting).toMatchObject({
+        status: 'FAILED',
+        error: expect.stringMatching(/^Google Meet is not set up on this server/),
+      });
+    } finally {
+      t.deps.config = config;
+    }
+  });
 });

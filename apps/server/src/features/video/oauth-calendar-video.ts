@@ -3,6 +3,7 @@ import { findMeeting } from '../bookings/repo.ts';
 import { type HostCalendar, hostCalendarById, hostCalendarOf } from '../calendars/host-calendar.ts';
 import { CalendarAuthError } from '../calendars/provider.ts';
 import { OAuthGrantRefusedError } from '../oauth/protocol.ts';
+import { isConfigured } from '../oauth/service.ts';
 import { VideoSetupError } from './provider.ts';
 
 /**
@@ -11,19 +12,39 @@ import { VideoSetupError } from './provider.ts';
  */
 export const SERVICE_NAMES = { GOOGLE: 'Google Calendar', MICROSOFT: 'Microsoft 365 calendar' } as const;
 
-export function notConnected(kind: 'GOOGLE' | 'MICROSOFT', name?: string): string {
+const NOT_SET_UP = {
+  GOOGLE:
+    'Google Meet is not set up on this server (its administrator sets GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)',
+  MICROSOFT:
+    'Microsoft Teams is not set up on this server (its administrator sets MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET)',
+} as const;
+const SIGN_IN = { GOOGLE: 'google', MICROSOFT: 'microsoft' } as const;
+
+/**
+ * Why no host can use the mode when this server has no sign-in for the provider (null when it
+ * has one). Apps & integrations then offers no such calendar, so only the administrator can help.
+ */
+export function notSetUp(deps: Deps, kind: 'GOOGLE' | 'MICROSOFT'): string | null {
+  return isConfigured(deps, SIGN_IN[kind]) ? null : NOT_SET_UP[kind];
+}
+
+export function notConnected(deps: Deps, kind: 'GOOGLE' | 'MICROSOFT', name?: string): string {
+  const notHere = notSetUp(deps, kind);
+  if (notHere) return notHere;
   const who = name ? `${name} has` : 'The host has';
   return `${who} not connected a ${SERVICE_NAMES[kind]} under Apps & integrations`;
 }
 
-/** The host's calendar for the meeting's event, or a refusal only the host can fix. */
+/** The host's calendar for the meeting's event, or a refusal only the host or administrator can fix. */
 export async function calendarFor(
   deps: Deps,
   agentId: string,
   kind: 'GOOGLE' | 'MICROSOFT',
 ): Promise<HostCalendar> {
+  const notHere = notSetUp(deps, kind);
+  if (notHere) throw new VideoSetupError(notHere);
   const calendar = await hostCalendarOf(deps, agentId, kind);
-  if (!calendar) throw new VideoSetupError(notConnected(kind));
+  if (!calendar) throw new VideoSetupError(notConnected(deps, kind));
   return calendar;
 }
 

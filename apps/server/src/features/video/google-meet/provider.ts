@@ -13,6 +13,7 @@ import {
   heldBy,
   meetingUid,
   notConnected,
+  notSetUp,
   wait,
 } from '../oauth-calendar-video.ts';
 import {
@@ -61,13 +62,15 @@ export const googleMeetProvider: VideoProvider = {
   mode: 'GOOGLE_MEET',
 
   async missing(deps, hosts) {
+    const notHere = notSetUp(deps, 'GOOGLE');
+    if (notHere) return new Map(hosts.map((h) => [h.userId, notHere]));
     const found = new Map<string, string | null>();
     for (const host of hosts) {
       const calendar = await hostCalendarOf(deps, host.userId, 'GOOGLE');
       found.set(
         host.userId,
         !calendar
-          ? notConnected('GOOGLE', host.name)
+          ? notConnected(deps, 'GOOGLE', host.name)
           : calendar.broken
             ? `${host.name}'s Google Calendar connection is broken; reconnect it under Apps & integrations`
             : null,
@@ -108,7 +111,7 @@ export const googleMeetProvider: VideoProvider = {
   update: (deps, _agentId, existing, input, options) =>
     asVideoError(async () => {
       const held = await heldBy(deps, existing.data);
-      if (!held) throw new VideoSetupError(notConnected('GOOGLE'));
+      if (!held) throw new VideoSetupError(notConnected(deps, 'GOOGLE'));
       const event = await patchGoogleEvent(
         held.credentials,
         held.externalId,

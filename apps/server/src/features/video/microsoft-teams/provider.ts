@@ -8,7 +8,14 @@ import {
 } from '../../calendars/microsoft/client.ts';
 import type { OAuthCalendarCredentials } from '../../calendars/oauth-api.ts';
 import type { CallOptions } from '../../calendars/provider.ts';
-import { asVideoError, calendarFor, heldBy, meetingUid, notConnected } from '../oauth-calendar-video.ts';
+import {
+  asVideoError,
+  calendarFor,
+  heldBy,
+  meetingUid,
+  notConnected,
+  notSetUp,
+} from '../oauth-calendar-video.ts';
 import {
   type VideoMeeting,
   type VideoMeetingInput,
@@ -54,11 +61,13 @@ export const microsoftTeamsProvider: VideoProvider = {
   mode: 'MICROSOFT_TEAMS',
 
   async missing(deps, hosts) {
+    const notHere = notSetUp(deps, 'MICROSOFT');
+    if (notHere) return new Map(hosts.map((h) => [h.userId, notHere]));
     const found = new Map<string, string | null>();
     for (const host of hosts) {
       const calendar = await hostCalendarOf(deps, host.userId, 'MICROSOFT');
       let reason: string | null = null;
-      if (!calendar) reason = notConnected('MICROSOFT', host.name);
+      if (!calendar) reason = notConnected(deps, 'MICROSOFT', host.name);
       else if (calendar.broken)
         reason = `${host.name}'s Microsoft 365 connection is broken; reconnect it under Apps & integrations`;
       else if (
@@ -91,7 +100,7 @@ export const microsoftTeamsProvider: VideoProvider = {
   update: (deps, _agentId, existing, input, options) =>
     asVideoError(async () => {
       const held = await heldBy(deps, existing.data);
-      if (!held) throw new VideoSetupError(notConnected('MICROSOFT'));
+      if (!held) throw new VideoSetupError(notConnected(deps, 'MICROSOFT'));
       const event = await patchGraphEvent(held.credentials, held.eventId, times(input), options);
       return event.onlineMeeting?.joinUrl ? asMeeting(event, held.calendarId) : existing;
     }),

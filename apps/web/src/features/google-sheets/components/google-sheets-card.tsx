@@ -8,23 +8,44 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConnectedServiceCard } from '../../integrations/components/connected-service-card';
+import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { CheckboxField } from '../../ui/components/checkbox-field';
+import { FormSection } from '../../ui/components/form-section';
 import { QueryCard } from '../../ui/components/query-card';
 import { TextField } from '../../ui/components/text-field';
 import { GOOGLE_SHEETS_FIELDS, GoogleSheetsFormSchema } from '../google-sheets-form';
 import { googleSheetsQuery, useGoogleSignIn, useRemoveGoogleSheets, useSaveGoogleSheets } from '../queries';
 
-/** Apps & integrations › Google Sheets: shown when this server can sign in to Google. */
+const DESCRIPTION =
+  'Add a row to a Google Sheet for every booking, kept up to date when it is rescheduled, cancelled or marked a no-show, and a row for every routing form response.';
+
+/**
+ * Apps & integrations › Google Sheets: its form when this server can sign in to Google, else why
+ * not (the page's introduction names a spreadsheet, so the card says why it cannot be used).
+ */
 export function GoogleSheetsCard() {
   return (
     <QueryCard query={useQuery(googleSheetsQuery)} skeletonClassName="h-72">
       {(state) =>
-        !state.available && !state.connection ? null : (
+        !state.available && !state.connection ? (
+          <NotSetUp />
+        ) : (
           <GoogleSheetsForm key={state.connection?.updatedAt ?? 'new'} state={state} />
         )
       }
     </QueryCard>
+  );
+}
+
+function NotSetUp() {
+  return (
+    <FormSection title="Google Sheets" description={DESCRIPTION} action={<Badge>Not set up</Badge>}>
+      <p className="text-sm text-gray-600">
+        Google sign-in is not set up on this server (its administrator sets GOOGLE_CLIENT_ID and
+        GOOGLE_CLIENT_SECRET), so no spreadsheet can be connected yet.
+      </p>
+    </FormSection>
   );
 }
 
@@ -53,7 +74,7 @@ function GoogleSheetsForm({ state }: { state: GoogleSheetsState }) {
   return (
     <ConnectedServiceCard
       title="Google Sheets"
-      description="Add a row to a Google Sheet for every booking, kept up to date when it is rescheduled, cancelled or marked a no-show, and a row for every routing form response."
+      description={DESCRIPTION}
       connection={connection}
       schema={GoogleSheetsFormSchema}
       fields={GOOGLE_SHEETS_FIELDS}

@@ -5,7 +5,7 @@ import { ConnectedServiceCard } from '../../integrations/components/connected-se
 import { QueryCard } from '../../ui/components/query-card';
 import { SwitchField } from '../../ui/components/switch-field';
 import { TextField } from '../../ui/components/text-field';
-import { MAILCHIMP_FIELDS, MailchimpFormSchema } from '../mailchimp-form';
+import { MAILCHIMP_FIELDS, mailchimpFormSchema } from '../mailchimp-form';
 import { mailchimpConnectionQuery, useRemoveMailchimp, useSaveMailchimp } from '../queries';
 
 /** Apps & integrations › Mailchimp: loads the connection, then shows its form. */
@@ -19,12 +19,13 @@ export function MailchimpCard() {
 
 function MailchimpForm({ connection }: { connection: MailchimpConnection | null }) {
   const [doubleOptIn, setDoubleOptIn] = useState(connection?.doubleOptIn ?? true);
+  const [schema] = useState(() => mailchimpFormSchema(connection?.hasApiKey ?? false));
   return (
     <ConnectedServiceCard
       title="Mailchimp"
       description="Add attendees who agree to it to a Mailchimp audience, with tags, when their booking is made or confirmed. People who unsubscribed are never subscribed again."
       connection={connection}
-      schema={MailchimpFormSchema}
+      schema={schema}
       fields={MAILCHIMP_FIELDS}
       enabledSwitch={{
         label: 'Add attendees to Mailchimp',

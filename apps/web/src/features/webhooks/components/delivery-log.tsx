@@ -31,7 +31,9 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
       skeleton={<Skeleton className="h-24" />}
     >
       {({ deliveries: list }) => (
-        <div className="overflow-x-auto">
+        // `relative` keeps the visually hidden heading (absolutely placed) inside this scroll box:
+        // otherwise it is placed against the page and widens it on a phone.
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="pb-2 text-left text-xs text-gray-500">
               Latest {list.length} messages · times in {formatZone(prefs.timezone, Date.now())}
