@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   book,
   createEvent,
@@ -13,6 +14,31 @@ test.describe.configure({ timeout: 90_000 });
 
 function utcDay(iso: string): string {
   return iso.slice(0, 10);
+}
+
+/** Clicks a chart's CSV button and gives the file's rows. */
+async function downloadCsv(page: Page, button: string): Promise<string[]> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+  return csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+}
+
+/** The left and right edges of the text of each element `locator` matches that has any. */
+function textEdges(locator: Locator): Promise<Array<[number, number]>> {
+  return locator.evaluateAll((elements) =>
+    elements
+      .filter((e) => e.textContent)
+      .map((e) => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        const box = range.getBoundingClientRect();
+        return [box.left, box.right] as [number, number];
+      }),
+  );
 }
 
 test('the analytics screen shows the bookings the host got, chart figures included', async ({
@@ -58,7 +84,7 @@ test('the analytics screen shows the bookings the host got, chart figures includ
   ).toHaveText('3');
 
   const byEvent = page.getByRole('list', { name: 'Meetings by event type' });
-  await expect(byEvent.getByRole('listitem')).toHaveText([/^Consult\s*2 meetings/, /^Demo\s*1 meetings/]);
+  await expect(byEvent.getByRole('listitem')).toHaveText([/^Consult\s*2 meetings/, /^Demo\s*1 meeting$/]);
 
   // The chart: one tab stop, arrow keys move between days, and its table holds the same figures.
   const overTime = page.getByRole('region', { name: 'Meetings over time' });
@@ -68,7 +94,9 @@ test('the analytics screen shows the bookings the host got, chart figures includ
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  await expect(overTime.locator('[aria-live="polite"]')).toHaveText(/: 1 meetings, 0 completed/);
+  await expect(overTime.locator('[aria-live="polite"]')).toHaveText(
+    /: 1 meeting, 0 completed, 0 cancelled, 0 no-shows$/,
+  );
   await page.keyboard.press('ArrowLeft');
   await expect(overTime.locator('[aria-live="polite"]')).toHaveText(/: 2 meetings, 0 completed/);
   await overTime.getByRole('button', { name: 'Show the figures as a table' }).click();
@@ -78,16 +106,126 @@ test('the analytics screen shows the bookings the host got, chart figures includ
   expect(counts).toEqual(['0', '0', '2', '1', '0', '0', '0']);
 
   const funnel = page.getByRole('list', { name: 'Booking funnel' });
-  await expect(funnel.getByRole('listitem').filter({ hasText: 'Opened a listing' })).toContainText('1 times');
+  await expect(funnel.getByRole('listitem').filter({ hasText: 'Opened a listing' })).toContainText('1 time');
   await expect(funnel.getByRole('listitem').filter({ hasText: 'Booked' })).toContainText('3 times');
   await expect(page.getByRole('table', { name: /UTM source and campaign/ })).toContainText('news');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Meetings over time as CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^analytics-bookings-over-time-.*\.csv$/);
+
+  // The funnel's CSV holds the card's steps and figures; a booking the server records has no visitor.
+  await expect(funnel.getByRole('listitem').filter({ hasText: 'Opened a listing' })).toContainText(
+    '1 visitor',
+  );
+  expect(await downloadCsv(page, 'Download Booking funnel as CSV')).toEqual([
+    'Step,Times,Visitors',
+    'Opened a listing,1,1',
+    'Picked a date,0,0',
+    'Picked a time,0,0',
+    'Reached the details,0,0',
+    'Verified their email,0,0',
+    'Booked,3,',
+    'Paid,0,0',
+  ]);
   await expectNoSeriousViolations(page);
+
+  // The subtitle says how the meetings are grouped.
+  await expect(overTime.getByText('By the day they take place.')).toBeVisible();
+  await overTime.getByRole('button', { name: 'Week' }).click();
+  await expect(overTime.getByText('By the week they take place, weeks starting on Monday.')).toBeVisible();
+  await expect(overTime.getByRole('group', { name: /^Meetings per week, UTC/ })).toBeVisible();
+  await overTime.getByRole('button', { name: 'Month' }).click();
+  await expect(overTime.getByText('By the month they take place.')).toBeVisible();
 
   // A range without anything says so.
   await page.goto('/app/analytics?from=2020-01-01&to=2020-01-31');
+  await expect(page.getByRole('heading', { name: 'Nothing in these days' })).toBeVisible();
+});
+
+test('the analytics screen fits a phone, a tablet and a laptop, and refuses a range backwards', async ({
+  playwright,
+  browser,
+  baseURL,
+}) => {
+  const host = await createHost(playwright, baseURL, 'UTC');
+  const event = await createEvent(host, 'planning', { name: 'Quarterly planning consultation' });
+  await book(host, event, utcAt(1, 23), { fullName: 'Grace Hopper', emailId: uniqueEmail('grace') });
+  await book(host, event, utcAt(2, 9), { fullName: 'Ada Byron', emailId: uniqueEmail('ada') });
+  const page = await hostPage(browser, host);
+  // 30 days: a column each in the chart.
+  await page.goto(`/app/analytics?from=${utcDay(utcAt(-27, 0))}&to=${utcDay(utcAt(2, 0))}`);
+  const overTime = page.getByRole('region', { name: 'Meetings over time' });
+  const popular = page.getByRole('region', { name: 'Popular days and hours' });
+  const heatmap = popular.getByRole('region', { name: 'Meetings by weekday and hour, scrollable' });
+  await expect(overTime.locator('[aria-live="polite"]')).toHaveText('Highest: 1 meeting');
+
+  for (const width of [375, 640, 1024, 1280]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(heatmap.getByRole('columnheader', { name: '23:00' })).toBeAttached();
+      // Nothing, not even a screen reader's label in a scrolling box, makes the page scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // The hours: all 24 in the card from 1024 px up; on a phone the box scrolls, and says so.
+      const overflow = await heatmap.evaluate((e) => e.scrollWidth - e.clientWidth);
+      const hint = popular.getByText('Scroll sideways for every hour of the day.');
+      if (width >= 1024) {
+        expect(overflow).toBeLessThanOrEqual(0);
+        const card = await popular.boundingBox();
+        const lastHour = await heatmap.getByRole('columnheader', { name: '23:00' }).boundingBox();
+        expect((lastHour?.x ?? 0) + (lastHour?.width ?? 0)).toBeLessThanOrEqual(
+          (card?.x ?? 0) + (card?.width ?? 0),
+        );
+        await expect(hint).toBeHidden();
+      }
+      if (width === 375) {
+        expect(overflow).toBeGreaterThan(0);
+        await expect(hint).toBeVisible();
+      }
+
+      // The chart’s day labels stand apart (a few px between them), inside the chart.
+      const axis = overTime.locator('[data-axis]');
+      const ticks = await textEdges(axis.locator('span'));
+      const axisBox = await axis.boundingBox();
+      expect(ticks.length).toBeGreaterThan(1);
+      for (const [i, [left, right]] of ticks.entries()) {
+        if (i > 0) expect(left).toBeGreaterThanOrEqual((ticks[i - 1]?.[1] ?? 0) + 4);
+        expect(right).toBeLessThanOrEqual((axisBox?.x ?? 0) + (axisBox?.width ?? 0) + 0.5);
+      }
+
+      // Every filter is as wide as its longest option.
+      for (const select of await page.getByRole('search').getByRole('combobox').all()) {
+        const fits = await select.evaluate((e) => {
+          const shown = e.getBoundingClientRect().width;
+          e.style.width = 'max-content';
+          const needed = e.getBoundingClientRect().width;
+          e.style.width = '';
+          return shown >= needed - 0.5;
+        });
+        expect(fits, `${await select.inputValue()} at ${width} px`).toBe(true);
+      }
+
+      // Every card's CSV button sits on its title's line, however long the description.
+      for (const name of ['Meetings over time', 'By event type', 'By host', 'Popular days and hours']) {
+        const card = page.getByRole('region', { name, exact: true });
+        const title = await card.getByRole('heading', { level: 2 }).boundingBox();
+        const csv = await card.getByRole('button', { name: `Download ${name} as CSV` }).boundingBox();
+        expect(csv?.y ?? 0, name).toBeLessThan((title?.y ?? 0) + (title?.height ?? 0));
+      }
+    });
+  }
+
+  // A range backwards in the address is said on the date field, with nothing to retry.
+  await page.goto('/app/analytics?from=2027-03-10&to=2027-03-01');
+  const to = page.getByLabel('To', { exact: true });
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('search').getByRole('alert')).toHaveText('Choose an end on or after the start');
+  await expect(page.getByText(/Could not load your analytics/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  // Mending the end clears it and shows the figures.
+  await to.fill('2027-03-20');
+  await expect(to).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/to=2027-03-20/);
   await expect(page.getByRole('heading', { name: 'Nothing in these days' })).toBeVisible();
 });

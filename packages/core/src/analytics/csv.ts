@@ -10,6 +10,7 @@ import type {
   RoutingOutcomes,
   UtmBreakdown,
 } from './analytics-schema.ts';
+import { funnelStepRows } from './funnel-steps.ts';
 
 export type ChartData =
   | { chart: 'bookings-over-time'; data: OverTime }
@@ -83,9 +84,10 @@ export function chartCsvRows(input: ChartData): Cell[][] {
         ...input.data.rows.map((r) => [r.source, r.campaign, r.visitors, r.bookings]),
       ];
     case 'funnel':
+      // The card's steps, not the 25 raw tracking names; a server-recorded step has no visitors.
       return [
-        ['Tracking event', 'Events', 'Visitors'],
-        ...input.data.steps.map((s) => [s.name, s.events, s.visitors]),
+        ['Step', 'Times', 'Visitors'],
+        ...funnelStepRows(input.data).map((s) => [s.label, s.events, s.visitors]),
       ];
   }
 }

@@ -2,35 +2,59 @@ import { useQuery } from '@tanstack/react-query';
 import { HostSelect } from '../../meetings/components/host-select';
 import { eventNamesQuery } from '../../meetings/components/meeting-toolbar';
 import { teamListQuery } from '../../teams/queries';
-import { DateRangeFields } from '../../ui/components/date-range-fields';
+import { DateField } from '../../ui/components/date-field';
 import { SelectField } from '../../ui/components/select-field';
 import type { AnalyticsSearch } from '../analytics-search';
+import { type RangeEnd, type RangeProblem, withRangeEnd } from '../range-fields';
+
+// Full width on a phone; from `sm` as wide as the longest option, so no label is cut.
+const SELECT = 'w-full max-w-full sm:w-auto';
 
 /** The range (days in the host's zone) and the event type, team and host filters. */
 export function AnalyticsFilters({
   search,
   shown,
+  today,
+  rangeError,
   onChange,
 }: {
   search: AnalyticsSearch;
   /** The range the figures cover (the default one until the host picks dates). */
   shown: { from: string; to: string } | undefined;
+  /** The host's today, the end of a range without one. */
+  today: string;
+  /** What is wrong with the days in the address, shown on the field it names. */
+  rangeError: RangeProblem | undefined;
   onChange: (next: AnalyticsSearch) => void;
 }) {
   const events = useQuery(eventNamesQuery);
   const teams = useQuery(teamListQuery);
+  const from = search.from ?? shown?.from ?? '';
+  const to = search.to ?? shown?.to ?? '';
+  const pick = (end: RangeEnd) => (day: string) =>
+    onChange(withRangeEnd(search, shown, end, day || undefined, today));
   return (
-    <search className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[auto_auto_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <DateRangeFields
-        from={search.from ?? shown?.from ?? ''}
-        to={search.to ?? shown?.to ?? ''}
-        // A picked day fixes the other end too, so the range stays the one on screen.
-        onFrom={(from) => onChange({ ...search, from, to: search.to ?? shown?.to })}
-        onTo={(to) => onChange({ ...search, to, from: search.from ?? shown?.from })}
+    <search className="mt-4 flex flex-wrap items-start gap-x-4 gap-y-3">
+      <DateField
+        isInline
+        label="From"
+        value={from}
+        max={to || undefined}
+        error={rangeError?.path === 'from' ? rangeError.message : undefined}
+        onChange={pick('from')}
+      />
+      <DateField
+        isInline
+        label="To"
+        value={to}
+        min={from || undefined}
+        error={rangeError?.path === 'to' ? rangeError.message : undefined}
+        onChange={pick('to')}
       />
       <SelectField
         label="Event type"
         hideLabel
+        className={SELECT}
         value={search.event ?? ''}
         options={[
           { value: '', label: 'All event types' },
@@ -42,6 +66,7 @@ export function AnalyticsFilters({
         <SelectField
           label="Team"
           hideLabel
+          className={SELECT}
           value={search.team ?? ''}
           options={[
             { value: '', label: 'All teams' },
@@ -50,7 +75,11 @@ export function AnalyticsFilters({
           onChange={(e) => onChange({ ...search, team: e.target.value || undefined })}
         />
       )}
-      <HostSelect value={search.agent} onChange={(agent) => onChange({ ...search, agent })} />
+      <HostSelect
+        className={SELECT}
+        value={search.agent}
+        onChange={(agent) => onChange({ ...search, agent })}
+      />
     </search>
   );
 }

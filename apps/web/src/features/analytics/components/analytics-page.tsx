@@ -1,6 +1,8 @@
+import { dateKeyInZone } from '@kairos/core/dates/format';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { isApiError } from '../../api/api-error';
 import { useHostPrefs } from '../../meetings/host-prefs';
 import { ChartIcon } from '../../ui/components/icons';
 import type { AnalyticsSearch } from '../analytics-search';
@@ -16,6 +18,7 @@ import {
   summaryQuery,
   utmQuery,
 } from '../queries';
+import { rangeErrorOf } from '../range-fields';
 import { AnalyticsFilters } from './analytics-filters';
 import { BreakdownCharts } from './breakdown-charts';
 import { KpiCards } from './kpi-cards';
@@ -28,22 +31,31 @@ export function AnalyticsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const prefs = useHostPrefs();
-  const summary = useQuery(summaryQuery(search));
+  const now = new Date();
+  // A range the server would refuse is said on its date field, and nothing is asked for.
+  const enabled = rangeErrorOf(search, prefs.timezone, now) === undefined;
+  const summary = useQuery({ ...summaryQuery(search), enabled });
   const queries = {
-    overTime: useQuery(overTimeQuery(search)),
-    eventTypes: useQuery(eventTypesQuery(search)),
-    hosts: useQuery(hostsQuery(search)),
-    popularTimes: useQuery(popularTimesQuery(search)),
-    leadTime: useQuery(leadTimeQuery(search)),
-    routing: useQuery(routingQuery(search)),
-    utm: useQuery(utmQuery(search)),
-    funnel: useQuery(funnelQuery(search)),
+    overTime: useQuery({ ...overTimeQuery(search), enabled }),
+    eventTypes: useQuery({ ...eventTypesQuery(search), enabled }),
+    hosts: useQuery({ ...hostsQuery(search), enabled }),
+    popularTimes: useQuery({ ...popularTimesQuery(search), enabled }),
+    leadTime: useQuery({ ...leadTimeQuery(search), enabled }),
+    routing: useQuery({ ...routingQuery(search), enabled }),
+    utm: useQuery({ ...utmQuery(search), enabled }),
+    funnel: useQuery({ ...funnelQuery(search), enabled }),
   };
+  const rangeError = rangeErrorOf(
+    search,
+    prefs.timezone,
+    now,
+    isApiError(summary.error) && summary.error.code === 'VALIDATION_ERROR' ? summary.error.issues : [],
+  );
   const changeSearch = useCallback(
     (next: AnalyticsSearch) => void navigate({ search: next, replace: true }),
     [navigate],
   );
-  const range = summary.data?.range;
+  const range = enabled ? summary.data?.range : undefined;
   const s = summary.data;
   const hasRouting = (queries.routing.data?.rows.length ?? 0) > 0;
   const hasFunnel = (queries.funnel.data?.steps.some((step) => step.events > 0) ?? false) || hasRouting;
@@ -61,8 +73,14 @@ export function AnalyticsPage() {
             : 'How your booking pages and forms perform.'}
         </p>
       </header>
-      <AnalyticsFilters search={search} shown={range} onChange={changeSearch} />
-      {summary.isError ? (
+      <AnalyticsFilters
+        search={search}
+        shown={range}
+        today={dateKeyInZone(now.getTime(), prefs.timezone)}
+        rangeError={rangeError}
+        onChange={changeSearch}
+      />
+      {rangeError ? null : summary.isError ? (
         <div
           role="alert"
           className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800"

@@ -7,8 +7,10 @@ import type {
   RoutingOutcomes,
   UtmBreakdown,
 } from '@kairos/core/analytics/analytics-schema';
+import { funnelStepRows } from '@kairos/core/analytics/funnel-steps';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AnalyticsSearch } from '../analytics-search';
+import { countOf, MEETINGS, TIMES, VISITORS } from '../plural';
 import { BarChartCard } from './bar-chart-card';
 import { ChartCard } from './chart-card';
 import { FigureTable } from './figure-table';
@@ -23,17 +25,6 @@ interface Queries {
   utm: UseQueryResult<UtmBreakdown>;
   funnel: UseQueryResult<Funnel>;
 }
-
-/** The visitor's steps worth a chart, in funnel order, with how the page calls them. */
-const FUNNEL_STEPS = [
-  ['all_events_page', 'Opened a listing'],
-  ['date_selection', 'Picked a date'],
-  ['time_selection', 'Picked a time'],
-  ['view_booking_details_page', 'Reached the details'],
-  ['verify_email', 'Verified their email'],
-  ['schedule_event', 'Booked'],
-  ['payment_completed', 'Paid'],
-] as const;
 
 const cancelledNote = (n: number) => (n > 0 ? `${n} cancelled` : undefined);
 
@@ -58,7 +49,7 @@ export function BreakdownCharts({ search, queries }: { search: AnalyticsSearch; 
         isEmpty={(d) => d.rows.length === 0}
         emptyText={noMeetings}
         label="Meetings by event type"
-        unit="meetings"
+        unit={MEETINGS}
         rows={(d) =>
           d.rows.map((r) => ({
             key: r.eventId,
@@ -78,7 +69,7 @@ export function BreakdownCharts({ search, queries }: { search: AnalyticsSearch; 
         isEmpty={(d) => d.rows.length === 0}
         emptyText={noMeetings}
         label="Meetings by host"
-        unit="meetings"
+        unit={MEETINGS}
         rows={(d) =>
           d.rows.map((r) => ({
             key: r.agentId,
@@ -94,6 +85,8 @@ export function BreakdownCharts({ search, queries }: { search: AnalyticsSearch; 
         chart="popular-times"
         search={search}
         result={queries.popularTimes}
+        // All 24 hours need the full width to show without scrolling from 1024 px up.
+        className="lg:col-span-2"
         isEmpty={(d) => d.cells.length === 0}
         emptyText={noMeetings}
       >
@@ -113,7 +106,7 @@ export function BreakdownCharts({ search, queries }: { search: AnalyticsSearch; 
           </p>
         )}
         label="Meetings by how long ahead they were booked"
-        unit="meetings"
+        unit={MEETINGS}
         rows={(d) => d.buckets.map((b) => ({ key: b.key, label: b.label, value: b.meetings }))}
       />
       <BarChartCard
@@ -125,19 +118,16 @@ export function BreakdownCharts({ search, queries }: { search: AnalyticsSearch; 
         isEmpty={(d) => d.steps.every((s) => s.events === 0)}
         emptyText={noVisits}
         label="Booking funnel"
-        unit="times"
-        rows={(d) => {
-          const byName = new Map(d.steps.map((s) => [s.name, s]));
-          return FUNNEL_STEPS.map(([name, label]) => {
-            const step = byName.get(name);
-            return {
-              key: name,
-              label,
-              value: step?.events ?? 0,
-              ...(step && step.visitors > 0 ? { detail: `${step.visitors} visitors` } : {}),
-            };
-          });
-        }}
+        unit={TIMES}
+        // The same rows as the card's CSV (core `funnelStepRows`).
+        rows={(d) =>
+          funnelStepRows(d).map((step) => ({
+            key: step.name,
+            label: step.label,
+            value: step.events,
+            ...(step.visitors ? { detail: countOf(step.visitors, VISITORS) } : {}),
+          }))
+        }
       />
       <ChartCard
         title="Campaigns"
@@ -170,7 +160,6 @@ export function BreakdownCharts({ search, queries }: { search: AnalyticsSearch; 
         chart="routing-forms"
         search={search}
         result={queries.routing}
-        className="lg:col-span-2"
         isEmpty={(d) => d.rows.length === 0}
         emptyText="No routing form responses in these days."
       >

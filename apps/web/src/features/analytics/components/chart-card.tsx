@@ -47,26 +47,26 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
       aria-busy={result.isFetching || undefined}
       className={`flex min-w-0 flex-col rounded-xl border border-gray-200 bg-white p-4 shadow-xs sm:p-5 ${props.className ?? ''}`}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+      {/* Every card alike: the title takes what is left (basis 0), so the CSV button never wraps under
+          a long description; other controls get a row of their own on a phone. */}
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
+        <div className="min-w-0 flex-1 basis-0">
           <h2 id={headingId} className="text-base font-semibold text-gray-900">
             {title}
           </h2>
           {description && <p className="mt-0.5 text-sm text-gray-600">{description}</p>}
         </div>
-        <div className="flex items-center gap-2">
-          {props.actions}
-          <Button
-            variant="ghost"
-            className="px-2 py-1 text-xs"
-            onClick={download}
-            isLoading={isExporting}
-            disabled={!result.data}
-            aria-label={`Download ${title} as CSV`}
-          >
-            CSV
-          </Button>
-        </div>
+        {props.actions && <div className="order-last w-full sm:order-none sm:w-auto">{props.actions}</div>}
+        <Button
+          variant="ghost"
+          className="shrink-0 px-2 py-1 text-xs"
+          onClick={download}
+          isLoading={isExporting}
+          disabled={!result.data}
+          aria-label={`Download ${title} as CSV`}
+        >
+          CSV
+        </Button>
       </div>
       <div className="mt-4 flex-1">
         {result.isPending ? (

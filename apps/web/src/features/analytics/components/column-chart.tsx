@@ -1,13 +1,39 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
+import { axisLabelIndexes } from '../axis-labels';
+import { countOf, type Noun } from '../plural';
 import { ScrollRegion } from './scroll-region';
 
 export interface Column {
   key: string;
-  /** The column's name, e.g. "Mon 15 Mar". */
+  /** The column's name, e.g. "15/03/2027". */
   label: string;
+  /** Its short name under the axis, e.g. "15/03". */
+  tick: string;
   value: number;
-  /** Further figures for the tooltip and table, e.g. [["Cancelled", 1]]. */
-  details: ReadonlyArray<readonly [string, number]>;
+  /** Further figures for the tooltip and table, e.g. the cancelled ones. */
+  details: ReadonlyArray<{ name: string; noun: Noun; value: number }>;
+}
+
+/** The axis's width and its widest tick, measured in its own font, kept up to date as it resizes. */
+function useAxisSize(ref: RefObject<HTMLDivElement | null>, ticks: readonly string[]) {
+  const [size, setSize] = useState({ width: 0, label: 0 });
+  const text = ticks.join('\n');
+  useLayoutEffect(() => {
+    const axis = ref.current;
+    if (!axis) return;
+    const context = document.createElement('canvas').getContext('2d');
+    if (context) context.font = getComputedStyle(axis).font;
+    const label = Math.max(0, ...text.split('\n').map((t) => context?.measureText(t).width ?? t.length * 7));
+    const update = () =>
+      setSize((prev) =>
+        prev.width === axis.clientWidth && prev.label === label ? prev : { width: axis.clientWidth, label },
+      );
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(axis);
+    return () => observer.disconnect();
+  }, [ref, text]);
+  return size;
 }
 
 /**
@@ -21,9 +47,15 @@ export function ColumnChart({
 }: {
   columns: readonly Column[];
   label: string;
-  unit: string;
+  unit: Noun;
 }) {
   const id = useId();
+  const axisRef = useRef<HTMLDivElement>(null);
+  const axis = useAxisSize(
+    axisRef,
+    columns.map((c) => c.tick),
+  );
+  const ticks = new Set(axisLabelIndexes(columns.length, axis.width, Math.ceil(axis.label)));
   const [active, setActive] = useState<number | null>(null);
   const [focusIndex, setFocusIndex] = useState(columns.length - 1);
   const [showTable, setShowTable] = useState(false);
@@ -52,14 +84,13 @@ export function ColumnChart({
   }
 
   const describe = (c: Column) =>
-    `${c.label}: ${c.value} ${unit}${c.details.map(([name, n]) => `, ${n} ${name.toLowerCase()}`).join('')}`;
-  const labelStep = Math.max(1, Math.ceil(columns.length / 7));
+    `${c.label}: ${countOf(c.value, unit)}${c.details.map((d) => `, ${countOf(d.value, d.noun)}`).join('')}`;
 
   return (
     <div>
       <div className="relative">
         <p aria-live="polite" className="h-5 text-xs text-gray-600">
-          {current ? describe(current) : `Highest: ${max} ${unit}`}
+          {current ? describe(current) : `Highest: ${countOf(max, unit)}`}
         </p>
         {/* biome-ignore lint/a11y/useSemanticElements: a chart's columns are a group of images, not a fieldset. */}
         <div
@@ -90,10 +121,16 @@ export function ColumnChart({
             </div>
           ))}
         </div>
-        <div aria-hidden="true" className="mt-1 flex gap-px text-[10px] text-gray-500">
+        {/* Only the ticks that fit side by side, none running past the right edge. */}
+        <div
+          ref={axisRef}
+          aria-hidden="true"
+          data-axis=""
+          className="mt-1 flex h-4 gap-px text-[10px] text-gray-500"
+        >
           {columns.map((c, i) => (
             <span key={c.key} className="min-w-0 flex-1 overflow-visible whitespace-nowrap">
-              {i % labelStep === 0 ? c.label : ''}
+              {ticks.has(i) ? c.tick : ''}
             </span>
           ))}
         </div>
@@ -121,12 +158,12 @@ export function ColumnChart({
                 Period
               </th>
               <th scope="col" className="py-1 pr-3 font-medium">
-                {unit[0]?.toUpperCase()}
-                {unit.slice(1)}
+                {unit[1].charAt(0).toUpperCase()}
+                {unit[1].slice(1)}
               </th>
-              {columns[0]?.details.map(([name]) => (
-                <th key={name} scope="col" className="py-1 pr-3 font-medium">
-                  {name}
+              {columns[0]?.details.map((d) => (
+                <th key={d.name} scope="col" className="py-1 pr-3 font-medium">
+                  {d.name}
                 </th>
               ))}
             </tr>
@@ -138,9 +175,9 @@ export function ColumnChart({
                   {c.label}
                 </th>
                 <td className="py-1 pr-3">{c.value}</td>
-                {c.details.map(([name, n]) => (
-                  <td key={name} className="py-1 pr-3">
-                    {n}
+                {c.details.map((d) => (
+                  <td key={d.name} className="py-1 pr-3">
+                    {d.value}
                   </td>
                 ))}
               </tr>

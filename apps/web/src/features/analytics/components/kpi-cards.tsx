@@ -1,12 +1,11 @@
 import type { AnalyticsSummary } from '@kairos/core/analytics/analytics-schema';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
 import { Skeleton } from '../../ui/components/skeleton';
+import { BOOKINGS, countOf, VISITORS } from '../plural';
 
 function percent(rate: number | null): string {
   return rate === null ? '—' : `${(rate * 100).toFixed(rate < 0.1 ? 1 : 0)}%`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The headline figures of the range. */
 export function KpiCards({ summary }: { summary: AnalyticsSummary | undefined }) {
@@ -31,7 +30,7 @@ export function KpiCards({ summary }: { summary: AnalyticsSummary | undefined })
         {
           label: 'Conversion',
           value: percent(summary.conversionRate),
-          note: `${plural(summary.visitorBookings, 'booking')} from ${plural(summary.visitors, 'visitor')}`,
+          note: `${countOf(summary.visitorBookings, BOOKINGS)} from ${countOf(summary.visitors, VISITORS)}`,
         },
       ]
     : [];

@@ -1,9 +1,9 @@
 import type { BucketUnit, OverTime } from '@kairos/core/analytics/analytics-schema';
-import { type DisplayPrefs, formatter } from '@kairos/core/dates/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useHostPrefs } from '../../meetings/host-prefs';
 import type { AnalyticsSearch } from '../analytics-search';
-import { formatDayKey } from '../day-label';
+import { axisLabel, bucketLabel, overTimeDescription } from '../over-time-labels';
+import { MEETINGS, type Noun } from '../plural';
 import { ChartCard } from './chart-card';
 import { ColumnChart } from './column-chart';
 
@@ -13,15 +13,9 @@ const UNITS: Array<{ value: BucketUnit; label: string }> = [
   { value: 'month', label: 'Month' },
 ];
 
-function bucketLabel(key: string, unit: BucketUnit, prefs: DisplayPrefs): string {
-  if (unit === 'month') {
-    return formatter('en-US', { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(
-      Date.parse(`${key}T00:00:00Z`),
-    );
-  }
-  const day = formatDayKey(key, prefs);
-  return unit === 'week' ? `Week of ${day}` : day;
-}
+const NO_SHOWS: Noun = ['no-show', 'no-shows'];
+const COMPLETED: Noun = ['completed', 'completed'];
+const CANCELLED: Noun = ['cancelled', 'cancelled'];
 
 /** Meetings per day, week or month of their start, in the host's zone. */
 export function OverTimeCard({
@@ -38,7 +32,7 @@ export function OverTimeCard({
   return (
     <ChartCard
       title="Meetings over time"
-      description="By the day they take place."
+      description={overTimeDescription(unit)}
       chart="bookings-over-time"
       search={search}
       result={result}
@@ -50,7 +44,7 @@ export function OverTimeCard({
         <div
           role="group"
           aria-label="Group by"
-          className="flex rounded-lg border border-gray-200 p-0.5 text-xs"
+          className="inline-flex rounded-lg border border-gray-200 p-0.5 text-xs"
         >
           {UNITS.map((u) => (
             <button
@@ -69,15 +63,16 @@ export function OverTimeCard({
       {(data) => (
         <ColumnChart
           label={`Meetings per ${data.unit}, ${data.range.timezone}`}
-          unit="meetings"
+          unit={MEETINGS}
           columns={data.buckets.map((b) => ({
             key: b.start,
             label: bucketLabel(b.start, data.unit, prefs),
+            tick: axisLabel(b.start, data.unit, prefs),
             value: b.meetings,
             details: [
-              ['Completed', b.completed],
-              ['Cancelled', b.cancelled],
-              ['No-shows', b.noShows],
+              { name: 'Completed', noun: COMPLETED, value: b.completed },
+              { name: 'Cancelled', noun: CANCELLED, value: b.cancelled },
+              { name: 'No-shows', noun: NO_SHOWS, value: b.noShows },
             ],
           }))}
         />

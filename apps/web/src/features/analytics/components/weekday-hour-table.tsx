@@ -12,7 +12,11 @@ export function WeekdayHourTable({ data }: { data: PopularTimes }) {
   const counts = new Map(data.cells.map((c) => [`${c.weekday}:${c.hour}`, c.meetings]));
   const max = Math.max(1, ...data.cells.map((c) => c.meetings));
   return (
-    <ScrollRegion label="Meetings by weekday and hour, scrollable" className="overflow-x-auto">
+    <ScrollRegion
+      label="Meetings by weekday and hour, scrollable"
+      className="overflow-x-auto"
+      hint="Scroll sideways for every hour of the day."
+    >
       <table className="w-full border-separate border-spacing-0.5 text-center text-[10px] tabular-nums">
         <caption className="sr-only">
           Meetings by weekday and hour of their start, in {data.range.timezone}
@@ -22,7 +26,10 @@ export function WeekdayHourTable({ data }: { data: PopularTimes }) {
             <td />
             {HOURS.map((h) => (
               <th key={h} scope="col" className="font-normal text-gray-500">
-                <span aria-hidden="true">{h % 3 === 0 ? h : ''}</span>
+                {/* Every third hour on a phone, where the table scrolls; every hour once it fits. */}
+                <span aria-hidden="true" className={h % 3 === 0 ? undefined : 'hidden sm:inline'}>
+                  {h}
+                </span>
                 <span className="sr-only">{`${String(h).padStart(2, '0')}:00`}</span>
               </th>
             ))}
