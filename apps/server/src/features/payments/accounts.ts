@@ -70,25 +70,11 @@ export async function saveAccount(
     );
   }
   // Saved only once the provider takes them: "Connected" means payments can go through.
-  try {
-    await provider.checkCredentials({
-      credentials: parsed.data,
-      apiUrl: (deps.config.paymentApiUrls as Record<string, string | undefined> | undefined)?.[provider.id],
-      now: deps.now,
-    });
-  } catch (error) {
-    if (error instanceof ProviderError && error.kind === 'AUTH')
-      throw new AppError(
-        'PAYMENT_ACCOUNT_REFUSED',
-        `${PROVIDER_NAMES[provider.id]} refused these credentials; check them and try again`,
-      );
-    if (error instanceof ProviderError)
-      throw new AppError(
-        'PAYMENT_PROVIDER_ERROR',
-        `${PROVIDER_NAMES[provider.id]} could not check these credentials right now (${error.message}); try again`,
-      );
-    throw error;
-  }
+  await checkWithProvider(provider, {
+    credentials: parsed.data,
+    apiUrl: (deps.config.paymentApiUrls as Record<string, string | undefined> | undefined)?.[provider.id],
+    now: deps.now,
+  });
   await repo.upsertAccount(
     deps.db,
     {
@@ -103,6 +89,29 @@ export async function saveAccount(
   const view = views.find((v) => v.provider === provider.id);
   if (!view) throw new Error('saved account not listed');
   return view;
+}
+
+/**
+ * Asks the provider whether it takes the credentials. What is checked is the sign-in: a refusal of
+ * the read itself (e.g. a 404) comes after the provider accepted them, so it does not stop them.
+ */
+export async function checkWithProvider(provider: PaymentProvider<unknown>, ctx: ProviderContext<unknown>) {
+  try {
+    await provider.checkCredentials(ctx);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    const name = PROVIDER_NAMES[provider.id];
+    if (error.kind === 'REJECTED') return;
+    if (error.kind === 'AUTH')
+      throw new AppError(
+        'PAYMENT_ACCOUNT_REFUSED',
+        `${name} refused these credentials; check them and try again`,
+      );
+    throw new AppError(
+      'PAYMENT_PROVIDER_ERROR',
+      `${name} could not check these credentials right now (${error.message}); try again`,
+    );
+  }
 }
 
 export async function removeAccount(deps: Deps, appId: string, providerId: string): Promise<void> {
