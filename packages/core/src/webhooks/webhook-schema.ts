@@ -143,18 +143,28 @@ export function endpointUrlProblem(value: string): string | null {
   });
 }
 
-export const WebhookEndpointBodySchema = z.object({
+const endpointFields = {
   url: urlField,
-  description: z.string().trim().max(200).default(''),
+  description: z.string().trim().max(200),
   triggers: z
     .array(WebhookTriggerSchema)
     .min(1, 'Pick at least one trigger')
     .transform((list) => [...new Set(list)]),
-  active: z.boolean().default(true),
+  active: z.boolean(),
+};
+
+export const WebhookEndpointBodySchema = z.object({
+  ...endpointFields,
+  description: endpointFields.description.default(''),
+  active: endpointFields.active.default(true),
 });
 export type WebhookEndpointBody = z.infer<typeof WebhookEndpointBodySchema>;
 
-export const WebhookEndpointPatchSchema = WebhookEndpointBodySchema.partial();
+/** A change: only the fields sent change (no defaults fill the others in), and at least one is sent. */
+export const WebhookEndpointPatchSchema = z
+  .object(endpointFields)
+  .partial()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Nothing to change');
 export type WebhookEndpointPatch = z.infer<typeof WebhookEndpointPatchSchema>;
 
 /** The signing secret, answered once: when the endpoint is made and when it is rotated. */

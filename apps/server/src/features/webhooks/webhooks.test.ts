@@ -184,6 +184,24 @@ describe.each(testDatabaseKinds())('outgoing webhooks on %s', (kind) => {
         { to_addresses: [host.body.emailId], subject: 'A webhook endpoint was turned off' },
       ]);
 
+      // A change of something else leaves it off, with its reason and description; an empty
+      // change is refused.
+      const patch = (body: Record<string, unknown>) =>
+        host.agent.request('PATCH', `${API}/webhooks/endpoints/${endpoint._id}`, body);
+      expect((await patch({ description: 'Orders system' })).statusCode).toBe(200);
+      const retriggered = await patch({ triggers: ['booking.created', 'booking.cancelled'] });
+      expect(retriggered.json().endpoint).toMatchObject({
+        active: false,
+        description: 'Orders system',
+        disabledReason: expect.stringContaining('more than a day'),
+      });
+      const empty = await patch({});
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        error: expect.stringContaining('Nothing to change'),
+      });
+
       // Fixed: turn it back on and redeliver the message; same id, newly signed.
       receiver.answerAlways(null);
       const on = await host.agent.request('PATCH', `${API}/webhooks/endpoints/${endpoint._id}`, {
