@@ -49,22 +49,24 @@ export const TeamMemberInputSchema = z.object({
   isLead: z.boolean().default(false),
 });
 
+const teamMembers = z
+  .array(TeamMemberInputSchema)
+  .max(500)
+  .refine((m) => new Set(m.map((x) => x.userId)).size === m.length, 'A member is listed twice');
+
 export const TeamBodySchema = z.object({
   name: z.string().trim().min(1, 'Please enter a team name').max(120),
   accessLink: AccessLinkSchema.optional(),
   description: z.string().trim().max(1000).default(''),
-  members: z
-    .array(TeamMemberInputSchema)
-    .max(500)
-    .default([])
-    .refine((m) => new Set(m.map((x) => x.userId)).size === m.length, 'A member is listed twice'),
+  members: teamMembers.default([]),
 });
 export type TeamBody = z.infer<typeof TeamBodySchema>;
 
+/** A change: fields left out keep their value (no default fills them in, so no member is dropped). */
 export const TeamPatchSchema = z.object({
   name: TeamBodySchema.shape.name.optional(),
   accessLink: AccessLinkSchema.optional(),
   description: z.string().trim().max(1000).optional(),
-  members: TeamBodySchema.shape.members.optional(),
+  members: teamMembers.optional(),
 });
 export type TeamPatch = z.infer<typeof TeamPatchSchema>;

@@ -60,6 +60,16 @@ describe.each(testDatabaseKinds())('teams on %s', (kind) => {
       members: [{ userId: memberId, isLead: true }],
     });
 
+    // A change of the name alone keeps the members and the description.
+    const renamed = await owner.agent.request('PATCH', `${API}/team/${team._id}`, { name: 'Sales EMEA' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      name: 'Sales EMEA',
+      accessLink: 'sales-europe',
+      description: edited.json().description,
+      members: [{ userId: memberId, isLead: true }],
+    });
+
     expect((await owner.agent.request('DELETE', `${API}/team/${team._id}`)).statusCode).toBe(204);
     expect((await owner.agent.request('DELETE', `${API}/team/${team._id}`)).statusCode).toBe(404);
   });
