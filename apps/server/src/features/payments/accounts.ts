@@ -72,7 +72,7 @@ export async function saveAccount(
   // Saved only once the provider takes them: "Connected" means payments can go through.
   await checkWithProvider(provider, {
     credentials: parsed.data,
-    apiUrl: (deps.config.paymentApiUrls as Record<string, string | undefined> | undefined)?.[provider.id],
+    apiUrl: apiUrlOf(deps, provider.id),
     now: deps.now,
   });
   await repo.upsertAccount(
@@ -132,8 +132,12 @@ export async function providerContext(
   const credentials = provider.credentialsSchema.parse(
     JSON.parse(openSecret(deps.config.secretsKey, row.sealedCredentials)),
   );
-  const apiUrl = (deps.config.paymentApiUrls as Record<string, string | undefined> | undefined)?.[providerId];
-  return { provider, ctx: { credentials, apiUrl, now: deps.now } };
+  return { provider, ctx: { credentials, apiUrl: apiUrlOf(deps, providerId), now: deps.now } };
+}
+
+/** The provider API's base address from the server's configuration, if one is set (tests aim it at a fake). */
+function apiUrlOf(deps: Pick<Deps, 'config'>, providerId: string): string | undefined {
+  return (deps.config.paymentApiUrls as Record<string, string | undefined> | undefined)?.[providerId];
 }
 
 export async function holdMinutesOf(db: DbOrTx, appId: string): Promise<number> {

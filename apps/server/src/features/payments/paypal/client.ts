@@ -251,16 +251,16 @@ export function createPayPalClient(options: PayPalClientOptions) {
       return { refundId: body.id, status: body.status };
     },
 
-    /**
-     * `POST /v1/notifications/verify-webhook-signature`: PayPal checks the transmission signature
-     * against the webhook's id. The event goes back byte for byte as it came (spliced into the
-     * request, not parsed and re-serialised), since the signature covers the exact body.
-     */
     /** Asks for an access token: PayPal answers 401 to a client id and secret it does not know. */
     async checkCredentials(): Promise<void> {
       await fetchToken();
     },
 
+    /**
+     * `POST /v1/notifications/verify-webhook-signature`: PayPal checks the transmission signature
+     * against the webhook's id. The event goes back byte for byte as it came (spliced into the
+     * request, not parsed and re-serialised), since the signature covers the exact body.
+     */
     async verifyWebhookSignature(
       webhookId: string,
       headers: WebhookHeaders,
