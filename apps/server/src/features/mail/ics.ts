@@ -50,6 +50,23 @@ export function buildCalendarData(
 
 const PROD_ID = { company: 'Kairos', product: 'Kairos Scheduling', language: 'EN' };
 
+/**
+ * A person's name as the quoted CN parameter value of RFC 5545 with RFC 6868's caret encoding:
+ * `^` is `^^`, `"` is `^'` and a line break is `^n`. The calendar library would write a quote as
+ * `\"`, which RFC 5545 does not know: the quote ends the value there, so a name could close it and
+ * add an address of its own. Other control characters are not allowed in a parameter and are
+ * dropped; a backslash, which the library doubles inside quotes, becomes the full-width reverse
+ * solidus so the name reads back as written.
+ */
+export function paramName(name: string): string {
+  return name
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, '^n')
+    .replace(/\\/g, '\uff3c')
+    .replace(/[\u0000-\u001f\u007f]/g, '');
+}
+
 function addEvent(calendar: ICalCalendar, input: Omit<InviteInput, 'method'>, cancelled: boolean): void {
   calendar.createEvent({
     id: input.uid,
@@ -61,10 +78,10 @@ function addEvent(calendar: ICalCalendar, input: Omit<InviteInput, 'method'>, ca
     description: input.description,
     ...(input.location ? { location: input.location } : {}),
     ...(input.url ? { url: input.url } : {}),
-    organizer: { name: input.organizer.name, email: input.organizer.email },
+    organizer: { name: paramName(input.organizer.name), email: input.organizer.email },
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     attendees: input.attendees.map((a) => ({
-      name: a.name,
+      name: paramName(a.name),
       email: a.email,
       role: ICalAttendeeRole.REQ,
       status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
