@@ -16,7 +16,10 @@ const base = {
 function people(ics: string) {
   const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
   if (!event) throw new Error('no VEVENT');
-  const read = (p: ICAL.Property) => ({ name: p.getParameter('cn'), address: String(p.getFirstValue()).toLowerCase() });
+  const read = (p: ICAL.Property) => ({
+    name: p.getParameter('cn'),
+    address: String(p.getFirstValue()).toLowerCase(),
+  });
   const organizer = event.getFirstProperty('organizer');
   return {
     organizer: organizer ? read(organizer) : undefined,

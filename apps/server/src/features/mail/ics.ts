@@ -64,7 +64,9 @@ export function paramName(name: string): string {
     .replace(/"/g, "^'")
     .replace(/\r\n|\r|\n/g, '^n')
     .replace(/\\/g, '\uff3c')
-    .replace(/[\u0000-\u001f\u007f]/g, '');
+    .split('')
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('');
 }
 
 function addEvent(calendar: ICalCalendar, input: Omit<InviteInput, 'method'>, cancelled: boolean): void {
