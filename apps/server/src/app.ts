@@ -44,6 +44,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { loggerOptions, registerRequestLog } from './http/request-log.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { assertWellFormedBody } from './http/well-formed.ts';
 import { registerXsrf } from './http/xsrf.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -76,7 +77,15 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
-    defaultJson(request, text, done);
+    defaultJson(request, text, (error, parsed) => {
+      if (error) return done(error, undefined);
+      try {
+        assertWellFormedBody(text, parsed);
+      } catch (refusal) {
+        return done(refusal as Error, undefined);
+      }
+      done(null, parsed);
+    });
   });
 
   await app.register(cookie);

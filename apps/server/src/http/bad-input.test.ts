@@ -14,6 +14,7 @@ interface JsonSchema {
 
 /** Values each property gets in turn: wrong types, empty, oversized, control characters. */
 const HOSTILE_VALUES: unknown[] = [
+  '\ud800 lone surrogate',
   null,
   -1,
   'x'.repeat(5000),
