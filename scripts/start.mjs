@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its sources are newer than the build, then runs the server.
+// The npm script `exec`s this file so that a signal sent to npm reaches it (npm signals its shell,
+// which would otherwise die and leave the server running on its port); every stop signal is passed
+// on to the server, and this process ends the way the server did.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -44,5 +47,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/serv
   stdio: 'inherit',
   env: process.env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];
+for (const signal of STOP_SIGNALS) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => {
+  if (code !== null) process.exit(code);
+  // Ended by a signal: end by the same one, so whoever started `npm start` sees it.
+  for (const s of STOP_SIGNALS) process.removeAllListeners(s);
+  process.kill(process.pid, signal ?? 'SIGTERM');
+});

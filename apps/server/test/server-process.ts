@@ -35,6 +35,8 @@ export async function startServerProcess(options: {
   dataDir: string;
   port?: number;
   env?: Record<string, string>;
+  /** Start it as a newcomer does, with `npm start` (the web app's build skipped), instead of node directly. */
+  viaNpmStart?: boolean;
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
@@ -48,10 +50,16 @@ export async function startServerProcess(options: {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  if (options.viaNpmStart) env.KAIROS_SKIP_BUILD = '1';
+  const [command, args] = options.viaNpmStart
+    ? ['npm', ['start', '--silent']]
+    : [process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')]];
+  // npm in a process group of its own, so a test can end everything it started, orphans included.
+  const child = spawn(command, args, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.viaNpmStart === true,
   });
   let output = '';
   child.stdout?.on('data', (d) => {
