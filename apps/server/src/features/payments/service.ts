@@ -191,15 +191,17 @@ export async function applyEvent(
         ...(event.billingAddress ? { billingAddress: event.billingAddress } : {}),
         paymentTime: event.at ?? now,
       };
-      if (
-        (event.amount !== undefined && event.amount !== payment.amount) ||
-        (event.currencyCode !== undefined && event.currencyCode !== payment.currencyCode)
-      ) {
+      // A provider event that states no amount or currency is a mismatch, never a match.
+      if (event.amount !== payment.amount || event.currencyCode !== payment.currencyCode) {
         // Not what was asked: keep the money's record, but do not let it confirm the booking.
+        const paid =
+          event.amount === undefined || event.currencyCode === undefined
+            ? 'an amount the provider did not state'
+            : `${event.amount} ${event.currencyCode}`;
         await changePayment(tx, payment.id, {
           ...values,
           status: 'PAID',
-          failureReason: `Paid ${event.amount} ${event.currencyCode}, expected ${payment.amount} ${payment.currencyCode}`,
+          failureReason: `Paid ${paid}, expected ${payment.amount} ${payment.currencyCode}`,
           updatedAt: now,
         });
         await releaseHoldOfPaid(tx, payment, now);

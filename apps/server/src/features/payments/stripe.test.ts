@@ -296,6 +296,27 @@ describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
     expect(await countRows(t, 'payment_events', 'event_id = $1', [event.id])).toBe(0);
   });
 
+  it('does not confirm a booking from a signed event that states no amount or currency', async () => {
+    const booked = await bookPaid('2027-03-05T10:00:00Z');
+    const session = sessionOf(booked.payment.id);
+    const event = fake.makeEvent('checkout.session.completed', session.id);
+    const body = JSON.parse(event.body);
+    Object.assign(body.data.object, {
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: null,
+      currency: null,
+    });
+    expect(await fake.deliver({ body: JSON.stringify(body) })).toBe(200);
+    const after = await status(booked.payment.id);
+    expect(after.meetingStatus).not.toBe('ACTIVE');
+    expect(after.queueId).toBeNull();
+    const { rows } = await t.database.execute('select failure_reason from payments where id = $1', [
+      booked.payment.id,
+    ]);
+    expect((rows[0] as { failure_reason: string }).failure_reason).toContain('did not match');
+  });
+
   it('refuses a correctly signed body that is not a Stripe event with 400 and changes nothing', async () => {
     for (const body of ['null', '[]', '{"id":"evt_not_an_event"}', '{"id":"evt_2","data":null}']) {
       const res = await t.app.inject({
