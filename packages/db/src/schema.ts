@@ -5,6 +5,7 @@ export * from './schema/apps.ts';
 export * from './schema/bookings.ts';
 export * from './schema/calendars.ts';
 export * from './schema/events.ts';
+export * from './schema/idempotency.ts';
 export * from './schema/notifications.ts';
 export * from './schema/oauth.ts';
 export * from './schema/payments.ts';

@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import { bookingSideEffectsJob, bookingSweepJob } from '../features/bookings/jobs.ts';
 import { calendarRefreshJob, calendarRefreshSweepJob, calendarWriteJob } from '../features/calendars/jobs.ts';
 import { googleSheetsSyncJob } from '../features/google-sheets/service.ts';
+import { idempotencySweepJob } from '../features/idempotency/service.ts';
 import { mailchimpSyncJob } from '../features/mailchimp/service.ts';
 import { notificationSendJob, notificationSweepJob } from '../features/notifications/jobs.ts';
 import { paymentHoldExpiryJob, paymentHoldSweepJob, paymentRefundJob } from '../features/payments/jobs.ts';
@@ -29,5 +30,6 @@ export function allJobs(deps: Deps): Array<JobDefinition<z.ZodType>> {
     videoSyncJob(deps),
     mailchimpSyncJob(deps),
     googleSheetsSyncJob(deps),
+    idempotencySweepJob(deps),
   ] as Array<JobDefinition<z.ZodType>>;
 }

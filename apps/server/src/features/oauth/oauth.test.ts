@@ -146,6 +146,17 @@ describe.each(testDatabaseKinds())('OAuth 2 connections on %s', (kind) => {
     expect(openSecret(t.deps.config.secretsKey, String(grant?.tokens))).toContain(token);
   });
 
+  it('takes a state once: a second code issued for the same state is refused', async () => {
+    const url = startAuthorization(t.deps, use, agentId, '/app/apps/calendars');
+    const first = await consent(url);
+    const second = await consent(url);
+    expect(second.query.code).not.toBe(first.query.code);
+    expect(await completeAuthorization(t.deps, [use], agentId, 'google', first.query)).toMatch(/connected=/);
+    expect(await completeAuthorization(t.deps, [use], agentId, 'google', second.query)).toMatch(
+      /connectError=/,
+    );
+  });
+
   it('refuses a state from another session, a tampered or stale one, and reports a denial', async () => {
     const other = await signUpHost(t.app);
     const url = startAuthorization(t.deps, use, agentId, '/app/apps/calendars');
@@ -160,9 +171,9 @@ describe.each(testDatabaseKinds())('OAuth 2 connections on %s', (kind) => {
     const wrongProvider = await completeAuthorization(t.deps, [use], agentId, 'microsoft', query);
     expect(wrongProvider).toMatch(/connectError=/);
     expect(await completeAuthorization(t.deps, [use], agentId, 'google', query)).toMatch(/connected=/);
-    // A replayed code is refused by the provider.
+    // A replayed state is refused before its code reaches the provider.
     expect(await completeAuthorization(t.deps, [use], agentId, 'google', query)).toMatch(
-      /did%20not%20accept/,
+      /could%20not%20be%20matched/,
     );
 
     const late = await consent(startAuthorization(t.deps, use, agentId, undefined));

@@ -3,6 +3,7 @@ import { AppError } from '@kairos/core/errors';
 import type { OAuthProviderId } from '@kairos/db/schema';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { claimOnce } from '../idempotency/service.ts';
 import { openSecret, sealSecret } from '../secrets/service.ts';
 import { DEFAULT_OAUTH_CONFIG, type OAuthProviderConfig } from './config.ts';
 import {
@@ -150,7 +151,14 @@ export async function completeAuthorization(
 ): Promise<string> {
   const state = query.state ? openState(deps, query.state) : undefined;
   const use = state ? uses.find((u) => u.id === state.use && u.provider === provider) : undefined;
-  if (!state || !use || state.agentId !== agentId || state.expiresAt < deps.now().getTime())
+  // A state is good for one return from the provider: a replayed one is refused like a forged one.
+  if (
+    !state ||
+    !use ||
+    state.agentId !== agentId ||
+    state.expiresAt < deps.now().getTime() ||
+    !(await claimOnce(deps, 'oauth-state', state.nonce, new Date(state.expiresAt)))
+  )
     return withQuery(
       DEFAULT_RETURN_PATH,
       'connectError',
