@@ -1,7 +1,7 @@
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, createTestApp, signUpHost, type TestApp, uniqueEmail } from '../../../test/test-app.ts';
-import { LOGIN_LIMIT_PER_EMAIL, LOGIN_LIMIT_PER_IP } from './service.ts';
+import { LOGIN_LIMIT_PER_EMAIL, LOGIN_LIMIT_PER_IP, SIGNUP_TAKEN_LIMIT_PER_IP } from './service.ts';
 
 describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
   let t: TestApp;
@@ -138,5 +138,23 @@ describe.each(testDatabaseKinds())('accounts on %s', (kind) => {
     expect(codes.slice(0, LOGIN_LIMIT_PER_IP).every((c) => c === 401)).toBe(true);
     expect(codes.at(-1)).toBe(429);
     t.clock.advance(60 * 60 * 1000);
+  });
+
+  it('limits sign-ups that find the address taken, so the answer cannot test a list of addresses', async () => {
+    t.clock.advance(60 * 60 * 1000);
+    const { body } = await signUpHost(t.app);
+    const client = new Agent(t.app);
+    const codes: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const res = await client.request('POST', '/api/v1/user/signup', body);
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(codes.slice(0, SIGNUP_TAKEN_LIMIT_PER_IP).every((c) => c === 409)).toBe(true);
+    expect(codes.slice(SIGNUP_TAKEN_LIMIT_PER_IP).every((c) => c === 429)).toBe(true);
+    t.clock.advance(60 * 60 * 1000);
+    expect(
+      (await client.request('POST', '/api/v1/user/signup', { ...body, emailId: uniqueEmail() })).statusCode,
+    ).toBe(201);
   });
 });

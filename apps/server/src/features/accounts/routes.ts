@@ -23,7 +23,7 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const timezone =
           typeof request.headers['x-timezone'] === 'string' ? request.headers['x-timezone'] : undefined;
-        const session = await service.signup(deps, request.body, validTimezone(timezone));
+        const session = await service.signup(deps, request.body, request.ip, validTimezone(timezone));
         setSessionCookie(reply, deps, session);
         return reply.code(201).send(session.body);
       },

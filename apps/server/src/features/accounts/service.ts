@@ -23,6 +23,8 @@ import { hashSessionToken } from './session-token.ts';
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_LIMIT_PER_EMAIL = 10;
 export const LOGIN_LIMIT_PER_IP = 50;
+/** Sign-ups refused for an address that has an account, per client address: enough for typos, not for a list. */
+export const SIGNUP_TAKEN_LIMIT_PER_IP = 10;
 
 // Verified against when the address is unknown, so a miss costs as much as a wrong password.
 const DUMMY_HASH = await hash('kairos-timing-equaliser');
@@ -66,7 +68,27 @@ async function createBuiltInRoles(db: DbOrTx, appId: AuthorizedAppId) {
   return builtInRole(db, appId, 'OWNER');
 }
 
-export async function signup(deps: Deps, body: SignupBody, timezone = 'UTC'): Promise<NewSession> {
+export async function signup(
+  deps: Deps,
+  body: SignupBody,
+  ip: string,
+  timezone = 'UTC',
+): Promise<NewSession> {
+  // "Email taken" tells whether an address has an account: limited like failed log-ins.
+  const rules: RateRule[] = [
+    { key: `signup-taken:ip:${ip}`, limit: SIGNUP_TAKEN_LIMIT_PER_IP, windowMs: LOGIN_WINDOW_MS },
+  ];
+  await refuseWhenFailuresReachLimit(deps.db, rules, deps.now());
+  try {
+    return await createAccount(deps, body, timezone);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'EMAIL_TAKEN')
+      await countFailures(deps.db, rules, deps.now());
+    throw error;
+  }
+}
+
+async function createAccount(deps: Deps, body: SignupBody, timezone: string): Promise<NewSession> {
   const passwordHash = await hash(body.password);
   try {
     const { agent, workspace } = await deps.db.transaction(async (tx) => {

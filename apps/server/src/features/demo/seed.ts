@@ -30,13 +30,17 @@ export async function hasDefaultDemoLogin(deps: Deps): Promise<boolean> {
  */
 export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
   if (await accounts.hasAnyAgent(deps.db)) return false;
-  const session = await signup(deps, {
-    firstName: 'Demo',
-    lastName: 'Host',
-    emailId: DEMO_LOGIN.emailId,
-    password: DEMO_LOGIN.password,
-    companyName: 'Demo',
-  });
+  const session = await signup(
+    deps,
+    {
+      firstName: 'Demo',
+      lastName: 'Host',
+      emailId: DEMO_LOGIN.emailId,
+      password: DEMO_LOGIN.password,
+      companyName: 'Demo',
+    },
+    'demo-seed',
+  );
   // Sign-up derives 'demo-bookings' (names under three letters get a suffix); the demo wants 'demo'.
   await setAccessLink(deps, session.body.workspace._id, DEMO_ACCESS_LINK);
   const context = await resolveSession(deps, session.token);
