@@ -92,7 +92,10 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   registerErrorHandling(app);
   registerRequestLog(app);
   await registerOpenApi(app, deps.config.publicUrl);
-  registerXsrf(app, { secure: deps.config.publicUrl.startsWith('https://') });
+  registerXsrf(app, {
+    secure: deps.config.publicUrl.startsWith('https://'),
+    secret: deps.config.sessionSecret,
+  });
   registerAccess(app, deps);
 
   await app.register(accountRoutes(deps), { prefix: '/api/v1/user' });

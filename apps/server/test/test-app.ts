@@ -8,6 +8,7 @@ import type { Config } from '../src/config.ts';
 import type { Deps } from '../src/deps.ts';
 import { hashSessionToken } from '../src/features/accounts/session-token.ts';
 import { createMailTransport, type MailTransport } from '../src/features/mail/transport.ts';
+import { xsrfTokenFor } from '../src/http/xsrf.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { allJobs } from '../src/jobs/registry.ts';
 
@@ -155,8 +156,12 @@ export class Agent {
     return response;
   }
 
+  /** A first request, with the cookies so far, for the anti-forgery cookie (bound to the session, if any). */
   private async prime(): Promise<void> {
-    this.store(await this.app.inject({ method: 'GET', url: '/api/health' }));
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    this.store(
+      await this.app.inject({ method: 'GET', url: '/api/health', headers: cookie ? { cookie } : {} }),
+    );
   }
 
   private store(response: LightMyRequestResponse): void {
@@ -207,5 +212,6 @@ export async function sessionFor(t: TestApp, agentId: string, workspaceId: strin
   );
   const agent = new Agent(t.app);
   agent.setCookie('kairos_session', token);
+  agent.setCookie('XSRF-TOKEN', xsrfTokenFor(t.deps.config.sessionSecret, token));
   return agent;
 }

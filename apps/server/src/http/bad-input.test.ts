@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, createTestApp, sessionFor, signUpHost, type TestApp } from '../../test/test-app.ts';
+import { type Agent, createTestApp, sessionFor, signUpHost, type TestApp } from '../../test/test-app.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 interface Operation {
@@ -64,16 +64,8 @@ describe.each(testDatabaseKinds())('bad input on every route (%s)', (kind) => {
     const components = document.components?.schemas ?? {};
     const failures: string[] = [];
     let calls = 0;
-    // One anti-forgery token for every session: it is not tied to one, so no session needs a fetch of its own.
-    const primer = new Agent(t.app);
-    await primer.request('GET', '/api/health');
-    const xsrf = primer.cookie('XSRF-TOKEN') ?? '';
-    expect(xsrf).not.toBe('');
-    const freshSession = async () => {
-      const agent = await sessionFor(t, owner.agentId, owner.workspaceId);
-      agent.setCookie('XSRF-TOKEN', xsrf);
-      return agent;
-    };
+    // Each session comes with its own anti-forgery token (bound to it), so none needs a fetch.
+    const freshSession = () => sessionFor(t, owner.agentId, owner.workspaceId);
     for (const [path, operations] of Object.entries(document.paths)) {
       if (!path.startsWith('/api/v1/')) continue;
       for (const [method, operation] of Object.entries(operations) as Array<[Lowercase<Method>, Operation]>) {

@@ -32,6 +32,31 @@ describe.each(testDatabaseKinds())('HTTP frame on %s', (kind) => {
       expect(res.json().code).toBe('XSRF_TOKEN_INVALID');
     });
 
+    it('refuses a cookie and header the client made up together', async () => {
+      const { agent } = await signUpHost(t.app);
+      agent.setCookie('XSRF-TOKEN', 'abc');
+      const res = await agent.request('POST', '/api/v1/user/logout', undefined, {
+        xsrf: false,
+        headers: { 'x-xsrf-token': 'abc' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('XSRF_TOKEN_INVALID');
+      // The refusal hands out the session's own token; echoing it goes through.
+      expect(agent.cookie('XSRF-TOKEN')).not.toBe('abc');
+      expect((await agent.request('POST', '/api/v1/user/logout')).statusCode).toBe(204);
+    });
+
+    it("refuses another session's token", async () => {
+      const a = await signUpHost(t.app);
+      const b = await signUpHost(t.app);
+      const res = await a.agent.request('POST', '/api/v1/user/logout', undefined, {
+        xsrf: false,
+        headers: { 'x-xsrf-token': b.agent.cookie('XSRF-TOKEN') ?? '' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(a.agent.cookie('XSRF-TOKEN')).not.toBe(b.agent.cookie('XSRF-TOKEN'));
+    });
+
     it('sets a readable XSRF-TOKEN cookie', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');

@@ -1,6 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@kairos/core/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
 declare module 'fastify' {
@@ -23,26 +23,37 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit anti-forgery: the server hands out a readable `XSRF-TOKEN` cookie, and every
- * state-changing request that carries a session must echo it in `X-XSRF-TOKEN`.
+ * The anti-forgery token of one session: a keyed digest of its session token, so that only a page
+ * that can read this session's cookies can know it, and a pair the client made up (`abc`/`abc`)
+ * is worth nothing.
  */
-export function registerXsrf(app: FastifyInstance, options: { secure: boolean }): void {
+export function xsrfTokenFor(secret: string, sessionToken: string): string {
+  return createHmac('sha256', secret).update(`xsrf:${sessionToken}`).digest('base64url');
+}
+
+export function setXsrfCookie(reply: FastifyReply, value: string, secure: boolean): void {
+  reply.setCookie(XSRF_COOKIE, value, { path: '/', sameSite: 'lax', secure, httpOnly: false });
+}
+
+/**
+ * Anti-forgery for cookie sessions: the server hands out a readable `XSRF-TOKEN` cookie bound to
+ * the session, and every state-changing request that carries a session must echo that token in
+ * `X-XSRF-TOKEN`. A browser without a session gets a random cookie (nothing of its is checked); a
+ * session whose cookie holds another value gets the right one with the answer, so a client that
+ * was refused can read it and try once more.
+ */
+export function registerXsrf(app: FastifyInstance, options: { secure: boolean; secret: string }): void {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/',
-        sameSite: 'lax',
-        secure: options.secure,
-        httpOnly: false,
-      });
+    const session = request.cookies[SESSION_COOKIE];
+    const expected = session ? xsrfTokenFor(options.secret, session) : undefined;
+    if (expected ? cookie !== expected : !cookie) {
+      setXsrfCookie(reply, expected ?? randomBytes(24).toString('base64url'), options.secure);
     }
-    if (SAFE_METHODS.has(request.method) || !request.cookies[SESSION_COOKIE]) return;
+    if (SAFE_METHODS.has(request.method) || !expected) return;
     // A route that carries its own signed capability (the upload form) needs no echo.
     if (request.routeOptions.config?.signedForm || request.routeOptions.config?.beacon) return;
     const header = request.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw new AppError('XSRF_TOKEN_INVALID');
-    }
+    if (typeof header !== 'string' || !sameToken(expected, header)) throw new AppError('XSRF_TOKEN_INVALID');
   });
 }
