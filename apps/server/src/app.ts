@@ -136,6 +136,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
 
   await registerWebApp(app, options.webDist ?? WEB_DIST, {
     bookingsOrigin: deps.config.publicBookingsOrigin,
+    storageOrigin: deps.config.s3 ? new URL(deps.config.s3.endpoint).origin : undefined,
     hasPage: (path) => hasWebPage(deps, path),
   });
   return app;

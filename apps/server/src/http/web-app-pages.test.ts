@@ -97,4 +97,29 @@ describe('web app pages', () => {
     const unknown = roots.filter((root) => root !== '' && root !== '$accessLink' && root !== 'not-found');
     expect(unknown.filter((root) => !WEB_APP_ROOTS.has(root))).toEqual([]);
   });
+
+  it.each(['/app/event-types', '/login', '/signup', '/reset-password', '/invite/abc'])(
+    'keeps %s out of frames and runs only its own scripts',
+    async (path) => {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    },
+  );
+
+  it('lets any site frame a booking page (the embed)', async () => {
+    for (const path of [
+      `/${accessLink}`,
+      `/${accessLink}/intro`,
+      `/d/${shareLink}`,
+      `/form/${accessLink}/intake`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
+  });
 });

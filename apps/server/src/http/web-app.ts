@@ -10,7 +10,9 @@ export const EMBED_SCRIPT_MAX_AGE_SECONDS = 300;
 
 interface WebAppOptions {
   /** The public bookings domain's origin; the page sends tracking events only from there. */
-  bookingsOrigin?: string;
+  bookingsOrigin?: string | undefined;
+  /** The object storage's origin, where the dashboard uploads files and shows them from. */
+  storageOrigin?: string | undefined;
   /** Whether the app has a page at a path (an existing access link, event…); else 404 with the app. */
   hasPage?: (path: string) => Promise<boolean>;
 }
@@ -20,6 +22,52 @@ export function withBookingsOrigin(html: string, origin: string | undefined): st
   if (!origin) return html;
   const safe = origin.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return html.replace('</head>', `<meta name="kairos-bookings-origin" content="${safe}" />\n  </head>`);
+}
+
+/** The first path segments of the pages only a host or a would-be host uses (dashboard, sign-in, account mail links). */
+const HOST_PAGE_ROOTS = new Set([
+  'app',
+  'login',
+  'signup',
+  'invite',
+  'forgot-password',
+  'reset-password',
+  'confirm-email',
+]);
+
+/**
+ * The security headers of one HTML page. The dashboard and the sign-in pages may not be framed by
+ * anyone (clickjacking) and run only the app's own scripts, with no inline script. Booking pages
+ * stay framable by any site, which is what the embed is, and may load what the host configured
+ * (tracking scripts, a payment provider's checkout), so their policy only shuts plug-ins and a
+ * foreign `<base>` out.
+ */
+export function pageSecurityHeaders(
+  path: string,
+  origins: Pick<WebAppOptions, 'bookingsOrigin' | 'storageOrigin'> = {},
+): Record<string, string> {
+  const root = path.split('/')[1] ?? '';
+  if (!HOST_PAGE_ROOTS.has(root)) {
+    return { 'content-security-policy': "object-src 'none'; base-uri 'self'; frame-ancestors *" };
+  }
+  const storage = origins.storageOrigin ? ` ${origins.storageOrigin}` : '';
+  const bookings = origins.bookingsOrigin ? ` ${origins.bookingsOrigin}` : '';
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Toasts and a few widgets write <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${storage}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${storage}`,
+    // The embed builder previews the booking page in a frame.
+    `frame-src 'self'${bookings}`,
+    `form-action 'self'${storage}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { 'content-security-policy': policy, 'x-frame-options': 'DENY' };
 }
 
 /**
@@ -74,6 +122,7 @@ export async function registerWebApp(
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .headers(pageSecurityHeaders(path, options))
       .send(indexHtml);
   });
 }
