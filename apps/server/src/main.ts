@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     `  Sign up:    ${base}/signup`,
     `  Dashboard:  ${base}/app`,
     `  API docs:   ${base}/api/docs`,
-    `  Email:      ${mail.kind === 'smtp' ? 'sent over SMTP_URL' : 'no SMTP_URL set: kept in the dev outbox (GET /api/v1/bookings/outbox) and printed here'}`,
+    `  Email:      ${mail.kind === 'smtp' ? 'sent over SMTP_URL' : 'no SMTP_URL set: printed here (reset and invitation links in full); the owner lists the rest at GET /api/v1/bookings/outbox'}`,
   ];
   if (showDemoLogin) {
     lines.push(

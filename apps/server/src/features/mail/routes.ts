@@ -18,7 +18,7 @@ const OutboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 
-/** `GET /outbox`: the emails the workspace sent, newest first — the dev outbox when there is no SMTP. */
+/** `GET /outbox`: the dev outbox (no SMTP_URL), for the workspace owner, without anyone's secrets. */
 export function mailRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -27,6 +27,11 @@ export function mailRoutes(deps: Deps): FastifyPluginAsyncZod {
         config: { access: { area: 'settings', action: 'view' } },
         schema: {
           tags: ['Email'],
+          description:
+            'The emails of the workspace, newest first, when the server has no SMTP_URL (otherwise 404 NOT_FOUND); ' +
+            'only the workspace owner may read it (others 403 FORBIDDEN). Nothing meant for its recipient alone is ' +
+            'shown: password reset, email change, invitation and verification code emails are a label only (the ' +
+            'server console printed them), and the attendee’s part of reschedule and cancel links reads `[hidden]`.',
           querystring: z.object({
             to: z.string().max(254).optional(),
             limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -34,9 +39,7 @@ export function mailRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: z.object({ messages: z.array(OutboxMessageSchema) }) },
         },
       },
-      async (request) => ({
-        messages: await listOutbox(deps, authOf(request).appId, request.query.limit, request.query.to),
-      }),
+      async (request) => ({ messages: await listOutbox(deps, authOf(request), request.query) }),
     );
   };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
+import { AppError } from '@kairos/core/errors';
 import type { Deps } from '../../deps.ts';
+import type { AuthContext } from '../../http/access.ts';
 import * as repo from './repo.ts';
+import { isAccountMail, storedCopy } from './secrets.ts';
 
 export interface OutgoingMail {
   appId: string | null;
@@ -29,8 +31,8 @@ export function messageIdOf(outboxId: string): string {
 }
 
 /**
- * Records the message (the dev outbox the host can read) and sends it through the configured
- * transport. Returns false when the same dedupe key was sent before. See `sendMails`.
+ * Records the message (its copy without the recipient's secrets, `storedCopy`) and sends it
+ * through the configured transport. Returns false when the same dedupe key was sent before. See `sendMails`.
  */
 export async function sendMail(deps: Deps, mail: OutgoingMail, senderName?: string): Promise<boolean> {
   return (await sendMails(deps, [mail], senderName)) > 0;
@@ -58,10 +60,7 @@ export async function sendMails(deps: Deps, mails: OutgoingMail[], senderName?: 
           id,
           appId: mail.appId,
           toAddresses: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html ?? null,
-          ics: mail.ics?.content ?? null,
+          ...storedCopy({ ...mail, ics: mail.ics?.content }),
           kind: mail.kind,
           meetingId: mail.meetingId ?? null,
           dedupeKey: mail.dedupeKey ?? null,
@@ -96,6 +95,7 @@ export async function sendMails(deps: Deps, mails: OutgoingMail[], senderName?: 
         text: mail.text,
         html: mail.html,
         ics: mail.ics,
+        secret: isAccountMail(mail.kind),
       });
       sent.push(id);
     }
@@ -112,15 +112,27 @@ export async function sendMails(deps: Deps, mails: OutgoingMail[], senderName?: 
   return sent.length;
 }
 
-export async function listOutbox(deps: Deps, appId: AuthorizedAppId, limit: number, to?: string) {
-  const rows = await repo.listOutbox(deps.db, appId, limit, to);
+/**
+ * `GET /outbox`: the dev outbox, the operator's view of what the server would have emailed. With
+ * SMTP_URL there is none (404): mail went to real inboxes. Without it only the workspace owner
+ * reads it, and what it shows holds no one's secret: account mail is a label (the console printed
+ * it), other mail has its attendees' links hidden. Hidden again on the way out, for copies kept
+ * before they were stored without them.
+ */
+export async function listOutbox(
+  deps: Deps,
+  auth: AuthContext,
+  query: { limit: number; to?: string | undefined },
+) {
+  if (deps.mail.kind === 'smtp') {
+    throw new AppError('NOT_FOUND', 'This server sends email over SMTP: there is no outbox to read');
+  }
+  if (!auth.isOwner) throw new AppError('FORBIDDEN', 'Only the workspace owner can read the outbox');
+  const rows = await repo.listOutbox(deps.db, auth.appId, query.limit, query.to);
   return rows.map((r) => ({
     _id: r.id,
     to: r.toAddresses,
-    subject: r.subject,
-    text: r.text,
-    html: r.html,
-    ics: r.ics,
+    ...storedCopy(r),
     kind: r.kind,
     meetingId: r.meetingId,
     transport: r.transport,

@@ -11,6 +11,11 @@ export interface MailMessage {
   html?: string | undefined;
   /** An iCalendar attachment; `method` is its METHOD (REQUEST or CANCEL). */
   ics?: { content: string; method: 'REQUEST' | 'CANCEL' } | undefined;
+  /**
+   * Account mail: its link or code is for the recipient alone, so no listing shows it and the dev
+   * outbox's console prints it whole instead (the one place an operator without SMTP finds it).
+   */
+  secret?: boolean | undefined;
 }
 
 export interface MailTransport {
@@ -20,10 +25,15 @@ export interface MailTransport {
 
 /**
  * The dev outbox's console line: who, the subject, and the reschedule and cancel links the
- * message carries, so a developer can follow them without an inbox.
+ * message carries, so a developer can follow them without an inbox. Account mail is printed
+ * whole: a lone owner without SMTP resets a lost password with the link printed here.
  */
-export function outboxLine(message: Pick<MailMessage, 'to' | 'subject' | 'text'>): string {
+export function outboxLine(message: Pick<MailMessage, 'to' | 'subject' | 'text' | 'secret'>): string {
   const lines = [`[outbox] to ${message.to.join(', ')}: ${message.subject}`];
+  if (message.secret) {
+    lines.push(...message.text.split('\n').map((line) => (line ? `         ${line}` : '')));
+    return lines.join('\n');
+  }
   for (const [label, pattern] of [
     ['reschedule', /https?:\/\/\S+\/reschedule\/[^\s)>\]]+/],
     ['cancel', /https?:\/\/\S+\/cancellation\/[^\s)>\]]+/],
@@ -34,7 +44,7 @@ export function outboxLine(message: Pick<MailMessage, 'to' | 'subject' | 'text'>
   return lines.join('\n');
 }
 
-/** SMTP when SMTP_URL is set; otherwise the dev outbox (messages are stored and printed only). */
+/** SMTP when SMTP_URL is set; otherwise the dev outbox: messages are printed on the console only. */
 export function createMailTransport(smtpUrl: string | undefined, log: (line: string) => void): MailTransport {
   if (!smtpUrl) {
     return {

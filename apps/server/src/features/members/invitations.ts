@@ -64,7 +64,7 @@ async function sendInvitationMail(
       `<p><a href="${escapeHtml(link)}">Accept the invitation</a></p>`,
       `<p>${escapeHtml(lines[2] ?? '')}</p>`,
     ].join(''),
-    kind: 'INVITATION',
+    kind: 'MEMBER_INVITATION',
   });
 }
 
