@@ -158,10 +158,13 @@ export const AttendeeUtmsQuerySchema = z
   });
 export type AttendeeUtmsQuery = z.infer<typeof AttendeeUtmsQuerySchema>;
 
-/** One booking's UTM parameters: the meeting, when it was booked, and the utm_* values it carried. */
+/**
+ * One booking's UTM parameters: the meeting, when it was booked, and the utm_* values it carried.
+ * Not the attendee's id: it is the key of their reschedule and cancel links, and this list spans
+ * meetings the caller may not see (docs/decisions/0029-dev-outbox-and-secrets.md).
+ */
 export const AttendeeUtmSchema = z.object({
   meetingId: z.string(),
-  attendeeId: z.string(),
   /** When the booking was made. */
   at: z.string(),
   /** The meeting's start. */

@@ -251,7 +251,6 @@ export async function deleteContacts(
 
 export interface AttendeeUtmRow {
   meetingId: string;
-  attendeeId: string;
   at: Date;
   meetingTime: Date;
   utms: Record<string, string>;
@@ -266,7 +265,6 @@ export async function findUtms(
   return db
     .select({
       meetingId: attendees.meetingId,
-      attendeeId: attendees.id,
       at: attendees.createdAt,
       meetingTime: meetings.startAt,
       utms: attendees.utms,

@@ -181,7 +181,6 @@ export async function attendeeUtms(
   return {
     utms: rows.map((r) => ({
       meetingId: r.meetingId,
-      attendeeId: r.attendeeId,
       at: r.at.toISOString(),
       meetingTime: r.meetingTime.toISOString(),
       ...r.utms,

@@ -180,7 +180,7 @@ function ContactDetails({ contact }: { contact: ContactListItem }) {
                 </thead>
                 <tbody className="divide-y divide-gray-100">
                   {utms.data.utms.map((row) => (
-                    <tr key={row.attendeeId}>
+                    <tr key={`${row.meetingId} ${row.at}`}>
                       <td className="px-3 py-2 whitespace-nowrap">{formatInstant(row.at, prefs)}</td>
                       {UTM_KEYS.map((key) => (
                         <td key={key} className="px-3 py-2 text-gray-700">
