@@ -8,7 +8,10 @@ import { z } from 'zod';
  * - `POST /file/upload` (host) and `POST /website/upload` (public) with {@link UploadGrantBody}
  *   → {@link UploadGrant}
  * - then `POST {url}` multipart with `fields` + `file` → 204 (local store) or S3's own answer
- * - `POST /file/delete` (host, own workspace's files only) with {@link UploadDeleteBody} → `{ ok: true }`
+ * - `POST /file/delete` (host) with {@link UploadDeleteBody} → `{ ok: true }`, with the permission of
+ *   what the file belongs to (the logo: appearance edit; a photo: its owner; a booking attachment:
+ *   whoever may change its bookings; a routing form file: routing forms edit), else 403 FORBIDDEN;
+ *   another workspace's or an unknown key → 404
  * - `GET /file/download/{key}?expires&signature` serves a stored file as an attachment
  *
  * Refusals: 415 MIME_TYPE_NOT_SUPPORTED ('File format not supported') for a type not allowed or

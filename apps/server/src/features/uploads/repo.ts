@@ -1,7 +1,7 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { Db, DbOrTx } from '@kairos/db/client';
-import { uploads } from '@kairos/db/schema';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { attendees, meetings, uploads } from '@kairos/db/schema';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = Omit<
@@ -33,6 +33,39 @@ export async function markUploaded(
     .where(and(eq(uploads.key, key), eq(uploads.status, 'PENDING')))
     .returning();
   return row;
+}
+
+/** A file of the workspace that is not deleted. */
+export async function findLiveUpload(
+  db: DbOrTx,
+  appId: AuthorizedAppId,
+  key: string,
+): Promise<UploadRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.appId, appId), eq(uploads.key, key), isNull(uploads.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The workspace's meetings an attendee's answer attached the file `key` to, with who may change them. */
+export async function findMeetingsAttaching(
+  db: DbOrTx,
+  appId: AuthorizedAppId,
+  key: string,
+): Promise<Array<{ organizerId: string; agentIds: string[] }>> {
+  return db
+    .selectDistinct({ id: meetings.id, organizerId: meetings.organizerId, agentIds: meetings.agentIds })
+    .from(attendees)
+    .innerJoin(meetings, eq(meetings.id, attendees.meetingId))
+    .where(
+      and(
+        eq(attendees.appId, appId),
+        eq(meetings.appId, appId),
+        sql`${attendees.answers} @> ${JSON.stringify([{ attachments: [{ key }] }])}::jsonb`,
+      ),
+    );
 }
 
 export async function markDeleted(

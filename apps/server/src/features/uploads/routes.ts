@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { authOf } from '../../http/access.ts';
+import { deleteUpload } from './deletion.ts';
 import * as service from './service.ts';
 
 const tags = ['Upload'];
@@ -167,13 +168,19 @@ export function uploadRoutes(deps: Deps): FastifyPluginAsyncZod {
         config: { access: 'session' },
         schema: {
           tags,
-          description: 'Deletes a file of the caller’s workspace; 404 for any other key.',
+          description:
+            'Deletes a file of the caller’s workspace with the permission of what it belongs to: a logo ' +
+            '(APPEARANCE) needs appearance edit; a profile photo (PROFILE) only its owner; a visitor’s booking ' +
+            'attachment (BOOKING) the hosts who may change every booking it is attached to (calendar edit and ' +
+            'organizer or host, or a super-admin role); a routing form file (ROUTING_FORM) routing forms edit; ' +
+            'an EVENT file events edit; a GENERAL file its uploader or a super-admin role. 403 FORBIDDEN otherwise; ' +
+            '404 for a key of another workspace, unknown or already deleted.',
           body: UploadDeleteBodySchema,
           response: { 200: z.object({ ok: z.literal(true) }) },
         },
       },
       async (request) => {
-        await service.deleteUpload(deps, authOf(request), request.body.key);
+        await deleteUpload(deps, authOf(request), request.body.key);
         return { ok: true as const };
       },
     );

@@ -35,7 +35,6 @@ import {
   ensureDir,
   isSafeKey,
   openStored,
-  removeStored,
   tempWriter,
   uploadsDirOf,
 } from './storage.ts';
@@ -336,20 +335,6 @@ export async function openDownload(
   const file = await openStored(uploadsDirOf(deps.config), key);
   if (!file) throw notFound();
   return { ...file, name: row.name, contentType: row.contentType };
-}
-
-/** `POST /file/delete`: a file of the caller's workspace; NOT_FOUND for any other. */
-export async function deleteUpload(deps: Deps, auth: AuthContext, key: string): Promise<void> {
-  const row = await repo.markDeleted(deps.db, auth.appId, key, deps.now());
-  if (!row) throw new AppError('NOT_FOUND', 'No such file');
-  const s3 = deps.config.s3;
-  if (s3 && row.bucket === s3.bucket) {
-    const url = presignedObjectUrl(s3, { method: 'DELETE', key, now: deps.now(), expiresSeconds: 300 });
-    // The row is already marked deleted (it is never served again); a failed removal leaves an orphan object only.
-    await fetch(url, { method: 'DELETE' }).catch(() => undefined);
-  } else if (isSafeKey(key)) {
-    await removeStored(uploadsDirOf(deps.config), key);
-  }
 }
 
 /** The stored files of a workspace among `keys`, by key. */
