@@ -16,9 +16,9 @@ import * as service from './service.ts';
 const tags = ['Upload'];
 
 /** RFC 6266 / 5987: an ASCII fallback name and the exact name in UTF-8. */
-function contentDisposition(name: string): string {
+function contentDisposition(type: 'attachment' | 'inline', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 const GRANT_NOTE =
@@ -128,7 +128,7 @@ export function uploadRoutes(deps: Deps): FastifyPluginAsyncZod {
             file.contentType.startsWith('text/') ? `${file.contentType}; charset=utf-8` : file.contentType,
           )
           .header('Content-Length', String(file.size))
-          .header('Content-Disposition', contentDisposition(file.name))
+          .header('Content-Disposition', contentDisposition('attachment', file.name))
           .header('X-Content-Type-Options', 'nosniff')
           .header('Content-Security-Policy', "sandbox; default-src 'none'")
           .header('Cross-Origin-Resource-Policy', 'same-origin')
@@ -155,6 +155,7 @@ export function uploadRoutes(deps: Deps): FastifyPluginAsyncZod {
         return reply
           .header('Content-Type', file.contentType)
           .header('Content-Length', String(file.size))
+          .header('Content-Disposition', contentDisposition('inline', file.name))
           .header('X-Content-Type-Options', 'nosniff')
           .header('Content-Security-Policy', "sandbox; default-src 'none'")
           .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -55,16 +55,26 @@ export function maxBytesOf(module: UploadModule): number {
   return module === 'ROUTING_FORM' ? PUBLIC_FORM_ATTACHMENT_MAX_BYTES : DEFAULT_UPLOAD_MAX_BYTES;
 }
 
-/** A key the server makes: random, then the file's name reduced to safe characters. */
-function newKey(fileName: string): string {
+/**
+ * The most of a file's name a key keeps. Keys travel as a path parameter, which the router
+ * refuses (414) past 100 characters: a random id (36), this much of the name and a short
+ * extension always fit, however long the name. The name itself is kept whole with the file.
+ */
+const KEY_STEM_MAX = 40;
+const KEY_EXTENSION_MAX = 8;
+
+/** A key the server makes: random, then the start of the file's name reduced to safe characters. */
+export function newKey(fileName: string): string {
   const extension = fileExtension(fileName);
-  const base = fileName
+  const stem = fileName
     .slice(0, extension ? -(extension.length + 1) : undefined)
     .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${randomUUID()}${base ? `-${base}` : ''}${extension ? `.${extension}` : ''}`;
+    .slice(0, KEY_STEM_MAX)
+    .replace(/^-+|-+$/g, '');
+  const suffix = extension.replace(/[^a-z0-9]+/g, '').slice(0, KEY_EXTENSION_MAX);
+  return `${randomUUID()}${stem ? `-${stem}` : ''}${suffix ? `.${suffix}` : ''}`;
 }
 
 /** Checks the declared type and name: an allowed type whose extensions include the name's. */
