@@ -68,6 +68,16 @@ export function uploadRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/file/upload-target',
       {
         config: { access: 'public', signedForm: true },
+        // A refusal can come before the whole body has arrived (a file over its size stops being
+        // read at the limit). Left unread, the rest of it would sit in front of the next request
+        // on the same connection until a timeout: say the connection ends with this answer, and
+        // drop what still arrives until it does.
+        onSend: async (request, reply) => {
+          if (request.raw.complete) return;
+          reply.header('Connection', 'close');
+          request.raw.unpipe();
+          request.raw.resume();
+        },
         schema: {
           tags,
           description:
