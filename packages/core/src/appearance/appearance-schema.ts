@@ -4,7 +4,8 @@
  * - `GET   /appearance`               → WorkspaceAppearance (session)
  * - `PATCH /appearance`               WorkspaceAppearancePatch → WorkspaceAppearance (appearance.edit); colours are hex
  *                                      ('#abc', 'abc' or '#aabbcc', stored as '#aabbcc'); a null buttonTextColor is derived
- *                                      from the brand colour (black above brightness 150, else white)
+ *                                      from the brand colour (black above brightness 150, else white); the logo must be
+ *                                      an image the workspace uploaded (module APPEARANCE), else 400 VALIDATION_ERROR
  * - `POST  /website/event/appearance` public, AppearanceLookup → EffectiveAppearance. Give `shareLink`, or `accessLink`
  *                                      (workspace or team link) with an optional `slug`, or `appId` with an optional `slug`.
  *                                      Unknown → 404. Each event may override (its `appearance`): colours when its
@@ -38,7 +39,10 @@ const logoUrl = z
   .refine((v) => /^https?:\/\//i.test(v) || v.startsWith('/'), 'Please enter a valid URL');
 
 export const CompanyBrandingSchema = z.object({
-  /** The logo's address: an uploaded file's url or any http(s) address; null for none. */
+  /**
+   * The logo's address: the `fileUrl` of an image the workspace uploaded with module APPEARANCE
+   * (public pages load no image from elsewhere); null for none.
+   */
   logo: logoUrl.nullable().default(null),
 });
 

@@ -27,7 +27,14 @@ export function appearanceRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/appearance',
       {
         config: { access: { area: 'appearance', action: 'edit' } },
-        schema: { tags, body: WorkspaceAppearancePatchSchema, response: { 200: WorkspaceAppearanceSchema } },
+        schema: {
+          tags,
+          description:
+            'Changes the workspace’s branding. The logo is the `fileUrl` of an image the workspace uploaded ' +
+            'with module APPEARANCE; any other address is 400 VALIDATION_ERROR on `companyBranding.logo`.',
+          body: WorkspaceAppearancePatchSchema,
+          response: { 200: WorkspaceAppearanceSchema },
+        },
       },
       async (request) => service.updateAppearance(deps, authOf(request), request.body),
     );

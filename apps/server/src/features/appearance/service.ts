@@ -12,6 +12,7 @@ import type { Appearance } from '@kairos/core/events/page-schema';
 import { isUuid } from '@kairos/core/ids';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
+import { publicImageUrl, uploadedImageOrThrow } from '../uploads/service.ts';
 import * as repo from './repo.ts';
 
 /** The stored branding over the defaults; a stored field of the wrong shape falls back to its default. */
@@ -35,6 +36,15 @@ export async function updateAppearance(
 ): Promise<WorkspaceAppearance> {
   const current = readBranding(await repo.findBranding(deps.db, auth.appId));
   const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  const logo = body.companyBranding?.logo;
+  if (logo) {
+    changes.companyBranding = {
+      logo: await uploadedImageOrThrow(deps, auth.appId, 'APPEARANCE', logo, {
+        path: 'companyBranding.logo',
+        what: 'logo',
+      }),
+    };
+  }
   const next = { ...current, ...changes } as WorkspaceAppearance;
   await repo.saveBranding(deps.db, auth.appId, next);
   return next;
@@ -68,5 +78,10 @@ export async function lookupAppearance(deps: Deps, body: AppearanceLookup): Prom
       event = found.appearance;
     }
   }
-  return effectiveAppearance(readBranding(await repo.findBranding(deps.db, appId)), event);
+  const branding = readBranding(await repo.findBranding(deps.db, appId));
+  const logo = branding.companyBranding.logo;
+  // A logo saved before only uploads were taken may name another site: pages show only the
+  // workspace's own stored image (and none once it is deleted).
+  const ownLogo = logo ? ((await publicImageUrl(deps, appId, 'APPEARANCE', logo)) ?? null) : null;
+  return effectiveAppearance({ ...branding, companyBranding: { logo: ownLogo } }, event);
 }

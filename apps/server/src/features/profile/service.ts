@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { toAgentDto } from '../accounts/dto.ts';
 import { hashSessionToken } from '../accounts/session-token.ts';
-import { publicImageUrl } from '../uploads/service.ts';
+import { uploadedImageOrThrow } from '../uploads/service.ts';
 import * as repo from './repo.ts';
 
 export async function updateProfile(deps: Deps, auth: AuthContext, body: ProfilePatch): Promise<Agent> {
@@ -19,19 +19,17 @@ export async function updateProfile(deps: Deps, auth: AuthContext, body: Profile
   const { profilePic, ...rest } = body;
   const values: repo.AgentPatch = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   if (profilePic !== undefined) {
-    values.profilePic = profilePic === null ? null : await profilePhotoOrThrow(deps, auth, profilePic);
+    values.profilePic =
+      profilePic === null
+        ? null
+        : await uploadedImageOrThrow(deps, auth.appId, 'PROFILE', profilePic, {
+            path: 'profilePic',
+            what: 'photo',
+          });
   }
   const row = await repo.updateAgent(deps.db, auth.agentId, values);
   if (!row) throw new AppError('UNAUTHORIZED');
   return toAgentDto(row);
-}
-
-/** A photo must be an image this workspace uploaded for a profile (module PROFILE), by its lasting address. */
-async function profilePhotoOrThrow(deps: Deps, auth: AuthContext, url: string): Promise<string> {
-  const lasting = url === '' ? undefined : await publicImageUrl(deps, auth.appId, 'PROFILE', url);
-  if (lasting) return lasting;
-  const message = 'Upload a PNG, JPEG, GIF or WebP image for the photo';
-  throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: 'profilePic', message }] });
 }
 
 /** `POST /agent/onboarding/done`: the set-up steps after signing up are not offered again. */

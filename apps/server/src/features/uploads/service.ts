@@ -204,6 +204,24 @@ export async function publicImageUrl(
   return fileUrlOf(deps, row);
 }
 
+/**
+ * The lasting address of the image the workspace uploaded with `module` that `url` names, or a
+ * VALIDATION_ERROR on the field `path`. A host's photo and the workspace's logo are only ever
+ * such uploads, so public pages load no image from elsewhere.
+ */
+export async function uploadedImageOrThrow(
+  deps: Deps,
+  appId: string,
+  module: UploadModule,
+  url: string,
+  field: { path: string; what: string },
+): Promise<string> {
+  const lasting = url === '' ? undefined : await publicImageUrl(deps, appId, module, url);
+  if (lasting) return lasting;
+  const message = `Upload a PNG, JPEG, GIF or WebP image for the ${field.what}`;
+  throw new AppError('VALIDATION_ERROR', message, { issues: [{ path: field.path, message }] });
+}
+
 /** `POST /file/upload`: a host's upload into their own workspace. */
 export async function grantHostUpload(
   deps: Deps,
