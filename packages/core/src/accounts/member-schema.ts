@@ -14,7 +14,8 @@
  *                                                 existing account: its password, or a session of that same agent;
  *                                                 expired → 410 INVITATION_EXPIRED; used → 409 INVITATION_USED;
  *                                                 wrong password → 401 INVALID_CREDENTIALS
- * - `GET    /member/{userId}/future-meetings`    → FutureMeetings (settings.view): their ACTIVE meetings from now on
+ * - `GET    /member/{userId}/future-meetings`    → FutureMeetings (settings.view): their ACTIVE meetings from now on that
+ *                                                 the caller may see (the bookings list's rule, decision 0011)
  * - `DELETE /member/{userId}?force=true`         → 204 (settings.delete). The owner → 409 OWNER_CANNOT_LEAVE; oneself → 400 BAD_REQUEST
  *                                                 (use leave-organization); while they host future meetings and `force` is not
  *                                                 true → 409 CONFLICT (list them, reassign, then remove; or force: the meetings stay

@@ -13,6 +13,7 @@ import {
   workspaces,
 } from '@kairos/db/schema';
 import { and, asc, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
+import { type MeetingScope, meetingScopeCondition } from '../meetings/repo.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 export type MemberRecord = {
@@ -187,8 +188,14 @@ export async function isMember(db: DbOrTx, appId: AuthorizedAppId, emailId: stri
   return rows.length > 0;
 }
 
-/** The member's ACTIVE meetings that have not ended, soonest first. */
-export async function futureMeetings(db: DbOrTx, appId: AuthorizedAppId, userId: string, now: Date) {
+/** The member's ACTIVE meetings that have not ended and that `scope` may see, soonest first. */
+export async function futureMeetings(
+  db: DbOrTx,
+  appId: AuthorizedAppId,
+  userId: string,
+  now: Date,
+  scope: MeetingScope,
+) {
   return db
     .select({ meeting: meetings, eventName: events.name })
     .from(meetings)
@@ -196,6 +203,7 @@ export async function futureMeetings(db: DbOrTx, appId: AuthorizedAppId, userId:
     .where(
       and(
         eq(meetings.appId, appId),
+        meetingScopeCondition(scope),
         eq(meetings.status, 'ACTIVE'),
         gte(meetings.endAt, now),
         sql`${meetings.agentIds} @> ${JSON.stringify([userId])}::jsonb`,

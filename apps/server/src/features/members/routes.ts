@@ -102,7 +102,15 @@ export function memberRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/member/:userId/future-meetings',
       {
         config: { access: { area: 'settings', action: 'view' } },
-        schema: { tags, params: userParams, response: { 200: FutureMeetingsSchema } },
+        schema: {
+          tags,
+          description:
+            'The member’s ACTIVE meetings from now on, among those the caller may see (as the bookings ' +
+            'list): a super-admin role or one with every calendar action sees all; anyone else only ' +
+            'meetings they organize or host and those of events they co-host.',
+          params: userParams,
+          response: { 200: FutureMeetingsSchema },
+        },
       },
       async (request) => service.futureMeetings(deps, authOf(request), request.params.userId),
     );

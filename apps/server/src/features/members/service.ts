@@ -10,6 +10,7 @@ import { escapeHtml } from '@kairos/core/notifications/render-template';
 import type { Deps } from '../../deps.ts';
 import { type AuthContext, roleAllows } from '../../http/access.ts';
 import { sendMail } from '../mail/service.ts';
+import { scopeOf } from '../meetings/admin.ts';
 import * as rolesRepo from '../roles/repo.ts';
 import { builtInRole, ensureRoles } from '../roles/service.ts';
 import { toInvitationDto, toMemberDto } from './dto.ts';
@@ -35,9 +36,14 @@ async function memberOrThrow(deps: Deps, auth: AuthContext, userId: string): Pro
   return row;
 }
 
+/**
+ * A member's upcoming meetings, as far as the caller may see meetings at all: the same rule as
+ * the bookings list and a booking's page (docs/decisions/0011-meeting-visibility.md), so this
+ * list never shows a meeting whose page answers 404.
+ */
 export async function futureMeetings(deps: Deps, auth: AuthContext, userId: string): Promise<FutureMeetings> {
   await memberOrThrow(deps, auth, userId);
-  const rows = await repo.futureMeetings(deps.db, auth.appId, userId, deps.now());
+  const rows = await repo.futureMeetings(deps.db, auth.appId, userId, deps.now(), await scopeOf(deps, auth));
   return {
     meetings: rows.map(({ meeting, eventName }) => ({
       _id: meeting.id,
@@ -68,7 +74,10 @@ export async function removeMember(
     throw new AppError('FORBIDDEN', 'Only an admin can remove an admin');
   }
   if (!force) {
-    const upcoming = await repo.futureMeetings(deps.db, auth.appId, userId, deps.now());
+    // Every one of them counts, seen by the caller or not: removing would leave them without this host.
+    const upcoming = await repo.futureMeetings(deps.db, auth.appId, userId, deps.now(), {
+      kind: 'workspace',
+    });
     if (upcoming.length > 0) {
       throw new AppError(
         'CONFLICT',
