@@ -37,7 +37,7 @@ async function refusalOf(deps: Deps, auth: AuthContext, file: repo.UploadRow): P
       if (meetings.length === 0) {
         return uploader || auth.role.isSuperAdminRole
           ? null
-          : 'This file is not attached to a booking of yours';
+          : 'Only an admin can delete a visitor’s file that is not attached to a booking';
       }
       const mayChange =
         roleAllows(auth.role, 'calendar', 'edit') && meetings.every((meeting) => canEdit(auth, meeting));
