@@ -1,6 +1,7 @@
 import {
   BookBodySchema,
   BookQuerySchema,
+  type BookResponse,
   BookResponseSchema,
   QueueStatusResponseSchema,
   VerificationCodeBodySchema,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { sendVerificationCode } from '../email-verification/service.ts';
+import { IDEMPOTENCY_NOTE, IdempotencyHeadersSchema, runIdempotent } from '../idempotency/service.ts';
 import { getAttendeeView } from './attendee-view.ts';
 import * as service from './service.ts';
 
@@ -27,15 +29,25 @@ export function bookingRoutes(deps: Deps): FastifyPluginAsyncZod {
           description:
             'Books one slot. The slot is re-checked inside a transaction that locks the event’s hosts; a lost race ' +
             'answers 409 SLOT_IS_NOT_AVAILABLE. Side effects (invitation emails with .ics) run as a job: poll ' +
-            '`GET /meet/queue-event/status/{queueId}`.',
+            '`GET /meet/queue-event/status/{queueId}`. ' +
+            IDEMPOTENCY_NOTE,
           querystring: BookQuerySchema,
+          headers: IdempotencyHeadersSchema,
           body: BookBodySchema,
           response: { 202: BookResponseSchema },
         },
       },
       async (request, reply) => {
-        const result = await service.book(deps, request.body, request.query, request.ip);
-        return reply.code(202).send(result);
+        const { body, query } = request;
+        const answer = await runIdempotent(
+          deps,
+          'meet/book',
+          request.headers['idempotency-key'],
+          { body, query },
+          202,
+          (claim) => service.book(deps, body, query, request.ip, claim ? { withinTransaction: claim } : {}),
+        );
+        return reply.code(answer.status as 202).send(answer.body as BookResponse);
       },
     );
 

@@ -23,6 +23,20 @@ export async function insertKey(
   return inserted.length > 0;
 }
 
+/** Records the key inside a transaction; a key recorded before is a unique violation that ends it. */
+export async function insertKeyStrict(
+  db: DbOrTx,
+  row: { scope: string; key: string; requestHash: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(idempotencyKeys).values({
+    scope: row.scope,
+    key: row.key,
+    requestHash: row.requestHash,
+    createdAt: row.now,
+    expiresAt: row.expiresAt,
+  });
+}
+
 export async function findKey(db: DbOrTx, scope: string, key: string): Promise<IdempotencyRow | undefined> {
   const [row] = await db
     .select()
@@ -41,10 +55,6 @@ export async function saveResponse(
     .update(idempotencyKeys)
     .set({ responseStatus: response.status, responseBody: response.body })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-}
-
-export async function deleteKey(db: DbOrTx, scope: string, key: string): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
 export async function deleteExpired(db: DbOrTx, now: Date): Promise<void> {

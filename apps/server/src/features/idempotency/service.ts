@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { AppError } from '@kairos/core/errors';
+import type { Tx } from '@kairos/db/client';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
@@ -19,43 +21,69 @@ export function requestHash(body: unknown): string {
     .digest('base64url');
 }
 
-export type IdempotentStart =
-  | { kind: 'first' }
-  | { kind: 'replay'; status: number; body: unknown }
-  | { kind: 'in-progress' }
-  | { kind: 'other-request' };
+/** How long a booking's first answer is kept for its retries. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
-/**
- * Starts a request under a client's idempotency key: the first use goes ahead; a retry of the same
- * request gets the first answer once there is one; the same key on a different request is refused.
- */
-export async function startIdempotent(
-  deps: Deps,
-  scope: string,
-  key: string,
-  hash: string,
-  ttlMs: number,
-): Promise<IdempotentStart> {
-  const now = deps.now();
-  const expiresAt = new Date(now.getTime() + ttlMs);
-  if (await repo.insertKey(deps.db, { scope, key, requestHash: hash, now, expiresAt }))
-    return { kind: 'first' };
-  const row = await repo.findKey(deps.db, scope, key);
-  if (!row) return startIdempotent(deps, scope, key, hash, ttlMs);
-  if (row.requestHash !== hash) return { kind: 'other-request' };
-  if (row.responseStatus === null) return { kind: 'in-progress' };
-  return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
+/** An `Idempotency-Key` header: 1 to 255 visible ASCII characters (a UUID per attempt, say). */
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, 'Idempotency-Key must be 1 to 255 visible ASCII characters');
+
+/** The request headers of a route that takes an `Idempotency-Key` (others pass through). */
+export const IdempotencyHeadersSchema = z.looseObject({ 'idempotency-key': IdempotencyKeySchema.optional() });
+
+/** The sentence a route's description adds about its `Idempotency-Key`. */
+export const IDEMPOTENCY_NOTE =
+  'Send an `Idempotency-Key` header (a new random value per attempt) to make retries safe: a retry of the same ' +
+  'request with the same key within 24 hours gets the first answer instead of booking again; the key with a ' +
+  'different request is 409 CONFLICT.';
+
+function refusalFor(row: repo.IdempotencyRow, hash: string): { status: number; body: unknown } {
+  if (row.requestHash !== hash) {
+    throw new AppError('CONFLICT', 'This Idempotency-Key was used for a different request; use a new key');
+  }
+  if (row.responseStatus !== null) return { status: row.responseStatus, body: row.responseBody };
+  throw new AppError(
+    'CONFLICT',
+    'A request with this Idempotency-Key was accepted and is still being answered; check your email before trying again',
+    { headers: { 'retry-after': '1' } },
+  );
 }
 
-/** Keeps the first answer for retries; a refusal is forgotten so that a retry may try again. */
-export async function finishIdempotent(
+/**
+ * Runs a request under a client's idempotency key. The key is written by `claim`, inside the
+ * request's own transaction, so it exists exactly when the request's work was committed: a retry
+ * of the same request then gets the first answer (its status and body) instead of doing the work
+ * again, and the same key on a different request is refused. Without a key, `run` just runs.
+ */
+export async function runIdempotent<T>(
   deps: Deps,
   scope: string,
-  key: string,
-  response: { status: number; body: unknown } | undefined,
-): Promise<void> {
-  if (response && response.status < 400) await repo.saveResponse(deps.db, scope, key, response);
-  else await repo.deleteKey(deps.db, scope, key);
+  key: string | undefined,
+  request: unknown,
+  status: number,
+  run: (claim: ((tx: Tx) => Promise<void>) | undefined) => Promise<T>,
+): Promise<{ status: number; body: unknown }> {
+  if (key === undefined) return { status, body: await run(undefined) };
+  const hash = requestHash(request);
+  const earlier = await repo.findKey(deps.db, scope, key);
+  if (earlier) return refusalFor(earlier, hash);
+  let body: T;
+  try {
+    body = await run(async (tx) => {
+      const now = deps.now();
+      const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_MS);
+      await repo.insertKeyStrict(tx, { scope, key, requestHash: hash, now, expiresAt });
+    });
+  } catch (error) {
+    // Two requests under one key at once: the one that lost (to the key's unique row, or to the
+    // other's hold on the slot) answers with the winner's outcome.
+    const winner = await repo.findKey(deps.db, scope, key);
+    if (winner) return refusalFor(winner, hash);
+    throw error;
+  }
+  await repo.saveResponse(deps.db, scope, key, { status, body });
+  return { status, body };
 }
 
 const SweepPayload = z.object({}).passthrough();

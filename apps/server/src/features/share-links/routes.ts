@@ -1,4 +1,4 @@
-import { BookQuerySchema, BookResponseSchema } from '@kairos/core/bookings/book-schema';
+import { BookQuerySchema, type BookResponse, BookResponseSchema } from '@kairos/core/bookings/book-schema';
 import {
   AnyShareLinkCreateBodySchema,
   ResolvedAnyShareLinkSchema,
@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { authOf } from '../../http/access.ts';
+import { IDEMPOTENCY_NOTE, IdempotencyHeadersSchema, runIdempotent } from '../idempotency/service.ts';
 import * as service from './service.ts';
 
 const tags = ['Share link'];
@@ -78,16 +79,26 @@ export function shareLinkRoutes(deps: Deps): FastifyPluginAsyncZod {
           description:
             'Books the link’s event as `POST /meet/book` does and uses the link once, in the same transaction: ' +
             'a link with `limit` N gives exactly N bookings however many visitors race for it. A different ' +
-            '`eventId`, or a name or email other than a locked pre-fill, answers 400.',
+            '`eventId`, or a name or email other than a locked pre-fill, answers 400. ' +
+            IDEMPOTENCY_NOTE,
           querystring: BookQuerySchema,
+          headers: IdempotencyHeadersSchema,
           body: ShareLinkBookBodySchema,
           response: { 202: BookResponseSchema },
         },
       },
-      async (request, reply) =>
-        reply
-          .code(202)
-          .send(await service.bookThroughShareLink(deps, request.body, request.query, request.ip)),
+      async (request, reply) => {
+        const { body, query } = request;
+        const answer = await runIdempotent(
+          deps,
+          'meet/book/share-link',
+          request.headers['idempotency-key'],
+          { body, query },
+          202,
+          (claim) => service.bookThroughShareLink(deps, body, query, request.ip, claim),
+        );
+        return reply.code(answer.status as 202).send(answer.body as BookResponse);
+      },
     );
 
     app.delete(

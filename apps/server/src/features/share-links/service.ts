@@ -15,6 +15,7 @@ import {
   SHARE_LINK_REFUSALS,
   shareLinkStatus,
 } from '@kairos/core/share-links/share-link-status';
+import type { Tx } from '@kairos/db/client';
 import { isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
@@ -149,6 +150,8 @@ export async function bookThroughShareLink(
   body: ShareLinkBookBody,
   query: BookQuery,
   ip: string,
+  /** More to write in the booking's transaction (a retry key). */
+  alsoWithin?: (tx: Tx) => Promise<void>,
 ): Promise<BookResponse> {
   const { shareLink, eventId, ...booking } = body;
   const row = await usableLinkOrThrow(deps, shareLink);
@@ -171,6 +174,7 @@ export async function bookThroughShareLink(
         throw refusalOf(await repo.findShareLinkById(tx, row.id), now) ?? new AppError('LIMIT_EXCEEDED');
       }
       await repo.setMeetingShareLink(tx, meetingId, row.id);
+      await alsoWithin?.(tx);
     },
   });
 }

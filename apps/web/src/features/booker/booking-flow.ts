@@ -7,12 +7,16 @@ export function requestEmailCode(emailId: string, eventId: string): Promise<void
   return bookingsApi.post<void>('/website/generate/email-verification-code', { emailId, eventId });
 }
 
-/** `POST /meet/book`: queues the booking. */
+/** `POST /meet/book`: queues the booking; `attemptKey` makes a resend of the same attempt safe. */
 export function submitBooking(
   request: BookingRequest,
   query: { responseId: string | null; externalId: string | null },
+  attemptKey: string,
 ): Promise<BookingQueued> {
-  return bookingsApi.post<BookingQueued>('/meet/book', request, { query });
+  return bookingsApi.post<BookingQueued>('/meet/book', request, {
+    query,
+    headers: { 'Idempotency-Key': attemptKey },
+  });
 }
 
 export function fetchQueueStatus(queueId: string, signal?: AbortSignal): Promise<QueueStatusResponse> {

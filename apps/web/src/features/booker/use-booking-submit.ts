@@ -10,6 +10,7 @@ import { toast } from 'react-hot-toast';
 import { isApiError } from '../api/api-error';
 import { trackEvent } from '../tracking/tracker';
 import type { TrackingEventName } from '../tracking/tracking-events';
+import { createAttemptKeys } from './attempt-key';
 import type { BookingQueued, BookingRequest, QueueStatusResponse } from './booking-contract';
 import type { BookingDraft, FieldErrors } from './booking-draft';
 import {
@@ -30,7 +31,7 @@ export type SubmitPhase = 'editing' | 'code' | 'booking';
 
 /** Another way in and out of the booking than the event page's: a share link's call and pages. */
 export interface BookingFlow {
-  submit: (request: BookingRequest) => Promise<BookingQueued>;
+  submit: (request: BookingRequest, attemptKey: string) => Promise<BookingQueued>;
   /** The booking waits for a payment: to this flow's payment status page. */
   onPayment: (paymentId: string) => Promise<void> | void;
   onBooked: (booked: { key: string; summary: BookingSummary }) => Promise<void> | void;
@@ -118,6 +119,7 @@ export function useBookingSubmit(context: SubmitContext) {
   const [isSendingCode, setIsSendingCode] = useState(false);
   const [pollCount, setPollCount] = useState(0);
   const busy = useRef(false);
+  const attempts = useRef(createAttemptKeys());
 
   function clearServerMessages() {
     if (Object.keys(serverErrors).length > 0) setServerErrors({});
@@ -165,9 +167,12 @@ export function useBookingSubmit(context: SubmitContext) {
     setServerErrors({});
     setFormError(null);
     try {
+      const query = { responseId: context.responseId, externalId: context.externalId };
+      const attemptKey = attempts.current.keyFor({ request, query });
       const queued = context.flow
-        ? await context.flow.submit(request)
-        : await submitBooking(request, { responseId: context.responseId, externalId: context.externalId });
+        ? await context.flow.submit(request, attemptKey)
+        : await submitBooking(request, query, attemptKey);
+      attempts.current.settle();
       if (queued.payment && (queued.payment.next.type !== 'NONE' || !queued.queueId)) {
         await goToPayment(queued.payment, request);
         return;

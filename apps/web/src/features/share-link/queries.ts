@@ -39,6 +39,14 @@ export function shareLinkQuery(link: string) {
 }
 
 /** `POST /meet/book/share-link`: the `/meet/book` body with the link. */
-export function bookThroughShareLink(request: BookingRequest, shareLink: string): Promise<BookingQueued> {
-  return bookingsApi.post<BookingQueued>('/meet/book/share-link', { ...request, shareLink });
+export function bookThroughShareLink(
+  request: BookingRequest,
+  shareLink: string,
+  attemptKey: string,
+): Promise<BookingQueued> {
+  return bookingsApi.post<BookingQueued>(
+    '/meet/book/share-link',
+    { ...request, shareLink },
+    { headers: { 'Idempotency-Key': attemptKey } },
+  );
 }

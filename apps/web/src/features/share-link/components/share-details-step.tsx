@@ -66,7 +66,7 @@ export function ShareDetailsStep() {
   const duration = chosenDuration(event, search.duration);
   const linkData = page.linkData;
   const flow: BookingFlow = {
-    submit: (request) => bookThroughShareLink(request, page.shareLink),
+    submit: (request, attemptKey) => bookThroughShareLink(request, page.shareLink, attemptKey),
     onPayment: async (paymentId) => {
       await navigate({
         to: '/d/$shareLink/payment_status',
