@@ -1,9 +1,8 @@
-import { TextField } from '../../ui/components/text-field';
 import { ImageField } from '../../upload/components/image-field';
 
 /**
- * The workspace logo: uploaded to a lasting public address, or given as the address of an image
- * hosted elsewhere.
+ * The workspace logo, uploaded to a lasting public address. Only an uploaded image is taken, so
+ * public pages load no image from another site.
  */
 export function LogoField(props: {
   value: string | null;
@@ -13,13 +12,14 @@ export function LogoField(props: {
 }) {
   const { value, disabled, onChange } = props;
   return (
-    <div className="space-y-3">
+    <div>
       <ImageField
         label="Logo"
         module="APPEARANCE"
         uploadLabel="Upload an image"
         removeLabel="Remove"
         value={value}
+        error={props.error}
         disabled={disabled}
         onChange={onChange}
         preview={
@@ -36,17 +36,7 @@ export function LogoField(props: {
           )
         }
       />
-      <TextField
-        label="Or the address of an image"
-        name="logo"
-        type="url"
-        value={value ?? ''}
-        placeholder="https://example.com/logo.png"
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value.trim() === '' ? null : e.target.value.trim())}
-        hint="It replaces the initial at the top of your public pages."
-        error={props.error}
-      />
+      <p className="mt-1.5 text-gray-500 text-sm">It replaces the initial at the top of your public pages.</p>
     </div>
   );
 }
