@@ -38,6 +38,10 @@ const zoom = `http://127.0.0.1:${process.env.E2E_ZOOM_PORT}`;
 // Microsoft's sign-in and Graph stand-in (apps/server/test/fake-graph.ts), started by its test.
 process.env.E2E_MICROSOFT_PORT ??= findFreePort();
 const microsoft = `http://127.0.0.1:${process.env.E2E_MICROSOFT_PORT}`;
+// The server sends its mail over SMTP to a local server that writes each message here
+// (apps/server/test/mail-sink-server.ts; e2e/support/mail.ts reads them), as a real inbox.
+process.env.E2E_SMTP_PORT ??= findFreePort();
+process.env.E2E_MAIL_DIR ??= join(process.env.E2E_DATA_DIR, 'sent-mail');
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -91,6 +95,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: 'npx tsx apps/server/test/mail-sink-server.ts',
+      cwd: repoRoot,
+      port: Number(process.env.E2E_SMTP_PORT),
+      env: { MAIL_SINK_PORT: process.env.E2E_SMTP_PORT, MAIL_SINK_DIR: process.env.E2E_MAIL_DIR },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       // The test script builds the web app first; the server serves apps/web/dist as is.
       command: 'node scripts/start.mjs',
       cwd: repoRoot,
@@ -101,6 +115,7 @@ export default defineConfig({
         KAIROS_DEMO: 'false',
         KAIROS_SKIP_BUILD: '1',
         LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         STRIPE_API_URL: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
         PAYPAL_API_URL: `http://127.0.0.1:${process.env.E2E_PAYPAL_PORT}`,
         RAZORPAY_API_URL: `http://127.0.0.1:${process.env.E2E_RAZORPAY_PORT}`,

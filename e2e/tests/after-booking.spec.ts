@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { newAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
+import { waitForMail } from '../support/mail';
 import { pickDayInCalendar } from './support-meetings';
 
 /**
@@ -126,20 +127,11 @@ async function bookByApi(slug: string, date: string, utcHour: number, email: str
   return attendeeId;
 }
 
-/** The reschedule and cancel paths in the invitation the dev outbox holds for `email`. */
+/** The reschedule and cancel paths in the confirmation the visitor got at `email`. */
 async function invitationLinks(email: string): Promise<{ reschedule: string; cancel: string }> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const outbox = await host.api.get(`/api/v1/bookings/outbox?to=${encodeURIComponent(email)}`);
-        const messages: Array<{ kind: string; text: string }> = (await outbox.json()).messages ?? [];
-        text = messages.find((message) => message.kind === 'INVITATION')?.text ?? '';
-        return text;
-      },
-      { timeout: 30_000 },
-    )
-    .toContain('Reschedule:');
+  const [confirmation] = await waitForMail(email, /^Confirmed: /);
+  const text = confirmation?.text ?? '';
+  expect(text).toContain('Reschedule:');
   const pathOf = (label: string) => new URL(new RegExp(`${label}: (\\S+)`).exec(text)?.[1] ?? '').pathname;
   return { reschedule: pathOf('Reschedule'), cancel: pathOf('Cancel') };
 }

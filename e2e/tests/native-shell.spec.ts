@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createEvent, createHost, type Host, outboxMessages, uniqueEmail, utcAt } from './support-meetings';
+import { waitForMail } from '../support/mail';
+import { createEvent, createHost, type Host, uniqueEmail, utcAt } from './support-meetings';
 
 /**
  * The booking pages inside the Android and iOS app. No SDK runs here, so each page gets a stand-in
@@ -162,7 +163,7 @@ test('inside the iOS app the booking pages use the plugins at their moments', as
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
   await expect.poll(() => callsTo(calls, 'PrivacyScreen')).toEqual([['PrivacyScreen', 'enable', null]]);
-  const [verification] = await outboxMessages(host, email, 'VERIFICATION_CODE');
+  const [verification] = await waitForMail(email, /is your verification code$/);
   const code = /(\d{6}) is your verification code/.exec(verification?.subject ?? '')?.[1] ?? '';
   await page.getByLabel('Verify your email').fill(code);
   await page.getByRole('button', { name: 'Verify and book' }).click();

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newAccount, signUp, type TestAccount } from '../support/accounts';
+import { linkIn } from '../support/mail';
 
 /**
  * A workspace as a team uses it: the owner invites a colleague through the settings, the
@@ -48,23 +49,6 @@ async function call(page: Page, method: 'POST' | 'PATCH' | 'DELETE', path: strin
     ...(data === undefined ? {} : { data }),
     headers: { 'X-XSRF-TOKEN': await xsrfOf(page.context()) },
   });
-}
-
-/** The invitation link the dev outbox holds for `email`. */
-async function invitationPath(api: APIRequestContext, email: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const outbox = await api.get(`${API}/outbox?to=${encodeURIComponent(email)}`);
-        const messages: Array<{ text: string }> = (await outbox.json()).messages ?? [];
-        text = messages.find((message) => message.text.includes('/invite/'))?.text ?? '';
-        return text;
-      },
-      { timeout: 20_000 },
-    )
-    .toContain('/invite/');
-  return new URL(/(\S+\/invite\/\S+)/.exec(text)?.[1] ?? '').pathname;
 }
 
 async function createEvent(name: string, slug: string, type: string) {
@@ -131,7 +115,7 @@ test('the owner invites a colleague by email and they join from the link', async
   ).toBeVisible();
   await expect(owner.getByRole('list', { name: 'Pending invitations' })).toContainText(memberEmail);
 
-  const path = await invitationPath(owner.request, memberEmail);
+  const path = await linkIn(memberEmail, /^Join /, '/invite/');
   await member.goto(path);
   await expect(member.getByRole('heading', { name: `Join ${ownerAccount.companyName}` })).toBeVisible();
   await member.getByLabel('First name').fill('Grace');
@@ -212,7 +196,7 @@ test('a member with a view-only role sees event types but cannot change them', a
     roleId: (await role.json())._id,
   });
   expect(invited.status(), await invited.text()).toBe(201);
-  const path = await invitationPath(owner.request, viewerEmail);
+  const path = await linkIn(viewerEmail, /^Join /, '/invite/');
 
   const viewerContext = await browser.newContext();
   const viewer = await viewerContext.newPage();

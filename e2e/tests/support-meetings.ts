@@ -10,7 +10,8 @@ import { expectNoSeriousViolations } from '../support/axe';
 
 /**
  * Shared set-up of the host-side meeting specs: a host made through the API (in a chosen zone),
- * events, bookings made as a visitor's browser would, the dev outbox, and a page logged in as the host.
+ * events, bookings made as a visitor's browser would, and a page logged in as the host. The mail
+ * they send is read from the test inbox (../support/mail.ts).
  */
 
 const DAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
@@ -118,28 +119,6 @@ export function utcAt(days: number, hour: number, minute = 0): string {
 
 export function uniqueEmail(name: string): string {
   return `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
-
-/** The messages of `kind` the dev outbox holds for `email`, once there is at least one. */
-export async function outboxMessages(
-  host: Host,
-  email: string,
-  kind: string,
-): Promise<Array<{ subject: string; text: string; kind: string }>> {
-  let found: Array<{ subject: string; text: string; kind: string }> = [];
-  await expect
-    .poll(
-      async () => {
-        const outbox = await host.api.get(`/api/v1/bookings/outbox?to=${encodeURIComponent(email)}`);
-        const messages: Array<{ subject: string; text: string; kind: string }> =
-          (await outbox.json()).messages ?? [];
-        found = messages.filter((message) => message.kind === kind);
-        return found.length;
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
-  return found;
 }
 
 /** A page whose browser carries the host's session. */

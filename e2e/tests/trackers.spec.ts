@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForMail } from '../support/mail';
 import { FAKE_PAYPAL, FAKE_RAZORPAY } from '../support/payment-fakes';
 import { createForm, hostFor } from '../support/routing-forms';
 import {
   createEvent,
   createHost,
   type Host,
-  outboxMessages,
   pickDayInCalendar,
   uniqueEmail,
   utcAt,
@@ -166,8 +166,8 @@ test('a full booking, a reschedule and a cancel send their events to the pixel a
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
-  const outbox = await host.api.get(`/api/v1/bookings/outbox?to=${encodeURIComponent(email)}`);
-  const code = /(\d{6}) is your verification code/.exec((await outbox.json()).messages[0].subject)?.[1] ?? '';
+  const [verification] = await waitForMail(email, /is your verification code$/);
+  const code = /(\d{6}) is your verification code/.exec(verification?.subject ?? '')?.[1] ?? '';
   await page.getByLabel('Verify your email').fill(code);
   await page.getByRole('button', { name: 'Verify and book' }).click();
   await expect(page.getByRole('heading', { name: 'This meeting is scheduled' })).toBeVisible();
@@ -183,7 +183,7 @@ test('a full booking, a reschedule and a cancel send their events to the pixel a
     'view_public_booking_thank_you_page',
   ]);
 
-  const [invitation] = await outboxMessages(host, email, 'INVITATION');
+  const [invitation] = await waitForMail(email, /^Confirmed: /);
   const pathOf = (label: string) =>
     new URL(new RegExp(`${label}: (\\S+)`).exec(invitation?.text ?? '')?.[1] ?? '').pathname;
   await page.goto(`${bookings}${pathOf('Reschedule')}`);
