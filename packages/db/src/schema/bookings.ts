@@ -209,7 +209,10 @@ export const emailVerifications = pgTable(
   (t) => [index('email_verifications_lookup_idx').on(t.eventId, t.emailId, t.createdAt)],
 );
 
-/** Every email the app sends; without SMTP it is the dev outbox the host can read. */
+/**
+ * Every email the app sends, without what only its recipient may read (decision 0029); without
+ * SMTP the workspace owner lists it.
+ */
 export const outbox = pgTable(
   'outbox',
   {
