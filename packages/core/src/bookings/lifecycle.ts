@@ -46,6 +46,14 @@ function paymentOutstanding(payment: SeatFacts['payment']): boolean {
   return payment.status === 'PENDING' && payment.method !== 'LATER';
 }
 
+/**
+ * The spec's status of one seat on the wire. It does not change with the time (a meeting that
+ * took place is still ACTIVE), so it needs no clock.
+ */
+export function seatWireStatus(facts: SeatFacts): WireStatus {
+  return PROJECTIONS[seatState(facts, Number.NEGATIVE_INFINITY)].wire;
+}
+
 /** One seat's state at `now` (epoch milliseconds). */
 export function seatState(facts: SeatFacts, now: number): BookingState {
   if (facts.meetingStatus === 'CANCELLED' || facts.attendeeStatus === 'CANCELLED') {

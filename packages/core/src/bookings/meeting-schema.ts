@@ -4,6 +4,7 @@ import { TimezoneSchema } from '../events/availability.ts';
 import { PublicEventSchema } from '../events/public-event-schema.ts';
 import { OnlineMeetingSchema } from '../meetings/online-meeting.ts';
 import { MEETING_STATUSES } from './book-schema.ts';
+import { BOOKING_STATES } from './lifecycle.ts';
 
 /** `POST /meet/agent/confirm-booking`: the host decides on a booking that awaits confirmation. */
 export const ConfirmBookingBodySchema = z.object({
@@ -103,12 +104,15 @@ export const AttendeeViewSchema = z.object({
     guests: z.array(z.string()),
     bookingConfirmationRequired: z.boolean(),
     rejectedByAdmin: z.boolean(),
+    /** This seat's place in the booking lifecycle (`bookings/lifecycle`). */
+    state: z.enum(BOOKING_STATES),
   }),
   meeting: z.object({
     _id: z.string(),
     time: z.string(),
     endTime: z.string(),
     duration: z.number().int(),
+    /** The booking's status as this attendee's seat has it (a seat may wait for its payment in a meeting that stands). */
     status: z.enum(MEETING_STATUSES),
     timezone: z.string(),
     mode: z.record(z.string(), z.unknown()).nullable(),

@@ -9,6 +9,7 @@ import { loadEventForSlots } from '../public-events/service.ts';
 import { toOnlineMeetingDto } from '../video/dto.ts';
 import { changeInput } from './change-rules.ts';
 import * as repo from './repo.ts';
+import { seatOf } from './seat.ts';
 
 /** `GET /attendee/{id}`: one attendee's own booking, its meeting and event — nobody else's data. */
 export async function getAttendeeView(deps: Deps, attendeeId: string): Promise<AttendeeView> {
@@ -21,6 +22,7 @@ export async function getAttendeeView(deps: Deps, attendeeId: string): Promise<A
     repo.findWorkspaceAccessLink(deps.db, meeting.appId),
     meeting.shareLinkId ? repo.findShareLinkRedirects(deps.db, meeting.shareLinkId) : undefined,
   ]);
+  const seat = seatOf(meeting, attendee, deps.now());
   return {
     attendee: {
       _id: attendee.id,
@@ -31,13 +33,14 @@ export async function getAttendeeView(deps: Deps, attendeeId: string): Promise<A
       guests: attendee.guests,
       bookingConfirmationRequired: attendee.bookingConfirmationRequired,
       rejectedByAdmin: attendee.rejectedByAdmin,
+      state: seat.state,
     },
     meeting: {
       _id: meeting.id,
       time: meeting.startAt.toISOString(),
       endTime: meeting.endAt.toISOString(),
       duration: meeting.duration,
-      status: meeting.status,
+      status: seat.wire,
       timezone: meeting.timezone,
       mode: meeting.mode ?? null,
       location: meeting.location,

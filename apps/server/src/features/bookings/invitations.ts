@@ -1,3 +1,4 @@
+import { PROJECTIONS } from '@kairos/core/bookings/lifecycle';
 import { formatter } from '@kairos/core/dates/format';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
 import type { Deps } from '../../deps.ts';
@@ -7,6 +8,7 @@ import { type OutgoingMail, sendMails } from '../mail/service.ts';
 import { type EventForSlots, loadEventForSlots } from '../public-events/service.ts';
 import { meetingEntry, meetingPlace, passcodeLine } from './meeting-entry.ts';
 import * as repo from './repo.ts';
+import { seatOf } from './seat.ts';
 
 /** "Monday, 8 March 2027, 10:00 (Asia/Kolkata)" in the reader's zone. */
 export function formatWhen(at: Date, timezone: string): string {
@@ -30,6 +32,28 @@ interface Letter {
   greeting: string;
   intro: string;
   links: boolean;
+  /** The attendee's answers (the hosts' letters). */
+  answers?: boolean;
+}
+
+/** The attendee's answers as letter lines: "Question: answer", and the names of attached files. */
+export function answerLines(answers: ReadonlyArray<Record<string, unknown>>): string[] {
+  const lines: string[] = [];
+  for (const a of answers) {
+    const question = typeof a.question === 'string' && a.question ? a.question : String(a.questionId ?? '');
+    const other = typeof a.otherAnswer === 'string' && a.otherAnswer ? ` (${a.otherAnswer})` : '';
+    const files = Array.isArray(a.attachments)
+      ? a.attachments
+          .map((f) => (f && typeof f === 'object' && 'name' in f ? String(f.name) : ''))
+          .filter(Boolean)
+      : [];
+    const answer = typeof a.answer === 'string' ? a.answer : '';
+    if (!answer && files.length === 0) continue;
+    lines.push(
+      `${question}: ${[answer + other, ...files.map((f) => `file “${f}” (in the booking, in your dashboard)`)].filter(Boolean).join('; ')}`,
+    );
+  }
+  return lines;
 }
 
 /**
@@ -56,8 +80,12 @@ export async function sendInvitations(
   const organizer = hosts.find((h) => h.id === meeting.organizerId) ?? hosts[0];
   if (!organizer) throw new Error(`meeting ${meeting.id} has no host`);
   const hostName = `${organizer.firstName} ${organizer.lastName}`.trim();
-  const confirmed = meeting.status === 'ACTIVE';
+  // This attendee's seat, not the meeting: in a group meeting that stands, a seat whose bank
+  // transfer is not verified yet is still waiting for its payment.
+  const seat = seatOf(meeting, attendee, deps.now());
   const rejected = queue.kind === 'REJECTED';
+  const told = rejected ? PROJECTIONS.REJECTED : seat.state === 'RESCHEDULED' ? PROJECTIONS.CONFIRMED : seat;
+  const confirmed = told.ics?.method === 'REQUEST';
   const reason = typeof meeting.cancellation?.reason === 'string' ? meeting.cancellation.reason : '';
   const name = meeting.modifiedEventName ?? event.name;
   const location = meetingPlace(meeting);
@@ -88,7 +116,14 @@ export async function sendInvitations(
     ? `${hostName} could not accept your request for “${name}”.${reason ? ` Reason: ${reason}` : ''}`
     : confirmed
       ? `Your meeting “${name}” with ${hostName} is booked.`
-      : `Your request for “${name}” with ${hostName} is awaiting the host’s confirmation. We will email you when it is confirmed.`;
+      : seat.state === 'AWAITING_PAYMENT'
+        ? `Your booking of “${name}” with ${hostName} is waiting for your payment. We will email you when ${hostName} has received it and the booking is confirmed.`
+        : `Your request for “${name}” with ${hostName} is awaiting the host’s confirmation. We will email you when it is confirmed.`;
+  const hostIntro = confirmed
+    ? `${attendee.fullName} (${attendee.emailId}) booked “${name}”.`
+    : seat.state === 'AWAITING_PAYMENT'
+      ? `${attendee.fullName} (${attendee.emailId}) booked “${name}” and pays as you arranged. Mark the payment received in your dashboard: ${base}/app/transactions`
+      : `${attendee.fullName} (${attendee.emailId}) asked for “${name}”. Confirm or reject it in your dashboard: ${base}/app/calendar`;
   const everyone: Letter[] = [
     {
       to: attendee.emailId,
@@ -113,15 +148,15 @@ export async function sendInvitations(
       key: `host:${h.id}`,
       timezone: h.timezone,
       greeting: h.firstName,
-      intro: confirmed
-        ? `${attendee.fullName} (${attendee.emailId}) booked “${name}”.`
-        : `${attendee.fullName} (${attendee.emailId}) asked for “${name}”. Confirm or reject it in your dashboard: ${base}/app/calendar`,
+      intro: hostIntro,
       links: false,
+      answers: true,
     })),
   ];
   // A decision on a pending booking concerns the attendee and guests; the host made it.
   const letters = queue.kind === 'BOOKED' ? everyone : everyone.filter((l) => !l.key.startsWith('host:'));
-  const subjectPrefix = rejected ? 'Declined' : confirmed ? 'Confirmed' : 'Awaiting confirmation';
+  const subjectPrefix = told.email?.subject ?? PROJECTIONS.CONFIRMED.email?.subject;
+  const answers = answerLines(attendee.answers);
   const mails = letters.map((letter): OutgoingMail => {
     const when = formatWhen(meeting.startAt, letter.timezone);
     const lines = [
@@ -134,6 +169,7 @@ export async function sendInvitations(
       ...(location ? [`Where: ${location}`] : []),
       ...passcodeLine(meeting),
       ...(payment ? [`Payment: ${payment}`] : []),
+      ...(letter.answers && answers.length > 0 ? ['', ...answers] : []),
       ...(letter.links
         ? [
             '',
@@ -150,7 +186,7 @@ export async function sendInvitations(
       text: lines.join('\n'),
       html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
       ics,
-      kind: rejected ? 'BOOKING_REJECTED' : confirmed ? 'INVITATION' : 'BOOKING_REQUEST',
+      kind: told.email?.kind ?? 'INVITATION',
       meetingId: meeting.id,
       dedupeKey: `${queue.id}:${letter.key}`,
     };

@@ -101,6 +101,87 @@ describe.each(testDatabaseKinds())(
       await fake.close();
     });
 
+    it('tells a bank-transfer seat in a paid-up group meeting that it waits for its payment, everywhere', async () => {
+      const groupEvent = await createEvent(host.agent, {
+        name: 'Group workshop',
+        type: 'GROUP',
+        maxAttendeesPerMeet: 5,
+        payment: {
+          enable: true,
+          methods: ['BANK_TRANSFER'],
+          amount: 30,
+          currencyCode: 'EUR',
+          terms: 'IBAN DE00',
+        },
+      });
+      const endpoint = await host.agent.request('POST', `${API}/webhooks/endpoints`, {
+        url: 'https://hooks.example.com/group',
+        triggers: [
+          'booking.created',
+          'booking.requested',
+          'payment.initiated',
+          'booking.confirmed',
+          'payment.paid',
+        ],
+      });
+      expect(endpoint.statusCode, endpoint.body).toBe(201);
+      const time = '2027-03-12T14:00:00.000Z';
+      const first = await bookWith(groupEvent, time, 'BANK_TRANSFER', { emailId: 'first@example.com' });
+      expect((await decide(first.payment.id, 'confirm')).statusCode).toBe(200);
+      expect((await settle(first.payment.id, 'PAID')).meetingStatus).toBe('ACTIVE');
+
+      const second = await bookWith(groupEvent, time, 'BANK_TRANSFER', { emailId: 'second@example.com' });
+      const waiting = await status(second.payment.id);
+      expect(waiting).toMatchObject({ status: 'AWAITING_VERIFICATION' });
+      // The attendee's own page, the letter and its calendar file say it waits for the payment.
+      const view = (
+        await t.app.inject({ method: 'GET', url: `${API}/attendee/${waiting.attendeeId}` })
+      ).json();
+      expect(view.meeting.status).toBe('ACTION_REQUIRED');
+      expect(view.attendee.state).toBe('AWAITING_PAYMENT');
+      const letter = await waitForMail(host.agent, 'second@example.com', 'Awaiting payment');
+      expect(letter.ics).toBeNull();
+      // Webhooks about this seat say so too.
+      const rows = (
+        await t.database.execute(
+          `select type, body from webhook_deliveries where body like '%' || $1 || '%' order by created_at`,
+          ['second@example.com'],
+        )
+      ).rows as Array<{ type: string; body: string }>;
+      expect(rows.map((r) => r.type)).toEqual(
+        expect.arrayContaining(['booking.requested', 'payment.initiated']),
+      );
+      for (const row of rows) expect(JSON.parse(row.body).data.booking.status).toBe('ACTION_REQUIRED');
+
+      // Once the host marks it received, the seat is confirmed, and payment.paid says so too.
+      expect((await decide(second.payment.id, 'confirm')).statusCode).toBe(200);
+      expect((await settle(second.payment.id, 'PAID')).status).toBe('PAID');
+      await waitForMail(host.agent, 'second@example.com', 'Confirmed');
+      const paid = (
+        await t.database.execute(
+          `select body from webhook_deliveries where type = 'payment.paid' and body like '%' || $1 || '%'`,
+          ['second@example.com'],
+        )
+      ).rows as Array<{ body: string }>;
+      expect(paid.map((r) => JSON.parse(r.body).data.booking.status)).toEqual(['ACTIVE']);
+
+      // A one-to-one booking turns ACTIVE in the same transaction as its payment: payment.paid
+      // is written after that, so it does not say ACTION_REQUIRED after booking.confirmed said ACTIVE.
+      const alone = await bookWith(bankEvent, '2027-03-12T16:00:00.000Z', 'BANK_TRANSFER', {
+        emailId: 'alone@example.com',
+      });
+      expect((await decide(alone.payment.id, 'confirm')).statusCode).toBe(200);
+      expect((await settle(alone.payment.id, 'PAID')).meetingStatus).toBe('ACTIVE');
+      const told = (
+        await t.database.execute(
+          `select type, body from webhook_deliveries where body like '%' || $1 || '%' and type in ('payment.paid', 'booking.confirmed')`,
+          ['alone@example.com'],
+        )
+      ).rows as Array<{ type: string; body: string }>;
+      expect(told.map((r) => r.type).sort()).toEqual(['booking.confirmed', 'payment.paid']);
+      for (const row of told) expect(JSON.parse(row.body).data.booking.status).toBe('ACTIVE');
+    });
+
     it('offers visitors only the methods that work: connected providers, and UPI in rupees', async () => {
       const everyWay = await createEvent(host.agent, {
         name: 'Every way to pay',

@@ -83,13 +83,16 @@ export async function settlePaid(
     checkoutUrl: null,
     updatedAt: now,
   });
-  await emitWebhook(deps, tx, paid.appId, 'payment.paid', {
-    meetingId: paid.meetingId,
-    attendeeId: paid.attendeeId,
-  });
+  // Reported once the booking has taken the payment in, so its data says what the booking now is.
+  const reportPaid = () =>
+    emitWebhook(deps, tx, paid.appId, 'payment.paid', {
+      meetingId: paid.meetingId,
+      attendeeId: paid.attendeeId,
+    });
   const meeting = await meetingRepo.lockMeeting(tx, paid.meetingId);
   const attendee = await meetingRepo.lockAttendee(tx, paid.attendeeId);
   if (!meeting || !attendee || meeting.status === 'CANCELLED' || attendee.status !== 'ACTIVE') {
+    await reportPaid();
     after.refunds.push({
       paymentId: paid.id,
       reason: 'The booking no longer stood when the payment arrived',
@@ -100,6 +103,7 @@ export async function settlePaid(
   if (meeting.status === 'ACTION_REQUIRED' && !attendee.bookingConfirmationRequired) {
     status = (await meetingRepo.changeMeeting(tx, meeting.id, { status: 'ACTIVE', updatedAt: now })).status;
   }
+  await reportPaid();
   const booked = await repo.findBookingQueueId(tx, attendee.id);
   // The first news of this booking, or (for a method the host settles, announced as awaiting) its confirmation.
   if (!booked || status === 'ACTIVE') {

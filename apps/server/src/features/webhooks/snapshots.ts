@@ -1,4 +1,7 @@
+import { seatWireStatus } from '@kairos/core/bookings/lifecycle';
 import type { WebhookData } from '@kairos/core/webhooks/webhook-schema';
+import { meetingPlace } from '../bookings/meeting-entry.ts';
+import { seatFactsOf } from '../bookings/seat.ts';
 import type * as repo from './repo.ts';
 
 type BookingRow = NonNullable<Awaited<ReturnType<typeof repo.findBookingSnapshot>>>;
@@ -16,13 +19,15 @@ export function toBookingData(
   const reason = m.cancellation?.reason;
   return {
     meetingId: m.id,
-    status: m.status,
+    // As this attendee's seat has it: in a group meeting that stands, a seat may still wait.
+    status: attendee ? seatWireStatus(seatFactsOf(m, attendee)) : m.status,
     eventId: m.eventId,
     eventName: m.modifiedEventName ?? row.eventName ?? '',
     startAt: m.startAt.toISOString(),
     endAt: m.endAt.toISOString(),
     timezone: m.timezone,
-    location: m.location,
+    // Where to meet: the video link, the address, or what the mode is.
+    location: meetingPlace(m) ?? null,
     organizer: row.organizer
       ? {
           id: row.organizer.id,
