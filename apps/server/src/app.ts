@@ -65,6 +65,9 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
     // One line per request comes from registerRequestLog instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Upload keys are made short now, but keys stored before that run past the router's default
+    // 100 characters (which answers 414); the routes' own schemas bound them at 300.
+    routerOptions: { maxParamLength: 300 },
     trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

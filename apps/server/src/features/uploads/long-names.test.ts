@@ -52,6 +52,13 @@ describe.each(testDatabaseKinds())('files with long names on %s', (kind) => {
 
   const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 
+  it('routes a key stored before keys were bounded instead of answering 414', async () => {
+    const old = `${'0'.repeat(36)}-${'Screenshot 2026-11-27 at 10.47.00 company-logo-final-version-3'.replace(/\W/g, '-')}.png`;
+    expect(old.length).toBeGreaterThan(100);
+    const res = await t.app.inject({ method: 'GET', url: `${API}/file/public/${old}` });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('serves a logo whose name is long at its address, under its own name', async () => {
     const grant = await host.agent.request('POST', `${API}/file/upload`, {
       fileName: LOGO_NAME,
