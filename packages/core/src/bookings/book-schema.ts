@@ -91,7 +91,10 @@ export const QueueStatusResponseSchema = z.object({
   status: z.enum(QUEUE_STATUSES),
   meetingId: z.string().optional(),
   attendeeId: z.string().optional(),
+  /** Once the booking is made: its status as the attendee's seat has it. */
   meetingStatus: z.enum(MEETING_STATUSES).optional(),
+  /** Once the booking is made: the hosts the meeting is with (a round robin's assigned host alone). */
+  hosts: z.array(z.object({ firstName: z.string(), lastName: z.string() })).optional(),
   error: z.string().optional(),
 });
 export type QueueStatusResponse = z.infer<typeof QueueStatusResponseSchema>;

@@ -5,6 +5,7 @@ import type {
   BookResponse,
   QueueStatusResponse,
 } from '@kairos/core/bookings/book-schema';
+import { seatWireStatus } from '@kairos/core/bookings/lifecycle';
 import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
 import { checkAttendeeLimits, hasAttendeeLimits } from '@kairos/core/slots/attendee-limits';
@@ -31,6 +32,7 @@ import {
 import { bookingSideEffectsJob } from './jobs.ts';
 import { withBookingRetries } from './meeting-move.ts';
 import * as repo from './repo.ts';
+import { seatFactsOf } from './seat.ts';
 import { holdSlot } from './slot-hold.ts';
 
 const BOOK_WINDOW_MS = 10 * 60 * 1000;
@@ -344,11 +346,23 @@ export async function getQueueStatus(deps: Deps, id: string, appId?: string): Pr
   const row = isUuid(id) ? await repo.findQueue(deps.db, id) : undefined;
   if (!row || (appId !== undefined && row.appId !== appId))
     throw new AppError('NOT_FOUND', 'No booking with this id');
-  return {
+  const made = {
     status: row.status,
     meetingId: row.meetingId,
     attendeeId: row.attendeeId,
     meetingStatus: row.meetingStatus,
     ...(row.error ? { error: row.error } : {}),
+  };
+  // Polled while pending; the answer the page shows the visitor is read once, when it is done.
+  if (row.status === 'PENDING') return made;
+  const booking = await repo.findQueueWithBooking(deps.db, id);
+  if (!booking) return made;
+  const hosts = await repo.findAgentContacts(deps.db, booking.meeting.agentIds);
+  return {
+    ...made,
+    meetingStatus: booking.attendee
+      ? seatWireStatus(seatFactsOf(booking.meeting, booking.attendee))
+      : booking.meeting.status,
+    hosts: hosts.map((h) => ({ firstName: h.firstName, lastName: h.lastName })),
   };
 }

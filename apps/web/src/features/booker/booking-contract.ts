@@ -74,6 +74,8 @@ export interface QueueStatusResponse {
   meetingId?: string;
   attendeeId?: string;
   meetingStatus?: MeetingStatus;
+  /** The meeting's hosts once it is made (a round robin's assigned host alone). */
+  hosts?: Array<{ firstName: string; lastName: string }>;
   error?: string;
 }
 
@@ -102,6 +104,8 @@ export interface AttendeeDetailsResponse {
       status?: 'PENDING' | 'READY' | 'FAILED';
     } | null;
     modifiedEventName?: string | null;
+    /** The meeting's own hosts: a round robin's assigned host alone, not every host of the event. */
+    hosts?: Array<{ firstName?: string; lastName?: string }>;
   };
   event?: Partial<PublicEvent>;
 }

@@ -70,8 +70,9 @@ export function mergeAttendeeDetails(
   };
   if (!details) return base;
   const payment = attendee?.payment;
-  const hosts = (event?.agentsDetails ?? [])
-    .map((a) => `${a.firstName} ${a.lastName}`.trim())
+  // The meeting's hosts, not the event's: a round robin names the host it assigned.
+  const hosts = (meeting?.hosts ?? [])
+    .map((a) => `${a.firstName ?? ''} ${a.lastName ?? ''}`.trim())
     .filter(Boolean);
   return {
     ...base,

@@ -77,7 +77,8 @@ function summaryOf(
     attendeeName: request.attendee.fullName,
     attendeeEmail: request.attendee.emailId,
     guests: request.attendee.guests,
-    hosts: visibleHosts(event).map(hostName),
+    // The meeting's own hosts (a round robin's assigned one), as the server has them.
+    hosts: (status.hosts ?? visibleHosts(event)).map(hostName),
     start: request.time,
     duration: request.duration,
     timezone: request.timezone,
