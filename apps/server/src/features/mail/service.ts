@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@kairos/core/errors';
+import { isConnectionError } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import * as repo from './repo.ts';
@@ -40,11 +41,11 @@ export async function sendMail(deps: Deps, mail: OutgoingMail, senderName?: stri
 
 /**
  * Records several messages in one statement and sends them one after another through the
- * configured transport; those sent are marked in one statement at the end. Returns how many were
+ * configured transport; each is marked sent before the next goes out. Returns how many were
  * sent: a message whose dedupe key was sent before is skipped. A message recorded but never marked
  * sent (the process died before the mark) is sent again under the same Message-ID, so a crash
  * never loses it and a receiver sees one message even if the first attempt had got through. When
- * one fails, those before it are marked sent and it and the rest are forgotten, so a retry sends them.
+ * one fails, it and the rest are forgotten, so a retry sends them.
  */
 export async function sendMails(deps: Deps, mails: OutgoingMail[], senderName?: string): Promise<number> {
   // A key twice in one call is one message.
@@ -83,7 +84,7 @@ export async function sendMails(deps: Deps, mails: OutgoingMail[], senderName?: 
     const earlier = mail.dedupeKey === undefined ? undefined : interrupted.get(mail.dedupeKey);
     return earlier ? [{ mail, id: earlier }] : [];
   });
-  const sent: string[] = [];
+  let sent = 0;
   try {
     for (const { mail, id } of toSend) {
       await deps.mail.send({
@@ -97,19 +98,40 @@ export async function sendMails(deps: Deps, mails: OutgoingMail[], senderName?: 
         ics: mail.ics,
         secret: isAccountMail(mail.kind),
       });
-      sent.push(id);
+      await markSent(deps, id);
+      sent += 1;
     }
   } catch (error) {
-    await repo.markAllSent(deps.db, sent, deps.now());
     // Forget the records of the rest so a retry sends them.
     await repo.deleteOutboxRows(
       deps.db,
-      toSend.slice(sent.length).map(({ id }) => id),
+      toSend.slice(sent).map(({ id }) => id),
     );
     throw error;
   }
-  await repo.markAllSent(deps.db, sent, deps.now());
-  return sent.length;
+  return sent;
+}
+
+/** How long a message accepted by the SMTP server waits, at most, for the database to record it. */
+export const MARK_PATIENCE_MS = 10 * 60_000;
+
+/**
+ * Records one message as sent before the next is sent. The SMTP server has accepted it, so if the
+ * database is away at this moment the mark is tried again until it is back: a failed job would
+ * be retried and find the message unsent, and send it twice. Only a process that dies in between
+ * can still send one message again (under the same Message-ID).
+ */
+async function markSent(deps: Deps, id: string): Promise<void> {
+  const until = Date.now() + MARK_PATIENCE_MS;
+  for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
+    try {
+      await repo.markAllSent(deps.db, [id], deps.now());
+      return;
+    } catch (error) {
+      if (!isConnectionError(error) || Date.now() > until) throw error;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
 }
 
 /**
