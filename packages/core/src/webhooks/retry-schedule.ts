@@ -1,6 +1,6 @@
 /**
- * When a failed webhook is tried again: at once, then after growing pauses that add up to a
- * little over a day (Standard Webhooks' suggested schedule), each stretched or shrunk by up
+ * When a failed webhook is tried again: after growing pauses, the first of 5 s, that add up to a
+ * little over a day (Standard Webhooks' suggested schedule, whose "immediately" is the first try), each stretched or shrunk by up
  * to a tenth so that many failed messages do not all come back in the same second.
  */
 export const RETRY_DELAYS_MS = [
