@@ -23,6 +23,8 @@ describe('meetingExportRows', () => {
           { questionId: 'q1', question: 'Why?', answer: '=1+1' },
         ],
         utms: { utm_source: 'news' },
+        state: 'Confirmed',
+        payment: { method: 'STRIPE', amount: '€25.00', status: 'PAID' },
       },
       {
         fullName: 'Alan',
@@ -31,6 +33,8 @@ describe('meetingExportRows', () => {
         guests: [],
         answers: [{ questionId: 'q2', question: 'Company', answer: 'Bletchley' }],
         utms: {},
+        state: 'Cancelled',
+        payment: null,
       },
     ],
   };
@@ -51,6 +55,10 @@ describe('meetingExportRows', () => {
       'Attendee status',
       'Guests',
       'No-show',
+      'Booking state',
+      'Payment method',
+      'Payment amount',
+      'Payment status',
       'Why?',
       'Company',
       'utm_source',
@@ -73,6 +81,10 @@ describe('meetingExportRows', () => {
       'ACTIVE',
       'g1@example.com; g2@example.com',
       'yes',
+      'Confirmed',
+      'STRIPE',
+      '€25.00',
+      'PAID',
       '=1+1',
       '',
       'news',
@@ -81,12 +93,16 @@ describe('meetingExportRows', () => {
       '',
       '',
     ]);
-    expect(rows[2]?.slice(8, 15)).toEqual([
+    expect(rows[2]?.slice(8, 19)).toEqual([
       'Alan',
       'alan@example.com',
       'CANCELLED',
       '',
       'yes',
+      'Cancelled',
+      '',
+      '',
+      '',
       '',
       'Bletchley',
     ]);

@@ -21,8 +21,14 @@ export interface ExportMeeting {
       answer?: string | undefined;
     }>;
     utms: Readonly<Record<string, string>>;
+    /** The seat's state as the lifecycle names it ("Confirmed", "Awaiting payment"…). */
+    state: string;
+    /** The seat's payment: its method, amount (formatted with its currency) and status. */
+    payment: { method: string; amount: string; status: string } | null;
   }>;
 }
+
+const PAYMENT_COLUMNS = ['Payment method', 'Payment amount', 'Payment status'] as const;
 
 /** `2027-03-02 10:00` in `timezone`. */
 export function localDateTime(at: Date, timezone: string): string {
@@ -75,6 +81,8 @@ export function meetingExportRows(meetings: readonly ExportMeeting[], hostTimezo
     'Attendee status',
     'Guests',
     'No-show',
+    'Booking state',
+    ...PAYMENT_COLUMNS,
     ...questionIds.map((id) => questions.get(id) as string),
     ...UTM_KEYS,
   ];
@@ -99,6 +107,8 @@ export function meetingExportRows(meetings: readonly ExportMeeting[], hostTimezo
         '',
         '',
         noShow,
+        '',
+        ...PAYMENT_COLUMNS.map(() => ''),
         ...questionIds.map(() => ''),
         ...UTM_KEYS.map(() => ''),
       ]);
@@ -113,6 +123,10 @@ export function meetingExportRows(meetings: readonly ExportMeeting[], hostTimezo
         a.status,
         a.guests.join('; '),
         noShow,
+        a.state,
+        a.payment?.method ?? '',
+        a.payment?.amount ?? '',
+        a.payment?.status ?? '',
         ...questionIds.map((id) => answers.get(id) ?? ''),
         ...UTM_KEYS.map((k) => a.utms[k] ?? ''),
       ]);

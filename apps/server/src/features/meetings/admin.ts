@@ -19,8 +19,11 @@ import {
   type MeetingUpdateBody,
 } from '@kairos/core/meetings/admin-schema';
 import { exportFileName, meetingExportRows } from '@kairos/core/meetings/csv';
+import { formatMinorUnits } from '@kairos/core/payments/currency';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
+import { meetingPlace } from '../bookings/meeting-entry.ts';
+import { seatOf } from '../bookings/seat.ts';
 import { emitWebhook } from '../webhooks/emit.ts';
 import { toMeetingDetail, toMeetingSummary } from './dto.ts';
 import * as repo from './repo.ts';
@@ -262,6 +265,7 @@ export async function exportMeetings(
   const rows = await repo.listMeetings(deps.db, query, { offset: 0, limit: MEETING_EXPORT_MAX });
   const related = await loadRelated(deps, rows);
   const timezone = auth.session.agent.timezone || 'UTC';
+  const now = deps.now();
   const agentName = (id: string) => {
     const a = related.agents.get(id);
     return a ? `${a.firstName} ${a.lastName}`.trim() : '';
@@ -276,7 +280,8 @@ export async function exportMeetings(
         status: m.status,
         markAsNoShow: m.markAsNoShow,
         hosts: m.agentIds.map(agentName).filter(Boolean),
-        location: m.location,
+        // Where to meet as the letters say it: the video link, the address, or the mode.
+        location: meetingPlace(m) ?? null,
         attendees: (related.attendees.get(m.id) ?? []).map((a) => ({
           fullName: a.fullName,
           emailId: a.emailId,
@@ -288,6 +293,8 @@ export async function exportMeetings(
             answer: typeof x.answer === 'string' ? x.answer : undefined,
           })),
           utms: a.utms,
+          state: seatOf(m, a, now).label,
+          payment: exportPayment(a.payment),
         })),
       })),
       timezone,
@@ -296,5 +303,18 @@ export async function exportMeetings(
   return {
     csvBuffer: Buffer.from(csv, 'utf8').toString('base64'),
     fileName: exportFileName(deps.now(), timezone),
+  };
+}
+
+/** A seat's recorded payment as the export's three cells. */
+function exportPayment(
+  payment: Record<string, unknown> | null,
+): { method: string; amount: string; status: string } | null {
+  if (!payment || typeof payment.amount !== 'number') return null;
+  const currency = typeof payment.currencyCode === 'string' ? payment.currencyCode : 'USD';
+  return {
+    method: String(payment.method ?? ''),
+    amount: formatMinorUnits(payment.amount, currency),
+    status: String(payment.status ?? ''),
   };
 }

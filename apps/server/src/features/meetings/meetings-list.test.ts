@@ -296,15 +296,16 @@ describe.each(testDatabaseKinds())('the bookings list, details and edits on %s',
     // A byte-order mark first, so spreadsheets read the names' accents right.
     expect(lines[0]).toBe(
       '\uFEFFMeeting ID,Start (America/New_York),Start (ISO),End (ISO),Event,Status,Hosts,Location,Attendee name,' +
-        'Attendee email,Attendee status,Guests,No-show,"Notes, please",Budget,Handle,Sum,' +
+        'Attendee email,Attendee status,Guests,No-show,Booking state,Payment method,Payment amount,' +
+        'Payment status,"Notes, please",Budget,Handle,Sum,' +
         'utm_source,utm_medium,utm_campaign,utm_term,utm_content',
     );
     expect(csv).toContain(
       `${nasty},2027-05-03 10:00,2027-05-03T14:00:00.000Z,2027-05-03T14:30:00.000Z,Consult,ACTIVE,Olga Lovelace,,` +
-        `"'=HYPERLINK(""http://evil.example"",""click"")",nasty@example.com,ACTIVE,,no,` +
+        `"'=HYPERLINK(""http://evil.example"",""click"")",nasty@example.com,ACTIVE,,no,Confirmed,,,,` +
         `"line one\nline ""two"", three",'-100,'@me,'+1+2,"news, letter",,,,\r\n`,
     );
-    expect(csv).toContain(`,Plain Person,plain@example.com,ACTIVE,,no,,,,,,,,,\r\n`);
+    expect(csv).toContain(`,Plain Person,plain@example.com,ACTIVE,,no,Confirmed,,,,,,,,,,,,\r\n`);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3);
 

@@ -153,6 +153,17 @@ describe.each(testDatabaseKinds())(
       );
       for (const row of rows) expect(JSON.parse(row.body).data.booking.status).toBe('ACTION_REQUIRED');
 
+      // The export's row for the seat says so, with its payment.
+      const exported = await host.agent.request('POST', `${API}/meet/agent/export`, {
+        from: '2027-03-12T00:00:00Z',
+        to: '2027-03-13T00:00:00Z',
+      });
+      const csv = Buffer.from(exported.json().csvBuffer, 'base64').toString('utf8');
+      expect(csv).toContain(
+        'second@example.com,ACTIVE,,no,Awaiting payment,BANK_TRANSFER,€30.00,AWAITING_VERIFICATION',
+      );
+      expect(csv).toContain('first@example.com,ACTIVE,,no,Confirmed,BANK_TRANSFER,€30.00,PAID');
+
       // Once the host marks it received, the seat is confirmed, and payment.paid says so too.
       expect((await decide(second.payment.id, 'confirm')).statusCode).toBe(200);
       expect((await settle(second.payment.id, 'PAID')).status).toBe('PAID');

@@ -72,6 +72,16 @@ describe.each(testDatabaseKinds())('Jitsi meetings on %s', (kind) => {
 
     const detail = (await host.agent.request('GET', `${API}/meet/meet/${meetingId}`)).json();
     expect(detail.onlineMeeting).toMatchObject({ link, status: 'READY' });
+    // The export's Location says where to meet, as the letters do.
+    const exported = await host.agent.request('POST', `${API}/meet/agent/export`, {
+      from: '2027-03-02T00:00:00Z',
+      to: '2027-03-03T00:00:00Z',
+    });
+    const csv = Buffer.from(exported.json().csvBuffer, 'base64').toString('utf8');
+    const [header = '', row = ''] = csv
+      .split('\r\n')
+      .filter((l) => l.includes(meetingId) || l.includes('Location'));
+    expect(row.split(',')[header.split(',').indexOf('Location')]).toBe(link);
 
     // A second booking gets a room of its own.
     const other = await book(t.app, bookingBody(eventId, '2027-03-02T11:00:00.000Z'));
