@@ -62,6 +62,19 @@ describe('defaultEventSettings + applyEventInput', () => {
     ).toEqual([15, 30, 60]);
   });
 
+  it('lets visitors choose a duration only when the event offers several', () => {
+    expect(
+      created({ allowAttendeeToSelectMultipleDuration: true }).allowAttendeeToSelectMultipleDuration,
+    ).toBe(false);
+    expect(
+      created({
+        allowAttendeeToSelectDuration: true,
+        allowAttendeeToSelectMultipleDuration: true,
+        availableDuration: [30, 60],
+      }).allowAttendeeToSelectMultipleDuration,
+    ).toBe(true);
+  });
+
   it('replaces only the fields sent', () => {
     const s = created({ description: 'Hello' });
     const next = applyEventInput(s, { name: 'Renamed', bounds: undefined }, newId);

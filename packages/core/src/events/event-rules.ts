@@ -124,6 +124,8 @@ export function applyEventInput(
   next.availableDuration = next.allowAttendeeToSelectDuration
     ? [...new Set(next.availableDuration)].sort((a, b) => a - b)
     : [next.duration];
+  // Visitors choose among the offered durations: with one duration there is nothing to choose.
+  if (!next.allowAttendeeToSelectDuration) next.allowAttendeeToSelectMultipleDuration = false;
   return next;
 }
 

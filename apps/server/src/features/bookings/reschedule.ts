@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { canReschedule } from '@kairos/core/bookings/change-policy';
 import type { RescheduleBody, RescheduleResponse } from '@kairos/core/bookings/meeting-schema';
 import { AppError } from '@kairos/core/errors';
+import { rescheduleDurations } from '@kairos/core/events/event-durations';
 import { isUuid } from '@kairos/core/ids';
 import type { Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
@@ -34,7 +35,11 @@ export async function rescheduleBooking(deps: Deps, body: RescheduleBody): Promi
   const source = await loadBookableEvent(deps, meeting.eventId);
   const policy = source.event.notifications.reschedule;
   assertAllowed(canReschedule(changeInput(policy, meeting, attendee, now)));
-  const duration = chooseDuration(source, body.duration ?? meeting.duration);
+  const duration = chooseDuration(
+    source,
+    body.duration ?? meeting.duration,
+    rescheduleDurations(source.event, meeting.duration),
+  );
   const start = parseStart(body.time);
   const reason = body.reason ?? '';
   // The hosts' calendars, asked live outside the transaction, as a booking does.

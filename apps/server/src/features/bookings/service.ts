@@ -7,6 +7,7 @@ import type {
 } from '@kairos/core/bookings/book-schema';
 import { seatWireStatus } from '@kairos/core/bookings/lifecycle';
 import { AppError } from '@kairos/core/errors';
+import { attendeeDurations } from '@kairos/core/events/event-durations';
 import { isUuid } from '@kairos/core/ids';
 import { checkAttendeeLimits, hasAttendeeLimits } from '@kairos/core/slots/attendee-limits';
 import { pickRoundRobinAgent } from '@kairos/core/slots/round-robin';
@@ -89,7 +90,8 @@ export async function book(
   ] as const);
   if (hooks.asHost && source.appId !== hooks.asHost.appId) throw new AppError('NOT_FOUND', 'Event not found');
   const { event } = source;
-  const duration = chooseDuration(source, body.duration);
+  // A visitor picks a length only when the event lets them; a host booking for someone may pick any offered.
+  const duration = chooseDuration(source, body.duration, hooks.asHost ? undefined : attendeeDurations(event));
   const start = new Date(body.time);
   if (start.getUTCSeconds() !== 0 || start.getUTCMilliseconds() !== 0)
     throw new AppError('SLOT_IS_NOT_AVAILABLE');

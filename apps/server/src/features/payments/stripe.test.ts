@@ -162,6 +162,7 @@ describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
       name: 'Priced by length',
       duration: 30,
       allowAttendeeToSelectDuration: true,
+      allowAttendeeToSelectMultipleDuration: true,
       availableDuration: [30, 60],
       payment: {
         enable: true,

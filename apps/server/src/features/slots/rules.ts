@@ -38,13 +38,6 @@ export function buildSlotRules(
   };
 }
 
-/** The durations a visitor may pick: the event's own, plus the offered ones when choosing is on. */
-export function allowedDurations(event: Event): number[] {
-  return event.allowAttendeeToSelectDuration
-    ? [...new Set([event.duration, ...event.availableDuration])]
-    : [event.duration];
-}
-
 /** The zone the visitor's days are keyed in: the event's when it locks it. */
 export function visitorZone(event: Event, asked: string, eventZone: string): string {
   return event.timezonePreference.type === 'LOCK' ? eventZone : asked;

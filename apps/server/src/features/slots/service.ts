@@ -1,5 +1,6 @@
 import type { DatesBody, DatesResponse } from '@kairos/core/bookings/dates-schema';
 import { AppError } from '@kairos/core/errors';
+import { offeredDurations } from '@kairos/core/events/event-durations';
 import { isUuid } from '@kairos/core/ids';
 import { computeSlots } from '@kairos/core/slots/compute-slots';
 import type { Deps } from '../../deps.ts';
@@ -7,7 +8,7 @@ import { findCalendarBusy } from '../calendars/busy.ts';
 import { type EventForSlots, loadEventForSlots } from '../public-events/service.ts';
 import { SlotCache } from './cache.ts';
 import * as repo from './repo.ts';
-import { allowedDurations, buildSlotRules, MEETING_MARGIN_MS, visitorZone } from './rules.ts';
+import { buildSlotRules, MEETING_MARGIN_MS, visitorZone } from './rules.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -18,13 +19,25 @@ export async function loadBookableEvent(deps: Deps, eventId: string): Promise<Ev
   return source;
 }
 
-export function chooseDuration(source: EventForSlots, asked: number | undefined): number {
+/**
+ * The length asked for (the event's own when none is), if `allowed` holds it. What is allowed
+ * depends on who asks: a host may book any duration the event offers (the default), a visitor only
+ * those the event lets visitors choose (`attendeeDurations`).
+ */
+export function chooseDuration(
+  source: EventForSlots,
+  asked: number | undefined,
+  allowed: readonly number[] = offeredDurations(source.event),
+): number {
   const duration = asked ?? source.event.duration;
-  if (!allowedDurations(source.event).includes(duration)) {
+  if (!allowed.includes(duration)) {
+    const [only] = allowed;
+    const message =
+      allowed.length === 1
+        ? `This event is booked for ${only} minutes`
+        : `Choose one of: ${allowed.join(', ')} minutes`;
     throw new AppError('VALIDATION_ERROR', `This event cannot be booked for ${duration} minutes`, {
-      issues: [
-        { path: 'duration', message: `Choose one of: ${allowedDurations(source.event).join(', ')} minutes` },
-      ],
+      issues: [{ path: 'duration', message }],
     });
   }
   return duration;

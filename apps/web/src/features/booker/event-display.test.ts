@@ -24,6 +24,7 @@ describe('durations and prices', () => {
   const event = {
     duration: 30,
     allowAttendeeToSelectDuration: true,
+    allowAttendeeToSelectMultipleDuration: true,
     availableDuration: [60, 15, 30, 30],
     payment: {
       enable: true,
@@ -44,6 +45,12 @@ describe('durations and prices', () => {
     expect(chosenDuration(event, 60)).toBe(60);
     expect(chosenDuration(event, 45)).toBe(30);
     expect(chosenDuration({ ...event, allowAttendeeToSelectDuration: false }, 60)).toBe(30);
+  });
+
+  it('offers only the event’s own duration while visitors may not choose among several', () => {
+    const hostsOnly = { ...event, allowAttendeeToSelectMultipleDuration: false };
+    expect(durationOptions(hostsOnly)).toEqual([30]);
+    expect(chosenDuration(hostsOnly, 60)).toBe(30);
   });
 
   it.each([

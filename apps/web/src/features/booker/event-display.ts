@@ -1,4 +1,5 @@
 import type { AgentDetails } from '@kairos/core/events/agent-schema';
+import { attendeeDurations, type DurationSettings } from '@kairos/core/events/event-durations';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 
 /** `30 min`, `1 hr`, `1 hr 30 min`. */
@@ -17,19 +18,13 @@ export function formatPrice(amount: number, currency: string, locale: string): s
   }
 }
 
-/** Lengths a visitor may choose, shortest first; just the event's own when it offers no choice. */
-export function durationOptions(
-  event: Pick<PublicEvent, 'duration' | 'allowAttendeeToSelectDuration' | 'availableDuration'>,
-): number[] {
-  if (!event.allowAttendeeToSelectDuration || event.availableDuration.length === 0) return [event.duration];
-  return [...new Set(event.availableDuration)].sort((a, b) => a - b);
+/** Lengths a visitor may choose, shortest first; just the event's own when it lets them choose none. */
+export function durationOptions(event: DurationSettings): number[] {
+  return attendeeDurations(event);
 }
 
-/** The duration in force: the visitor's pick when the event offers it, else the event's. */
-export function chosenDuration(
-  event: Pick<PublicEvent, 'duration' | 'allowAttendeeToSelectDuration' | 'availableDuration'>,
-  requested: number | undefined,
-): number {
+/** The duration in force: the visitor's pick when the event lets them choose it, else the event's. */
+export function chosenDuration(event: DurationSettings, requested: number | undefined): number {
   const options = durationOptions(event);
   return requested !== undefined && options.includes(requested) ? requested : event.duration;
 }

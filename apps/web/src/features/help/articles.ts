@@ -62,6 +62,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
         items: [
           'Turn an event off (inactive) to hide it without deleting it.',
           'Mark it private to keep it off your public listing while its link still works.',
+          'To offer several lengths, turn on Offer several durations and list them; each can have its own price. Attendees pick one on the booking page only when Let attendees choose the duration is on too; otherwise they book the event’s own duration.',
         ],
       },
     ],

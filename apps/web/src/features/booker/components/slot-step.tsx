@@ -23,7 +23,7 @@ export function SlotStep() {
     void navigate({
       to: '/$accessLink/$slug/$timestamp',
       params: { accessLink: page.accessLink, slug: page.slug, timestamp: String(Date.parse(slot.time)) },
-      search: (prev) => ({ ...prev, duration: event.allowAttendeeToSelectDuration ? duration : undefined }),
+      search: (prev) => ({ ...prev, duration: durations.length > 1 ? duration : undefined }),
     });
   }
 

@@ -9,6 +9,7 @@ import { SwitchField } from '../../../ui/components/switch-field';
 import { TextareaField } from '../../../ui/components/textarea-field';
 import { errorAt, errorsUnder } from '../../event-draft';
 import { EVENT_TYPE_DESCRIPTIONS, EVENT_TYPE_LABELS } from '../../event-labels';
+import { formatDuration } from '../../minutes-unit';
 import { DurationsField } from './durations-field';
 import { ModesField } from './modes-field';
 import type { SectionProps } from './section-props';
@@ -61,7 +62,8 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
           className="max-w-xs"
         />
         <SwitchField
-          label="Let attendees choose the duration"
+          label="Offer several durations"
+          description="List the lengths this event can last; each can have its own price."
           isSelected={draft.allowAttendeeToSelectDuration}
           onChange={(on) =>
             change({
@@ -81,8 +83,10 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
               error={errorAt(errors, 'availableDuration', true)}
             />
             <SwitchField
-              label="Allow several durations in one booking"
-              description="Attendees can book back-to-back lengths at once."
+              label="Let attendees choose the duration"
+              description={`Attendees pick one of these lengths on the booking page. When off, they book ${
+                draft.duration > 0 ? formatDuration(draft.duration) : 'the duration above'
+              }.`}
               isSelected={draft.allowAttendeeToSelectMultipleDuration}
               onChange={(on) => change({ allowAttendeeToSelectMultipleDuration: on })}
             />
