@@ -6,6 +6,7 @@ import type {
   QueueStatusResponse,
 } from '@kairos/core/bookings/book-schema';
 import { seatWireStatus } from '@kairos/core/bookings/lifecycle';
+import { contactPhoneOf } from '@kairos/core/contacts/contact-phone';
 import { AppError } from '@kairos/core/errors';
 import { attendeeDurations } from '@kairos/core/events/event-durations';
 import { isUuid } from '@kairos/core/ids';
@@ -99,7 +100,7 @@ export async function book(
   const { mode } = checkBookingDetails(event, body);
   const answers = answersWithIdentity(event, body);
   checkAnswers(event, answers, now, body.timezone);
-  const pending = needsConfirmation(event, start, now);
+  const pending = needsConfirmation(event, start, now, body.attendee.emailId);
   // Then the reads that need the event, together too: the code, the contact, the payment, the
   // hosts' calendars (asked live, with no lock held while waiting) and who hears of the booking.
   const [, contact, plan, liveBusy, targets] = await inOrder([
@@ -155,6 +156,7 @@ export async function book(
           emailId: body.attendee.emailId,
           name: body.attendee.fullName,
           timezone: body.timezone,
+          phoneNumber: contactPhoneOf(event.questions, answers),
         },
         now,
       );

@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, addMember, countRows, createEvent } from '../../../test/booking-factory.ts';
+import { API, addMember, book, bookingBody, countRows, createEvent } from '../../../test/booking-factory.ts';
 import { seedMeeting } from '../../../test/meeting-seed.ts';
 import {
   type Agent,
@@ -226,5 +226,34 @@ describe.each(testDatabaseKinds())('the contact list and its edits on %s', (kind
     expect(Number(rows[0]?.attendee_count)).toBe(2);
     expect(await countRows(t, 'contacts', 'id = any($1::uuid[])', [[keepId, dropId]])).toBe(0);
     expect((await list(host.agent, '?q=drop')).json().contacts).toEqual([]);
+  });
+
+  it('keeps the phone number a visitor gave when booking on their contact', async () => {
+    const withPhone = await createEvent(host.agent, {
+      name: 'Call me',
+    });
+    const event = (await host.agent.request('GET', `${API}/event/${withPhone}`)).json();
+    const saved = await host.agent.request('PATCH', `${API}/event`, {
+      _id: withPhone,
+      questions: [...event.questions, { type: 'PHONE_NUMBER', content: 'Phone', required: false }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const phoneId = saved
+      .json()
+      .questions.find((q: { type: string }) => q.type === 'PHONE_NUMBER').questionId;
+    const booked = await book(
+      t.app,
+      bookingBody(withPhone, '2027-03-02T10:00:00.000Z', {
+        attendee: {
+          emailId: 'caller@example.com',
+          answers: [{ questionId: phoneId, answer: '+91 98765 43210' }],
+        },
+      }),
+    );
+    expect(booked.statusCode, booked.body).toBe(202);
+    const found = (await list(host.agent, '?q=caller@example.com')).json();
+    expect(found.contacts).toEqual([
+      expect.objectContaining({ emailId: 'caller@example.com', phoneNumber: '+919876543210' }),
+    ]);
   });
 });

@@ -25,18 +25,30 @@ export async function findContactByEmail(
   return row;
 }
 
-/** Adds the person to the workspace's contacts, or refreshes their name and zone. */
+/** Adds the person to the workspace's contacts, or refreshes their name, zone and (if given) phone. */
 export async function upsertContact(
   db: DbOrTx,
-  values: { appId: string; emailId: string; name: string; timezone: string },
+  values: {
+    appId: string;
+    emailId: string;
+    name: string;
+    timezone: string;
+    phoneNumber?: string | undefined;
+  },
   now: Date,
 ): Promise<ContactRow> {
+  const { phoneNumber, ...rest } = values;
   const [row] = await db
     .insert(contacts)
-    .values({ ...values, emailId: values.emailId.toLowerCase() })
+    .values({ ...rest, emailId: values.emailId.toLowerCase(), ...(phoneNumber ? { phoneNumber } : {}) })
     .onConflictDoUpdate({
       target: [contacts.appId, contacts.emailId],
-      set: { name: values.name, timezone: values.timezone, updatedAt: now },
+      set: {
+        name: values.name,
+        timezone: values.timezone,
+        ...(phoneNumber ? { phoneNumber } : {}),
+        updatedAt: now,
+      },
     })
     .returning();
   if (!row) throw new Error('contact upsert returned no row');
