@@ -9,8 +9,12 @@ import { TRACKING_EVENTS } from './tracking-events.ts';
 
 /** The longest range one question may cover. */
 export const ANALYTICS_MAX_DAYS = 366;
-/** The range asked for when none is given: the last 30 days, today included. */
-export const ANALYTICS_DEFAULT_DAYS = 30;
+/**
+ * The range asked for when none is given: the last 30 days, today included, and the next 30, so
+ * a host sees the meetings booked ahead as well as those held.
+ */
+export const ANALYTICS_DEFAULT_PAST_DAYS = 30;
+export const ANALYTICS_DEFAULT_AHEAD_DAYS = 30;
 
 /** The days a range may start and end on: far from the edges of what the database stores in any zone. */
 export const ANALYTICS_FIRST_DAY = '1900-01-01';
@@ -52,25 +56,50 @@ export const AnalyticsRangeSchema = z.object({
 });
 export type AnalyticsRange = z.infer<typeof AnalyticsRangeSchema>;
 
+/** Days in the caller's zone, both included. */
+export const DaySpanSchema = z.object({ from: z.string(), to: z.string() });
+export type DaySpan = z.infer<typeof DaySpanSchema>;
+
 const count = z.number().int().min(0);
 
 export const AnalyticsSummarySchema = z.object({
   range: AnalyticsRangeSchema,
+  /**
+   * The range's days up to today (`past`: bookings created, meetings held, visits) and from today
+   * on (`ahead`: upcoming meetings); today is in both. Null when the range has no such days.
+   */
+  periods: z.object({ past: DaySpanSchema.nullable(), ahead: DaySpanSchema.nullable() }),
   /** Meetings booked within the range (whenever they take place). */
   created: count,
-  /** Meetings starting in the range, and of those: */
+  /**
+   * Meetings starting in the range, and of those (each as the booking lifecycle names its state,
+   * core `bookings/lifecycle`):
+   */
   meetings: count,
+  /** took place: held as booked, or a no-show; */
+  held: count,
+  /** not over yet and still on: confirmed, or awaiting payment or the host's confirmation; */
+  upcoming: count,
+  /** held as booked; */
   completed: count,
+  /** cancelled, declined or expired; */
   cancelled: count,
+  /** moved at least once; */
   rescheduled: count,
+  /** held, the attendee absent; */
   noShows: count,
+  /** awaiting payment or the host's confirmation. */
   pending: count,
-  /** Anonymous visitors who opened a booking page or form in the range. */
+  /** Anonymous visitors of the public pages in the range (any page: listing, booking page, form). */
   visitors: count,
-  /** Bookings visitors made on the public pages in the range. */
+  /** Bookings visitors made on the public pages in the range (recorded by the server). */
   visitorBookings: count,
-  /** visitorBookings ÷ visitors; null without visitors. */
-  conversionRate: z.number().nullable(),
+  /** Visitors who reached an event's booking page (picked a date, a time, gave their details). */
+  bookingPageVisitors: count,
+  /** Of those, the visitors whose same visit went on to book (its thanks page, or paying). */
+  visitorsWhoBooked: count,
+  /** visitorsWhoBooked ÷ bookingPageVisitors, at most 1; null when no visitor reached a booking page. */
+  conversionRate: z.number().min(0).max(1).nullable(),
   /**
    * Money taken for the meetings of the range, per currency, in the currency's minor unit (cents):
    * paid payments, less what was refunded.
@@ -163,6 +192,12 @@ export const FunnelSchema = z.object({
   range: AnalyticsRangeSchema,
   /** Every tracking event, in the catalogue's order: how often it happened and for how many visitors. */
   steps: z.array(z.object({ name: z.enum(TRACKING_EVENTS), events: count, visitors: count })),
+  /**
+   * The payments Revenue counts (paid or refunded, for the meetings starting in the range): the
+   * card's Paid step. The pages' `payment_completed` misses a payment a host records or a payer
+   * who closes the tab first.
+   */
+  paid: count,
 });
 export type Funnel = z.infer<typeof FunnelSchema>;
 

@@ -16,16 +16,22 @@ export const FUNNEL_STEPS = [
 export interface FunnelStepRow {
   name: TrackingEventName;
   label: string;
-  /** How often the step happened. */
+  /** How often the step happened (Paid: how many payments). */
   events: number;
-  /** Distinct visitors who reached it; null for a step the server records, which carries no visitor. */
+  /** Distinct visitors who reached it; null for a step the server knows of, which carries no visitor. */
   visitors: number | null;
 }
 
-/** The funnel card's figures: the same rows on screen and in its CSV. */
+/**
+ * The funnel card's figures: the same rows on screen and in its CSV. "Paid" is the payments
+ * Revenue counts (`funnel.paid`: same table, range and statuses), not the pages' reports of a
+ * payment, so the card never says "Paid 0" beside money taken; like a booking, a payment carries
+ * no visitor.
+ */
 export function funnelStepRows(funnel: Funnel): FunnelStepRow[] {
   const byName = new Map(funnel.steps.map((s) => [s.name, s]));
   return FUNNEL_STEPS.map(([name, label]) => {
+    if (name === 'payment_completed') return { name, label, events: funnel.paid, visitors: null };
     const step = byName.get(name);
     return {
       name,

@@ -1,5 +1,7 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { BucketUnit } from '@kairos/core/analytics/analytics-schema';
+import { BOOKED_VISIT_MASK, BOOKING_PAGE_MASK } from '@kairos/core/analytics/conversion';
+import type { MeetingFacts } from '@kairos/core/analytics/meeting-states';
 import { type RangeParts, splitByUtcDays } from '@kairos/core/analytics/rollup-range';
 import { TRACKING_EVENTS } from '@kairos/core/analytics/tracking-events';
 import type { DbOrTx } from '@kairos/db/client';
@@ -167,6 +169,12 @@ const VISITOR_BOOKING = sql`name = 'schedule_event' and source = 'server'`;
 
 const int = (expression: SQL) => sql<number>`(${expression})::int`;
 
+/**
+ * The charts' figures per bucket, as the booking lifecycle names a meeting's state (core
+ * `bookings/lifecycle`, read for analytics by `meetingState`): completed is DONE, cancelled the
+ * `lost` step, no-shows NO_SHOW. Counted in SQL here for speed; a test holds them to the
+ * summary's, which takes each state from the lifecycle itself.
+ */
 function statusCounts(now: Date) {
   return {
     meetings: int(sql`count(*)`),
@@ -174,7 +182,7 @@ function statusCounts(now: Date) {
       sql`count(*) filter (where ${meetings.status} = 'ACTIVE' and ${meetings.endAt} <= ${iso(now)} and not ${meetings.markAsNoShow})`,
     ),
     cancelled: int(sql`count(*) filter (where ${meetings.status} = 'CANCELLED')`),
-    noShows: int(sql`count(*) filter (where ${meetings.markAsNoShow})`),
+    noShows: int(sql`count(*) filter (where ${meetings.status} = 'ACTIVE' and ${meetings.markAsNoShow})`),
   };
 }
 
@@ -210,46 +218,42 @@ function summaryMeetings(q: AnalyticsQuery, by: 'start' | 'created'): SQL {
   return sql`(${sql.join(selects, sql` union all `)}) as ${meetings}`;
 }
 
+/**
+ * The range's meetings (by start) counted per group of the facts their state follows from, for
+ * core `tallyMeetings` to name (a few dozen groups at most, from the same read as before), and
+ * the meetings booked in the range.
+ */
 export async function countMeetings(
   db: DbOrTx,
   q: AnalyticsQuery,
-): Promise<StatusCounts & { rescheduled: number; pending: number; created: number }> {
-  const counts = {
-    ...statusCounts(q.now),
-    rescheduled: int(sql`count(*) filter (where ${meetings.rescheduleCount} > 0)`),
-    pending: int(sql`count(*) filter (where ${meetings.status} = 'ACTION_REQUIRED')`),
-  };
-  const selected = sql.join(
-    Object.entries(counts).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
-    sql`, `,
-  );
-  const [[row], [created]] = await Promise.all([
-    rowsOf<StatusCounts & { rescheduled: number; pending: number }>(
+): Promise<{ groups: Array<MeetingFacts & { meetings: number }>; created: number }> {
+  const [groups, [created]] = await Promise.all([
+    rowsOf<MeetingFacts & { meetings: number }>(
       db,
-      sql`select ${selected} from ${summaryMeetings(q, 'start')}`,
+      sql`select ${meetings.status} as status, ${meetings.endAt} <= ${iso(q.now)} as ended,
+          ${meetings.markAsNoShow} as "noShow", ${meetings.rescheduleCount} > 0 as rescheduled,
+          count(*)::int as meetings
+        from ${summaryMeetings(q, 'start')} group by 1, 2, 3, 4`,
     ),
     rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${summaryMeetings(q, 'created')}`),
   ]);
-  return {
-    meetings: row?.meetings ?? 0,
-    completed: row?.completed ?? 0,
-    cancelled: row?.cancelled ?? 0,
-    noShows: row?.noShows ?? 0,
-    rescheduled: row?.rescheduled ?? 0,
-    pending: row?.pending ?? 0,
-    created: created?.n ?? 0,
-  };
+  return { groups, created: created?.n ?? 0 };
 }
 
-/** Paid payments of the meetings in the range, less refunds, per currency (minor units). */
-export async function sumRevenue(
+/**
+ * The payments of the meetings starting in the range that Revenue counts (paid, or paid and then
+ * refunded), per currency: how many, and what they brought less refunds (minor units). Revenue
+ * and the funnel's Paid step both read this.
+ */
+export async function paymentsOfRange(
   db: DbOrTx,
   q: AnalyticsQuery,
-): Promise<Array<{ currency: string; amount: number }>> {
+): Promise<Array<{ currency: string; amount: number; payments: number }>> {
   return db
     .select({
       currency: payments.currencyCode,
       amount: int(sql`sum(${payments.amount} - ${payments.refundAmount})`),
+      payments: int(sql`count(*)`),
     })
     .from(payments)
     .innerJoin(meetings, eq(meetings.id, payments.meetingId))
@@ -284,13 +288,30 @@ function visitorSources(
   };
 }
 
-/** Distinct browser visitors over the parts, and the visitors' bookings the server recorded. */
-export async function countVisitors(
-  db: DbOrTx,
-  q: AnalyticsQuery,
-): Promise<{ visitors: number; visitorBookings: number }> {
-  const visitors = visitorSources(q, { days: sql`visitor_id`, events: sql`visitor_id` });
-  const alone = visitors.alone ? sql`(select count(*) from ${visitors.alone})` : sql`0`;
+export interface VisitorCounts {
+  visitors: number;
+  visitorBookings: number;
+  bookingPageVisitors: number;
+  visitorsWhoBooked: number;
+}
+
+/**
+ * Distinct browser visitors over the parts; of them, those who reached a booking page and those
+ * whose visit also booked (core `conversion`, from the set of names each reported in the range);
+ * and the visitors' bookings the server recorded.
+ */
+export async function countVisitors(db: DbOrTx, q: AnalyticsQuery): Promise<VisitorCounts> {
+  const masks = visitorSources(q, {
+    days: sql`visitor_id, names as m`,
+    events: sql`visitor_id, funnel_name_mask(name) as m`,
+  });
+  const reached = sql`m & ${BOOKING_PAGE_MASK}::int <> 0`;
+  const figures = sql`count(*) as n, count(*) filter (where ${reached}) as reached,
+    count(*) filter (where ${reached} and m & ${BOOKED_VISIT_MASK}::int <> 0) as booked`;
+  const perVisitor = [
+    sql`select ${figures} from (select visitor_id, bit_or(m) as m from ${masks.shared} u group by 1) v`,
+    ...(masks.alone ? [sql`select ${figures} from (select names as m from ${masks.alone}) a`] : []),
+  ];
   const bookings = partsOf(
     q,
     (days) =>
@@ -299,13 +320,19 @@ export async function countVisitors(
   );
   // Two statements on two connections of the pool: one waits for the other no longer.
   const [[seen], [booked]] = await Promise.all([
-    rowsOf<{ n: number }>(
+    rowsOf<{ n: number; reached: number; booked: number }>(
       db,
-      sql`select (${alone} + (select count(*) from (select visitor_id from ${visitors.shared} u group by 1) v))::int as n`,
+      sql`select coalesce(sum(n), 0)::int as n, coalesce(sum(reached), 0)::int as reached,
+          coalesce(sum(booked), 0)::int as booked from ${unionAll(perVisitor)} p`,
     ),
     rowsOf<{ n: number }>(db, sql`select coalesce(sum(n), 0)::int as n from ${unionAll(bookings)} b`),
   ]);
-  return { visitors: seen?.n ?? 0, visitorBookings: booked?.n ?? 0 };
+  return {
+    visitors: seen?.n ?? 0,
+    visitorBookings: booked?.n ?? 0,
+    bookingPageVisitors: seen?.reached ?? 0,
+    visitorsWhoBooked: seen?.booked ?? 0,
+  };
 }
 
 /** Meetings by the local day, week (from Monday) or month they start in. */

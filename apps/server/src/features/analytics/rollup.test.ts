@@ -1,3 +1,4 @@
+import { BOOKED_VISIT_EVENTS, BOOKING_PAGE_EVENTS } from '@kairos/core/analytics/conversion';
 import { resolveRange } from '@kairos/core/analytics/range';
 import { TRACKING_EVENTS } from '@kairos/core/analytics/tracking-events';
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
@@ -134,6 +135,16 @@ describe.each(testDatabaseKinds())('funnel roll-ups against the raw events on %s
         params,
       )
     ).rows;
+    // Conversion's visitors, from the names each reported (not the roll-up's bit sets).
+    const [conversion] = (
+      await t.database.execute(
+        `select count(*) filter (where reached)::int as "bookingPageVisitors",
+                count(*) filter (where reached and booked)::int as "visitorsWhoBooked"
+         from (select visitor_id, bool_or(name = any($5::text[])) as reached, bool_or(name = any($6::text[])) as booked
+               from funnel_events where ${where} and source = 'browser' and visitor_id is not null group by 1) v`,
+        [...params, [...BOOKING_PAGE_EVENTS], [...BOOKED_VISIT_EVENTS]],
+      )
+    ).rows;
     const byName = (
       await t.database.execute(
         `select name, count(*)::int as events, count(distinct visitor_id)::int as visitors
@@ -152,7 +163,7 @@ describe.each(testDatabaseKinds())('funnel roll-ups against the raw events on %s
     ).rows;
     const names = new Map(byName.map((r) => [r.name, r]));
     return {
-      summary,
+      summary: { ...summary, ...conversion },
       steps: TRACKING_EVENTS.map((name) => ({
         name,
         events: names.get(name)?.events ?? 0,
@@ -185,6 +196,7 @@ describe.each(testDatabaseKinds())('funnel roll-ups against the raw events on %s
   });
 
   it(`answers as the raw events do (seed ${SEED})`, async () => {
+    let converted = 0;
     for (let round = 0; round < 12; round++) {
       const zone = ZONES[round % ZONES.length] as string;
       const caller = round % 3 === 2 ? member : owner;
@@ -208,12 +220,17 @@ describe.each(testDatabaseKinds())('funnel roll-ups against the raw events on %s
       };
       const context = `seed ${SEED}, round ${round}, ${zone}, ${query}, ${caller === member ? 'member' : 'owner'}`;
       const summary = await get('summary');
-      expect({ visitors: summary.visitors, visitorBookings: summary.visitorBookings }, context).toEqual(
+      const { visitors, visitorBookings, bookingPageVisitors, visitorsWhoBooked } = summary;
+      expect({ visitors, visitorBookings, bookingPageVisitors, visitorsWhoBooked }, context).toEqual(
         want.summary,
       );
+      expect(summary.conversionRate ?? 0, context).toBeLessThanOrEqual(1);
+      converted += visitorsWhoBooked;
       expect((await get('funnel')).steps, context).toEqual(want.steps);
       expect((await get('utm')).rows, context).toEqual(want.utm);
     }
+    // The random visits include visitors who booked, so conversion was compared on real figures.
+    expect(converted, `seed ${SEED}`).toBeGreaterThan(0);
   });
 });
 

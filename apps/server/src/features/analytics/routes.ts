@@ -25,11 +25,11 @@ import * as service from './service.ts';
 const tags = ['Analytics'];
 const access = { area: 'analytics', action: 'view' } as const;
 const common =
-  'Days (`from`, `to`, both included; the last 30 days by default, at most 366) are read in the caller’s time ' +
-  'zone, and so are all buckets. Counts cover the meetings the caller may see in the bookings list (an agent: ' +
-  'those they organize, host or co-host; a super-admin role or one with every calendar action: the ' +
-  'workspace’s), filtered by event type, team (its event types) and host. 400 VALIDATION_ERROR for a range ' +
-  'or id that cannot be one.';
+  'Days (`from`, `to`, both included; by default the last 30 days, today included, and the next 30; at most ' +
+  '366) are read in the caller’s time zone, and so are all buckets. Counts cover the meetings the caller may ' +
+  'see in the bookings list (an agent: those they organize, host or co-host; a super-admin role or one with ' +
+  'every calendar action: the workspace’s), filtered by event type, team (its event types) and host. 400 ' +
+  'VALIDATION_ERROR for a range or id that cannot be one.';
 
 /** The host's analytics (`/analytics/...`) and the public pages' funnel beacon. */
 export function analyticsRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -75,9 +75,12 @@ export function analyticsRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     chart(
       'summary',
-      'The KPI cards: bookings created in the range; meetings starting in it and how many were completed, ' +
-        'cancelled, rescheduled, no-shows or pending; visitors of the public pages and the bookings they made ' +
-        '(conversion); revenue per currency (paid, less refunds, in minor units).',
+      'The KPI cards: bookings created in the range; meetings starting in it and, as the booking lifecycle ' +
+        'names their states, how many were held (completed or no-shows), are upcoming (not over, not ' +
+        'cancelled), cancelled, rescheduled or pending; the range’s days up to today and from today on ' +
+        '(`periods`); visitors of the public pages, those who reached a booking page and those of them who ' +
+        'booked (`conversionRate`, at most 1), and the bookings visitors made; revenue per currency (paid, ' +
+        'less refunds, in minor units).',
       AnalyticsFiltersSchema,
       AnalyticsSummarySchema,
       (auth, q) => service.summary(deps, auth, q),
@@ -130,7 +133,8 @@ export function analyticsRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
     chart(
       'funnel',
-      'Each of the 25 tracking events: how often it happened and for how many visitors.',
+      'Each of the 25 tracking events: how often it happened and for how many visitors; and `paid`, the ' +
+        'payments the summary’s revenue counts (paid or refunded, for the meetings starting in the range).',
       AnalyticsFiltersSchema,
       FunnelSchema,
       (auth, q) => service.funnel(deps, auth, q),

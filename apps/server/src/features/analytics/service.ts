@@ -16,10 +16,13 @@ import {
   type UtmBreakdown,
 } from '@kairos/core/analytics/analytics-schema';
 import { bucketStarts } from '@kairos/core/analytics/buckets';
+import { conversionRate } from '@kairos/core/analytics/conversion';
 import { type ChartData, chartCsvRows, chartFileName } from '@kairos/core/analytics/csv';
-import { resolveRange } from '@kairos/core/analytics/range';
+import { tallyMeetings } from '@kairos/core/analytics/meeting-states';
+import { resolveRange, splitAtToday } from '@kairos/core/analytics/range';
 import { TRACKING_EVENTS } from '@kairos/core/analytics/tracking-events';
 import { toCsv } from '@kairos/core/csv';
+import { dateKeyInZone } from '@kairos/core/dates/format';
 import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
 import type { Deps } from '../../deps.ts';
@@ -84,17 +87,19 @@ export async function summary(
 ): Promise<AnalyticsSummary> {
   const { query, range } = await questionOf(deps, auth, filters);
   // Independent questions, each on its own connection of the pool.
-  const [counts, funnel, revenue] = await Promise.all([
+  const [counts, visitors, revenue] = await Promise.all([
     repo.countMeetings(deps.db, query),
     repo.countVisitors(deps.db, query),
-    repo.sumRevenue(deps.db, query),
+    repo.paymentsOfRange(deps.db, query),
   ]);
   return {
     range,
-    ...counts,
-    ...funnel,
-    conversionRate: funnel.visitors > 0 ? funnel.visitorBookings / funnel.visitors : null,
-    revenue: revenue.filter((r) => r.amount !== 0),
+    periods: splitAtToday(range, dateKeyInZone(query.now.getTime(), range.timezone)),
+    created: counts.created,
+    ...tallyMeetings(counts.groups),
+    ...visitors,
+    conversionRate: conversionRate(visitors),
+    revenue: revenue.filter((r) => r.amount !== 0).map(({ currency, amount }) => ({ currency, amount })),
   };
 }
 
@@ -213,7 +218,11 @@ export async function utmBreakdown(
 
 export async function funnel(deps: Deps, auth: AuthContext, filters: AnalyticsFilters): Promise<Funnel> {
   const { query, range } = await questionOf(deps, auth, filters);
-  const rows = new Map((await repo.funnelByName(deps.db, query)).map((r) => [r.name, r]));
+  const [named, paid] = await Promise.all([
+    repo.funnelByName(deps.db, query),
+    repo.paymentsOfRange(deps.db, query),
+  ]);
+  const rows = new Map(named.map((r) => [r.name, r]));
   return {
     range,
     steps: TRACKING_EVENTS.map((name) => ({
@@ -221,6 +230,7 @@ export async function funnel(deps: Deps, auth: AuthContext, filters: AnalyticsFi
       events: rows.get(name)?.events ?? 0,
       visitors: rows.get(name)?.visitors ?? 0,
     })),
+    paid: paid.reduce((sum, r) => sum + r.payments, 0),
   };
 }
 
