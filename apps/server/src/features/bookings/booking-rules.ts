@@ -1,5 +1,6 @@
 import type { Answer, BookBody } from '@kairos/core/bookings/book-schema';
 import { AppError, type AppErrorCode } from '@kairos/core/errors';
+import { needsHostConfirmation } from '@kairos/core/events/booking-confirmation';
 import type { Event } from '@kairos/core/events/event-schema';
 import { validateAnswers } from '@kairos/core/questions/validate-answers';
 import type { SlotRejection } from '@kairos/core/slots/types';
@@ -19,12 +20,13 @@ export function slotRefusal(reason: SlotRejection): AppError {
   return new AppError(code, message);
 }
 
-/** Whether this booking waits for the host: always, or when made less than `lessThanNotice` minutes ahead. */
-export function needsConfirmation(event: Event, start: Date, now: Date): boolean {
-  const rule = event.bookingConfirmation;
-  if (!rule.enable) return false;
-  if (rule.type === 'ALL') return true;
-  return start.getTime() - now.getTime() < rule.lessThanNotice * 60_000;
+/** Whether this booking by `emailId` waits for the host (see `needsHostConfirmation`). */
+export function needsConfirmation(event: Event, start: Date, now: Date, emailId: string): boolean {
+  return needsHostConfirmation(event.bookingConfirmation, {
+    startMs: start.getTime(),
+    nowMs: now.getTime(),
+    emailId,
+  });
 }
 
 /** Guests, terms and meeting mode: the booking's own rules, checked before any slot work. */

@@ -207,6 +207,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
         kind: 'tips',
         items: [
           'Meetings that need your confirmation wait under Action required until you accept or reject them.',
+          'Requires confirmation, in an event’s Booking section, holds every booking or only short-notice ones for you. Tick Only for attendees with free email providers to confirm company addresses at once and check only those at Gmail, Outlook, Yahoo and similar services; a paid booking from a company address stands as soon as it is paid.',
           'Export bookings to a CSV file for your spreadsheet.',
           'Attendees can reschedule or cancel from the links in their email, within the limits you set.',
         ],
