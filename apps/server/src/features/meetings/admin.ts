@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@kairos/core/accounts/schemas';
+import { mayMarkNoShow } from '@kairos/core/bookings/lifecycle';
 import { PERMISSION_ACTIONS } from '@kairos/core/constants';
 import { toCsv } from '@kairos/core/csv';
 import { AppError } from '@kairos/core/errors';
@@ -197,6 +198,16 @@ export async function updateMeeting(
   body: MeetingUpdateBody,
 ): Promise<MeetingDetail> {
   const meeting = await editableMeeting(deps, auth, body.meetingId);
+  // No one can have missed a meeting that has not begun.
+  if (
+    body.markAsNoShow &&
+    !meeting.markAsNoShow &&
+    !mayMarkNoShow(meeting.startAt.getTime(), deps.now().getTime())
+  ) {
+    throw new AppError('CONFLICT', 'This meeting has not started yet; mark a no-show once it has begun', {
+      issues: [{ path: 'markAsNoShow', message: 'The meeting has not started yet' }],
+    });
+  }
   const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === '' ? null : v);
   const changes = {
     ...(body.location !== undefined ? { location: blankToNull(body.location) } : {}),

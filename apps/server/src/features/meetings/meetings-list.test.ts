@@ -206,23 +206,38 @@ describe.each(testDatabaseKinds())('the bookings list, details and edits on %s',
   });
 
   it('updates the details and no-show mark, and keeps notes with their authors', async () => {
+    // A meeting that has not begun cannot have been missed: nothing of that change is kept.
+    const early = await organizer.agent.request('PATCH', `${API}/meet/agent/update`, {
+      meetingId: ids.upcoming,
+      location: 'Room 9',
+      markAsNoShow: true,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'CONFLICT',
+      issues: [{ path: 'markAsNoShow', message: 'The meeting has not started yet' }],
+    });
     const update = await organizer.agent.request('PATCH', `${API}/meet/agent/update`, {
       meetingId: ids.upcoming,
       location: 'Room 4',
       modeNote: 'Ring twice',
       modifiedEventName: 'Consult (extended)',
-      markAsNoShow: true,
     });
     expect(update.statusCode, update.body).toBe(200);
     expect(update.json()).toMatchObject({
       location: 'Room 4',
       modeNote: 'Ring twice',
       modifiedEventName: 'Consult (extended)',
+      markAsNoShow: false,
+    });
+    const past = await organizer.agent.request('PATCH', `${API}/meet/agent/update`, {
+      meetingId: ids.past,
       markAsNoShow: true,
     });
-    expect(await listIds(owner.agent, { noShow: true })).toEqual([ids.past, ids.upcoming].sort());
+    expect(past.statusCode, past.body).toBe(200);
+    expect(await listIds(owner.agent, { noShow: true })).toEqual([ids.past]);
     expect(await listIds(owner.agent, { noShow: false, eventId: mainEvent })).toEqual(
-      [ids.cancelled, ids.pending].sort(),
+      [ids.cancelled, ids.pending, ids.upcoming].sort(),
     );
     const cleared = await organizer.agent.request('PATCH', `${API}/meet/agent/update`, {
       meetingId: ids.upcoming,

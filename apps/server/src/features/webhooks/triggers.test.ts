@@ -84,6 +84,8 @@ describe.each(testDatabaseKinds())('webhook triggers on %s', (kind) => {
     });
     const meetingId = String(rescheduled?.data.booking?.meetingId);
 
+    // A no-show is marked once the meeting has begun.
+    t.clock.set('2027-03-01T11:10:00Z');
     from = receiver.received.length;
     const noShow = await host.agent.request('PATCH', `${API}/meet/agent/update`, {
       meetingId,
@@ -94,6 +96,7 @@ describe.each(testDatabaseKinds())('webhook triggers on %s', (kind) => {
       type: 'booking.no_show',
       data: { booking: { noShow: true } },
     });
+    t.clock.set(NOW);
 
     from = receiver.received.length;
     const cancelled = await new Agent(t.app).request('PATCH', `${API}/meet/cancel`, {

@@ -3,6 +3,7 @@ import type { MeetingDetail } from '@kairos/core/meetings/admin-schema';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../ui/components/button';
+import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { attendeeNames, meetingTitle } from '../meeting-view';
 import { useAgentCancel, useUpdateMeeting } from '../queries';
 import { EmailDialog } from './email-dialog';
@@ -10,7 +11,7 @@ import { PendingDecision } from './pending-decision';
 import { ReasonDialog } from './reason-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 
-type OpenDialog = 'reschedule' | 'request' | 'cancel' | 'email' | null;
+type OpenDialog = 'reschedule' | 'request' | 'cancel' | 'email' | 'no-show' | null;
 
 /** What the host can do with the booking; changes that tell the attendees ask first. */
 export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; prefs: DisplayPrefs }) {
@@ -24,6 +25,8 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
     setDialog(null);
   };
   const isOpenMeeting = meeting.status !== 'CANCELLED';
+  // No one can have missed a meeting that has not begun (the server refuses it too).
+  const hasStarted = Date.parse(meeting.time) <= Date.now();
   const label = `${meetingTitle(meeting)} with ${attendeeNames(meeting.attendees)}`;
 
   if (!meeting.canEdit) {
@@ -38,8 +41,10 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
     update.mutate(
       { meetingId: meeting._id, markAsNoShow: !meeting.markAsNoShow },
       {
-        onSuccess: () =>
-          void toast.success(meeting.markAsNoShow ? 'No-show mark removed' : 'Marked as no-show'),
+        onSuccess: () => {
+          setDialog(null);
+          void toast.success(meeting.markAsNoShow ? 'No-show mark removed' : 'Marked as no-show');
+        },
         onError: (error) => void toast.error(error.message),
       },
     );
@@ -85,10 +90,10 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
         <Button variant="secondary" onClick={() => setDialog('email')}>
           Email attendees
         </Button>
-        {isOpenMeeting && (
+        {isOpenMeeting && (hasStarted || meeting.markAsNoShow) && (
           <Button
             variant="secondary"
-            onClick={toggleNoShow}
+            onClick={() => (meeting.markAsNoShow ? toggleNoShow() : setDialog('no-show'))}
             isLoading={update.isPending}
             aria-pressed={meeting.markAsNoShow}
           >
@@ -102,6 +107,18 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
         )}
       </div>
 
+      {isOpenMeeting && !hasStarted && !meeting.markAsNoShow && (
+        <p className="text-gray-500 text-xs">A no-show can be marked once the meeting has started.</p>
+      )}
+      <ConfirmDialog
+        title="Mark as no-show?"
+        message={`${attendeeNames(meeting.attendees)} did not come to this meeting. It is marked as a no-show in your bookings and analytics, and webhooks report it.`}
+        confirmLabel="Mark as no-show"
+        isOpen={dialog === 'no-show'}
+        isPending={update.isPending}
+        onCancel={close}
+        onConfirm={toggleNoShow}
+      />
       {dialog === 'cancel' && (
         <ReasonDialog
           title="Cancel this booking?"
