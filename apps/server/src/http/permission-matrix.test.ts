@@ -46,6 +46,7 @@ const SESSION_ROUTES = new Set([
   'GET /api/v1/bookings/member/list',
   'GET /api/v1/bookings/role/list',
   'POST /api/v1/bookings/file/upload',
+  // Past the gate, deleting asks for the permission of what the file belongs to (uploads/deletion.ts).
   'POST /api/v1/bookings/file/delete',
   // The caller's own calendars.
   'GET /api/v1/bookings/calendar-connections',
