@@ -1,3 +1,4 @@
+import type { BookingState } from '@kairos/core/bookings/lifecycle';
 import type { MeetingMode } from '@kairos/core/events/mode-schema';
 import type { PaymentMethod } from '@kairos/core/events/payment-schema';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
@@ -87,6 +88,8 @@ export interface AttendeeDetailsResponse {
     emailId?: string;
     timezone?: string;
     status?: string;
+    /** The seat's place in the booking lifecycle (`bookings/lifecycle`). */
+    state?: BookingState;
     guests?: string[];
     payment?: { amount?: number; currencyCode?: string; method?: string; status?: string } | null;
   };

@@ -21,4 +21,13 @@ describe('the hosts a booking names', () => {
     });
     expect(merged?.hosts).toEqual(['Grace Hopper']);
   });
+
+  it('carries the seat’s state from the server', () => {
+    const merged = mergeAttendeeDetails(null, {
+      attendee: { _id: 'a1', state: 'AWAITING_PAYMENT' },
+      meeting: { _id: 'm1', time: '2027-03-01T10:00:00.000Z', duration: 30, status: 'ACTION_REQUIRED' },
+      event: { name: 'Workshop' },
+    });
+    expect(merged).toMatchObject({ status: 'ACTION_REQUIRED', state: 'AWAITING_PAYMENT' });
+  });
 });

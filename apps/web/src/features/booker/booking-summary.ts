@@ -1,3 +1,4 @@
+import type { BookingState } from '@kairos/core/bookings/lifecycle';
 import type { MeetingMode } from '@kairos/core/events/mode-schema';
 import type { ConfirmationPage } from '@kairos/core/events/page-schema';
 import { fromMinorUnits } from '@kairos/core/payments/currency';
@@ -8,6 +9,8 @@ export interface BookingSummary {
   attendeeId: string | null;
   meetingId: string | null;
   status: MeetingStatus;
+  /** The seat's place in the booking lifecycle, once the server has told it. */
+  state?: BookingState | undefined;
   accessLink: string;
   eventSlug: string;
   eventName: string;
@@ -79,6 +82,7 @@ export function mergeAttendeeDetails(
     attendeeId: attendee?._id ?? base.attendeeId,
     meetingId: meeting?._id ?? base.meetingId,
     status: meeting?.status ?? base.status,
+    state: attendee?.state ?? base.state,
     eventName: meeting?.modifiedEventName || event?.name || base.eventName,
     attendeeName: attendee?.fullName ?? base.attendeeName,
     attendeeEmail: attendee?.emailId ?? base.attendeeEmail,

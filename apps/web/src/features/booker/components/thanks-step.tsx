@@ -1,3 +1,4 @@
+import { PROJECTIONS } from '@kairos/core/bookings/lifecycle';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useSearch } from '@tanstack/react-router';
@@ -132,6 +133,8 @@ export function BookingThanks(props: BookingThanksProps) {
   }
 
   const awaitsHost = summary.status === 'ACTION_REQUIRED';
+  // A bank transfer or cash the host has yet to receive: the wait is for the payment.
+  const awaitsPayment = summary.state === 'AWAITING_PAYMENT';
   const realAttendee = summary.attendeeId && !summary.attendeeId.startsWith('q-') ? summary.attendeeId : null;
   return (
     <Card>
@@ -143,12 +146,18 @@ export function BookingThanks(props: BookingThanksProps) {
         {awaitsHost ? <HourglassIcon className="size-6" /> : <CheckCircleIcon className="size-7" />}
       </span>
       <h1 className="mt-4 font-semibold text-2xl tracking-tight">
-        {awaitsHost ? 'Your booking awaits the host’s confirmation' : 'This meeting is scheduled'}
+        {awaitsPayment
+          ? PROJECTIONS.AWAITING_PAYMENT.visitorTitle
+          : awaitsHost
+            ? 'Your booking awaits the host’s confirmation'
+            : 'This meeting is scheduled'}
       </h1>
       <p className="mx-auto mt-2 max-w-md text-(--pb-muted) text-sm">
-        {awaitsHost
-          ? 'The host will confirm or decline your request. We will email you as soon as they do.'
-          : `We sent an email with a calendar invitation with the details to ${summary.attendeeEmail || 'you'}.`}
+        {awaitsPayment
+          ? 'The host confirms your booking once they have received your payment. We will email you as soon as they do.'
+          : awaitsHost
+            ? 'The host will confirm or decline your request. We will email you as soon as they do.'
+            : `We sent an email with a calendar invitation with the details to ${summary.attendeeEmail || 'you'}.`}
       </p>
       <ConfirmationDetails summary={summary} timeFormat={preferences.timeFormat} locale={locale} />
       {!awaitsHost && <AddToCalendar summary={summary} />}
