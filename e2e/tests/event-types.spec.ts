@@ -250,6 +250,26 @@ test('a host sets up event types: custom hours, limits, questions, privacy, copi
   }
 });
 
+test('a host’s minimum notice keeps the number typed when the unit changes', async ({ page }) => {
+  await signUp(page);
+  const id = await createEvent(page, 'Notice call', '30');
+  await page.getByRole('tab', { name: 'Limits' }).click();
+  const notice = page.getByLabel('Minimum notice', { exact: true });
+  await notice.fill('2');
+  await page.getByLabel('Minimum notice unit').selectOption('hours');
+  await expect(notice).toHaveValue('2');
+  await save(page);
+  expect((await (await page.request.get(`${API}/event/${id}`)).json()).bounds.minimumNotice).toBe(120);
+
+  await page.getByLabel('Minimum notice unit').selectOption('days');
+  await expect(notice).toHaveValue('2');
+  await save(page);
+  expect((await (await page.request.get(`${API}/event/${id}`)).json()).bounds.minimumNotice).toBe(2880);
+  await page.reload();
+  await expect(page.getByLabel('Minimum notice', { exact: true })).toHaveValue('2');
+  await expect(page.getByLabel('Minimum notice unit')).toHaveValue('days');
+});
+
 test('a host edits a schedule on the availability page, with a date override', async ({ page }) => {
   test.setTimeout(60_000);
   await signUp(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, splitMinutes, toMinutes } from './minutes-unit';
+import { changeUnit, formatDuration, splitMinutes, toMinutes } from './minutes-unit';
 
 describe('splitMinutes', () => {
   it.each([
@@ -25,5 +25,23 @@ describe('formatDuration', () => {
     [4320, '3 days'],
   ])('%i minutes reads %s', (minutes, text) => {
     expect(formatDuration(minutes)).toBe(text);
+  });
+});
+
+describe('changeUnit', () => {
+  it.each([
+    ['2 minutes, then hours', 2, 'minutes', 'hours', 120],
+    ['2 minutes, then days', 2, 'minutes', 'days', 2880],
+    ['3 hours, then minutes', 180, 'hours', 'minutes', 3],
+    ['1.5 hours, then days', 90, 'hours', 'days', 2160],
+    ['2 days, then hours', 2880, 'days', 'hours', 120],
+    ['the same unit', 45, 'minutes', 'minutes', 45],
+    ['0, then hours', 0, 'minutes', 'hours', 0],
+  ] as const)('%s: %i minutes become %i', (_, minutes, from, to, expected) => {
+    expect(changeUnit(minutes, from, to)).toBe(expected);
+  });
+
+  it('leaves an empty box empty', () => {
+    expect(changeUnit(Number.NaN, 'minutes', 'hours')).toBeNaN();
   });
 });

@@ -16,6 +16,15 @@ export function toMinutes(amount: number, unit: DurationUnit): number {
   return amount * UNIT_MINUTES[unit];
 }
 
+/**
+ * The minutes once the host picks another unit: the number they typed stays and is read in the
+ * new unit (2 minutes become 2 hours), as the unit is part of what they are saying, not a view.
+ */
+export function changeUnit(minutes: number, from: DurationUnit, to: DurationUnit): number {
+  if (Number.isNaN(minutes)) return minutes;
+  return Math.round(toMinutes(minutes / UNIT_MINUTES[from], to));
+}
+
 /** A short reading of a duration: `30 min`, `1 h 30 min`, `2 days`. */
 export function formatDuration(minutes: number): string {
   if (minutes > 0 && minutes % UNIT_MINUTES.days === 0) {

@@ -164,6 +164,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
         items: [
           'The slot gap sets how often start times are offered, from every 5 minutes.',
           'A booking window of upcoming business days skips weekends.',
+          'Minimum notice is a number and a unit, such as 2 hours; picking another unit keeps the number you typed and reads it in the new unit.',
         ],
       },
     ],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NumberField } from '../../../ui/components/number-field';
 import { SelectField } from '../../../ui/components/select-field';
-import { DURATION_UNITS, type DurationUnit, splitMinutes, toMinutes } from '../../minutes-unit';
+import { changeUnit, DURATION_UNITS, type DurationUnit, splitMinutes, toMinutes } from '../../minutes-unit';
 
 interface DurationInputProps {
   label: string;
@@ -36,7 +36,11 @@ export function DurationInput({ label, value, onChange, error, hint, name }: Dur
         hideLabel
         options={UNIT_OPTIONS}
         value={unit}
-        onChange={(event) => setUnit(event.target.value as DurationUnit)}
+        onChange={(event) => {
+          const next = event.target.value as DurationUnit;
+          setUnit(next);
+          onChange(changeUnit(value, unit, next));
+        }}
         className="mt-7 w-32 shrink-0"
       />
     </div>
