@@ -270,6 +270,36 @@ test('a host’s minimum notice keeps the number typed when the unit changes', a
   await expect(page.getByLabel('Minimum notice unit')).toHaveValue('days');
 });
 
+test('the editor says UPI takes rupees only, beside the method, and keeps it saved', async ({ page }) => {
+  await signUp(page);
+  const id = await createEvent(page, 'Paid in euro', '30');
+  await page.getByRole('tab', { name: 'Payment' }).click();
+  await toggle(page, 'Take payment');
+  await page.getByLabel('Price').fill('10');
+  await page.getByLabel('Currency').fill('EUR');
+  const upi = page.getByRole('checkbox', { name: 'UPI' });
+  await expect(upi).toHaveAccessibleDescription('Indian rupees (INR) only.');
+  await upi.check();
+  await expect(upi).toHaveAccessibleDescription(
+    'UPI takes Indian rupees (INR) only: attendees are not offered it while the price is in EUR. Set the currency to INR or untick UPI.',
+  );
+  await page.getByRole('checkbox', { name: 'Cash' }).check();
+  await page.getByLabel('UPI ID').fill('ada@okaxis');
+  await save(page);
+  expect((await (await page.request.get(`${API}/event/${id}`)).json()).payment).toMatchObject({
+    methods: ['UPI', 'CASH'],
+    currencyCode: 'EUR',
+  });
+
+  // Rupees: the note goes, and attendees are offered UPI.
+  await page.getByLabel('Currency').fill('INR');
+  await expect(upi).not.toHaveAccessibleDescription(/./);
+  await save(page);
+  const accessLink = await accessLinkOf(page);
+  const listing = await (await page.request.get(`${API}/website/events/${accessLink}`)).json();
+  expect(listing.events[0].payment.methods).toEqual(['UPI', 'CASH']);
+});
+
 test('a host edits a schedule on the availability page, with a date override', async ({ page }) => {
   test.setTimeout(60_000);
   await signUp(page);

@@ -521,6 +521,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
         items: [
           'Open Event types, pick the event and go to its Payment section.',
           'Turn on Take payment, set the price and currency, and tick the methods you accept.',
+          'UPI takes Indian rupees (INR) only. With another currency UPI stays ticked but attendees are not offered it, and the editor says so beside it.',
           'To keep the money when an attendee cancels late, set “No refund for cancellations within” a number of hours. 0 always refunds; your own cancellations always refund.',
         ],
       },

@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/components/text-field';
 import { TextareaField } from '../../../ui/components/textarea-field';
 import type { EventDraft } from '../../event-draft';
 import { formatDuration } from '../../minutes-unit';
+import { methodNote } from '../../payment-notes';
 import type { SectionProps } from './section-props';
 
 type Payment = EventDraft['payment'];
@@ -88,20 +89,28 @@ export function PaymentSection({ draft, change, errors }: SectionProps) {
           <fieldset aria-describedby={err('methods') ? 'payment-methods-error' : undefined}>
             <legend className="text-sm font-medium text-gray-800">Payment methods</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {PAYMENT_METHODS.map((method) => (
-                <CheckboxField
-                  key={method}
-                  label={METHOD_LABELS[method]}
-                  checked={payment.methods.includes(method)}
-                  onChange={(on) =>
-                    set({
-                      methods: on
-                        ? [...payment.methods, method]
-                        : payment.methods.filter((m) => m !== method),
-                    })
-                  }
-                />
-              ))}
+              {PAYMENT_METHODS.map((method) => {
+                const note = methodNote(method, payment.currencyCode, payment.methods.includes(method));
+                return (
+                  <CheckboxField
+                    key={method}
+                    label={METHOD_LABELS[method]}
+                    checked={payment.methods.includes(method)}
+                    description={
+                      note && (
+                        <span className={note.isWarning ? 'text-amber-800' : undefined}>{note.text}</span>
+                      )
+                    }
+                    onChange={(on) =>
+                      set({
+                        methods: on
+                          ? [...payment.methods, method]
+                          : payment.methods.filter((m) => m !== method),
+                      })
+                    }
+                  />
+                );
+              })}
             </div>
             {err('methods') && (
               <p id="payment-methods-error" className="mt-1.5 text-sm text-red-700">
