@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeErrorOf, withRangeEnd } from './range-fields';
+import { defaultRangeEnd, rangeErrorOf, withRangeEnd } from './range-fields';
 
 // 2027-03-20 10:30 UTC: the 20th in Pacific/Honolulu (-10), already the 21st in Pacific/Kiritimati (+14).
 const now = new Date('2027-03-20T10:30:00Z');
@@ -11,8 +11,9 @@ describe('rangeErrorOf', () => {
       'UTC',
       { path: 'to', message: 'Choose an end on or after the start' },
     ],
+    // Without an end, the range ends 30 days after the host's today: 19 April in Honolulu.
     [
-      { from: '2027-03-21' },
+      { from: '2027-04-20' },
       'Pacific/Honolulu',
       { path: 'to', message: 'Choose an end on or after the start' },
     ],
@@ -25,7 +26,7 @@ describe('rangeErrorOf', () => {
   it.each([
     [{}, 'UTC'],
     [{ from: '2027-03-01', to: '2027-03-01' }, 'Asia/Kolkata'],
-    [{ from: '2027-03-21' }, 'Pacific/Kiritimati'],
+    [{ from: '2027-04-20' }, 'Pacific/Kiritimati'],
   ] as const)('accepts %j in %s', (search, zone) => {
     expect(rangeErrorOf(search, zone, now)).toBeUndefined();
   });
@@ -43,16 +44,25 @@ describe('rangeErrorOf', () => {
   });
 });
 
+describe('defaultRangeEnd', () => {
+  it.each([
+    ['Pacific/Honolulu', '2027-04-19'],
+    ['Pacific/Kiritimati', '2027-04-20'],
+  ])('is 30 days after today in %s', (zone, end) => {
+    expect(defaultRangeEnd(zone, now)).toBe(end);
+  });
+});
+
 describe('withRangeEnd', () => {
   const shown = { from: '2027-02-19', to: '2027-03-20' };
-  const today = '2027-03-20';
+  const defaultTo = '2027-04-19';
 
   it('pins the other end to the one on screen', () => {
-    expect(withRangeEnd({}, shown, 'from', '2027-03-01', today)).toEqual({
+    expect(withRangeEnd({}, shown, 'from', '2027-03-01', defaultTo)).toEqual({
       from: '2027-03-01',
       to: '2027-03-20',
     });
-    expect(withRangeEnd({ event: 'e1' }, shown, 'to', '2027-03-05', today)).toEqual({
+    expect(withRangeEnd({ event: 'e1' }, shown, 'to', '2027-03-05', defaultTo)).toEqual({
       event: 'e1',
       from: '2027-02-19',
       to: '2027-03-05',
@@ -81,16 +91,26 @@ describe('withRangeEnd', () => {
       },
     ],
     [
-      'an emptied end (today) before the start moves the start',
+      'an emptied end (30 days ahead) before the start moves the start',
+      { from: '2027-05-01', to: '2027-05-09' },
+      'to',
+      undefined,
+      {
+        from: '2027-04-19',
+        to: undefined,
+      },
+    ],
+    [
+      'an emptied end (30 days ahead) after the start leaves it',
       { from: '2027-04-01', to: '2027-04-09' },
       'to',
       undefined,
       {
-        from: '2027-03-20',
+        from: '2027-04-01',
         to: undefined,
       },
     ],
   ] as const)('%s', (_, search, end, day, expected) => {
-    expect(withRangeEnd(search, shown, end, day, today)).toEqual(expected);
+    expect(withRangeEnd(search, shown, end, day, defaultTo)).toEqual(expected);
   });
 });

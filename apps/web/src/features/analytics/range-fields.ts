@@ -27,22 +27,29 @@ export function rangeErrorOf(
   return issue && isRangeEnd(issue.path) ? { path: issue.path, message: issue.message } : undefined;
 }
 
+/** The end of a range the address gives none for (30 days after the host's today), as the server reads it. */
+export function defaultRangeEnd(timezone: string, now: Date): string {
+  const resolved = resolveRange({}, timezone, now);
+  if (!resolved.ok) throw new Error(resolved.message);
+  return resolved.range.to;
+}
+
 /**
  * The search once the host picks or clears one end (`day`). The other end is pinned to the one on
  * screen, so the range stays what it shows; a start after the end (or an end before the start,
- * an emptied end meaning today) moves the other end to meet it, so the fields never make a
- * range the server refuses.
+ * an emptied end meaning the default one, `defaultTo`) moves the other end to meet it, so the
+ * fields never make a range the server refuses.
  */
 export function withRangeEnd(
   search: AnalyticsSearch,
   shown: { from: string; to: string } | undefined,
   end: RangeEnd,
   day: string | undefined,
-  today: string,
+  defaultTo: string,
 ): AnalyticsSearch {
   const other: RangeEnd = end === 'from' ? 'to' : 'from';
   const next: AnalyticsSearch = { ...search, [end]: day, [other]: search[other] ?? shown?.[other] };
-  const to = next.to ?? today;
+  const to = next.to ?? defaultTo;
   if (next.from !== undefined && next.from > to) {
     if (end === 'from') next.to = next.from;
     else next.from = to;

@@ -14,15 +14,15 @@ const SELECT = 'w-full max-w-full sm:w-auto';
 export function AnalyticsFilters({
   search,
   shown,
-  today,
+  defaultTo,
   rangeError,
   onChange,
 }: {
   search: AnalyticsSearch;
   /** The range the figures cover (the default one until the host picks dates). */
   shown: { from: string; to: string } | undefined;
-  /** The host's today, the end of a range without one. */
-  today: string;
+  /** The end of a range without one: 30 days after the host's today. */
+  defaultTo: string;
   /** What is wrong with the days in the address, shown on the field it names. */
   rangeError: RangeProblem | undefined;
   onChange: (next: AnalyticsSearch) => void;
@@ -32,7 +32,7 @@ export function AnalyticsFilters({
   const from = search.from ?? shown?.from ?? '';
   const to = search.to ?? shown?.to ?? '';
   const pick = (end: RangeEnd) => (day: string) =>
-    onChange(withRangeEnd(search, shown, end, day || undefined, today));
+    onChange(withRangeEnd(search, shown, end, day || undefined, defaultTo));
   return (
     <search className="mt-4 flex flex-wrap items-start gap-x-4 gap-y-3">
       <DateField

@@ -1,4 +1,3 @@
-import { dateKeyInZone } from '@kairos/core/dates/format';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -18,7 +17,7 @@ import {
   summaryQuery,
   utmQuery,
 } from '../queries';
-import { rangeErrorOf } from '../range-fields';
+import { defaultRangeEnd, rangeErrorOf } from '../range-fields';
 import { AnalyticsFilters } from './analytics-filters';
 import { BreakdownCharts } from './breakdown-charts';
 import { KpiCards } from './kpi-cards';
@@ -58,7 +57,9 @@ export function AnalyticsPage() {
   const range = enabled ? summary.data?.range : undefined;
   const s = summary.data;
   const hasRouting = (queries.routing.data?.rows.length ?? 0) > 0;
-  const hasFunnel = (queries.funnel.data?.steps.some((step) => step.events > 0) ?? false) || hasRouting;
+  const funnel = queries.funnel.data;
+  const hasFunnel =
+    (funnel ? funnel.paid > 0 || funnel.steps.some((step) => step.events > 0) : false) || hasRouting;
   const isEmpty =
     s !== undefined && s.created === 0 && s.meetings === 0 && !hasFunnel && !queries.funnel.isPending;
 
@@ -76,7 +77,7 @@ export function AnalyticsPage() {
       <AnalyticsFilters
         search={search}
         shown={range}
-        today={dateKeyInZone(now.getTime(), prefs.timezone)}
+        defaultTo={defaultRangeEnd(prefs.timezone, now)}
         rangeError={rangeError}
         onChange={changeSearch}
       />

@@ -111,11 +111,11 @@ export function BreakdownCharts({ search, queries }: { search: AnalyticsSearch; 
       />
       <BarChartCard
         title="Booking funnel"
-        description="Visitors at each step of the public pages."
+        description="Visitors at each step of the public pages, as they happened in these days. Paid: the payments Revenue counts, for the meetings on these days."
         chart="funnel"
         search={search}
         result={queries.funnel}
-        isEmpty={(d) => d.steps.every((s) => s.events === 0)}
+        isEmpty={(d) => d.paid === 0 && d.steps.every((s) => s.events === 0)}
         emptyText={noVisits}
         label="Booking funnel"
         unit={TIMES}

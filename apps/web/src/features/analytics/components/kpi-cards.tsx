@@ -1,39 +1,12 @@
 import type { AnalyticsSummary } from '@kairos/core/analytics/analytics-schema';
-import { formatMinorUnits } from '@kairos/core/payments/currency';
+import { useHostPrefs } from '../../meetings/host-prefs';
 import { Skeleton } from '../../ui/components/skeleton';
-import { BOOKINGS, countOf, VISITORS } from '../plural';
+import { kpiFigures } from '../kpi-figures';
 
-function percent(rate: number | null): string {
-  return rate === null ? '—' : `${(rate * 100).toFixed(rate < 0.1 ? 1 : 0)}%`;
-}
-
-/** The headline figures of the range. */
+/** The headline figures of the range, each with the days it covers. */
 export function KpiCards({ summary }: { summary: AnalyticsSummary | undefined }) {
-  const cards = summary
-    ? [
-        { label: 'Bookings created', value: String(summary.created), note: 'booked in these days' },
-        {
-          label: 'Meetings',
-          value: String(summary.meetings),
-          note:
-            summary.pending > 0 ? `${summary.pending} awaiting confirmation` : 'taking place in these days',
-        },
-        { label: 'Completed', value: String(summary.completed), note: 'took place as booked' },
-        { label: 'Cancelled', value: String(summary.cancelled), note: 'by the attendee or a host' },
-        { label: 'Rescheduled', value: String(summary.rescheduled), note: 'moved at least once' },
-        { label: 'No-shows', value: String(summary.noShows), note: 'marked by a host' },
-        ...summary.revenue.map((r) => ({
-          label: `Revenue (${r.currency})`,
-          value: formatMinorUnits(r.amount, r.currency),
-          note: 'paid, less refunds',
-        })),
-        {
-          label: 'Conversion',
-          value: percent(summary.conversionRate),
-          note: `${countOf(summary.visitorBookings, BOOKINGS)} from ${countOf(summary.visitors, VISITORS)}`,
-        },
-      ]
-    : [];
+  const prefs = useHostPrefs();
+  const cards = summary ? kpiFigures(summary, prefs) : [];
   return (
     <section aria-label="Key figures" className="mt-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
@@ -43,6 +16,7 @@ export function KpiCards({ summary }: { summary: AnalyticsSummary | undefined })
                 <dt className="text-xs font-medium text-gray-600">{card.label}</dt>
                 <dd className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">{card.value}</dd>
                 <dd className="mt-0.5 text-xs text-gray-500">{card.note}</dd>
+                {card.detail && <dd className="mt-0.5 text-xs text-gray-500">{card.detail}</dd>}
               </div>
             ))
           : Array.from({ length: 7 }, (_, i) => (
