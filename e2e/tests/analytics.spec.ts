@@ -6,6 +6,7 @@ import {
   createHost,
   expectNoSeriousViolations,
   hostPage,
+  pickDayInCalendar,
   uniqueEmail,
   utcAt,
 } from './support-meetings';
@@ -79,9 +80,13 @@ test('the analytics screen shows the bookings the host got, chart figures includ
   await expect(figures.getByText('Bookings created').locator('xpath=following-sibling::dd[1]')).toHaveText(
     '3',
   );
+  // All three are ahead: upcoming, none held yet.
   await expect(
-    figures.getByText('Meetings', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+    figures.getByText('Upcoming', { exact: true }).locator('xpath=following-sibling::dd[1]'),
   ).toHaveText('3');
+  await expect(
+    figures.getByText('Meetings held', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('0');
 
   const byEvent = page.getByRole('list', { name: 'Meetings by event type' });
   await expect(byEvent.getByRole('listitem')).toHaveText([/^Consult\s*2 meetings/, /^Demo\s*1 meeting$/]);
@@ -114,7 +119,7 @@ test('the analytics screen shows the bookings the host got, chart figures includ
   await page.getByRole('button', { name: 'Download Meetings over time as CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/^analytics-bookings-over-time-.*\.csv$/);
 
-  // The funnel's CSV holds the card's steps and figures; a booking the server records has no visitor.
+  // The funnel's CSV holds the card's steps and figures; a booking or a payment has no visitor.
   await expect(funnel.getByRole('listitem').filter({ hasText: 'Opened a listing' })).toContainText(
     '1 visitor',
   );
@@ -126,7 +131,7 @@ test('the analytics screen shows the bookings the host got, chart figures includ
     'Reached the details,0,0',
     'Verified their email,0,0',
     'Booked,3,',
-    'Paid,0,0',
+    'Paid,0,',
   ]);
   await expectNoSeriousViolations(page);
 
@@ -141,6 +146,91 @@ test('the analytics screen shows the bookings the host got, chart figures includ
   // A range without anything says so.
   await page.goto('/app/analytics?from=2020-01-01&to=2020-01-31');
   await expect(page.getByRole('heading', { name: 'Nothing in these days' })).toBeVisible();
+});
+
+/** A card of the key figures: its figure and what it says under it. */
+function kpi(page: Page, label: string) {
+  const term = page.getByRole('region', { name: 'Key figures' }).getByText(label, { exact: true });
+  return {
+    value: term.locator('xpath=following-sibling::dd[1]'),
+    note: term.locator('xpath=following-sibling::dd[2]'),
+  };
+}
+
+/** Counts the reports the page sends the funnel (their bodies, sent with sendBeacon, are not readable here). */
+function countBeacons(page: Page): () => number {
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/website/funnel-event')) sent += 1;
+  });
+  return () => sent;
+}
+
+test('a new host sees the bookings they just got for next week, and a conversion of at most 100 %', async ({
+  playwright,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const host = await createHost(playwright, baseURL, 'UTC');
+  const intro = await createEvent(host, 'intro', { name: 'Intro call' });
+  // Booked through the API (no page saw them): bookings, but no visitors.
+  for (const [days, hour] of [
+    [6, 9],
+    [6, 11],
+    [7, 9],
+  ] as const) {
+    await book(host, intro, utcAt(days, hour), { fullName: 'Api Booker', emailId: uniqueEmail('api') });
+  }
+
+  // One visitor picks a day and a time, gives their details and books: their thanks page says so.
+  const day = utcAt(8, 0).slice(0, 10);
+  const booker = await browser.newPage({ timezoneId: 'UTC' });
+  await booker.goto(`/${host.accessLink}/intro`);
+  await pickDayInCalendar(booker, day);
+  await booker.getByRole('button', { name: '10:00am', exact: true }).click();
+  await booker.getByLabel('Name').fill('Grace Hopper');
+  await booker.getByLabel('Email').fill(uniqueEmail('grace'));
+  const sent = countBeacons(booker);
+  await booker.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(booker.getByRole('heading', { name: 'This meeting is scheduled' })).toBeVisible();
+  // The booking (which the server records itself) and the thanks page's two reports.
+  await expect.poll(sent).toBeGreaterThanOrEqual(3);
+  await booker.close();
+  // Another picks a day and leaves.
+  const leaver = await browser.newPage({ timezoneId: 'UTC' });
+  await leaver.goto(`/${host.accessLink}/intro`);
+  const picked = leaver.waitForRequest((r) => r.url().endsWith('/website/funnel-event'));
+  await pickDayInCalendar(leaver, day);
+  await picked;
+  await leaver.close();
+
+  // The default range: the last 30 days and the next 30.
+  const page = await hostPage(browser, host);
+  await page.goto('/app/analytics');
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  await expect(kpi(page, 'Bookings created').value).toHaveText('4');
+  await expect(kpi(page, 'Upcoming').value).toHaveText('4');
+  await expect(kpi(page, 'Upcoming').note).toHaveText(/^from now to \d{1,2} \w{3}$/);
+  await expect(kpi(page, 'Meetings held').value).toHaveText('0');
+  await expect(kpi(page, 'Meetings held').note).toHaveText(/^held \(took place\) \d{1,2} \w{3}/);
+  await expect(page.getByRole('heading', { name: 'Nothing in these days' })).toHaveCount(0);
+  const overTime = page.getByRole('region', { name: 'Meetings over time' });
+  await expect(overTime.locator('[aria-live="polite"]')).toHaveText('Highest: 2 meetings');
+
+  // Conversion: one of the two visitors who reached the booking page booked.
+  await expect(kpi(page, 'Conversion').value).toHaveText('50%');
+  await expect(kpi(page, 'Conversion').note).toHaveText('1 of 2 visitors who reached a booking page booked');
+  const rate = Number.parseFloat((await kpi(page, 'Conversion').value.textContent()) ?? '');
+  expect(rate).toBeLessThanOrEqual(100);
+  const funnel = page.getByRole('list', { name: 'Booking funnel' });
+  await expect(funnel.getByRole('listitem').filter({ hasText: 'Booked' })).toContainText('4 times');
+  await expectNoSeriousViolations(page);
+
+  for (const width of [375, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`analytics-${width}.png`), fullPage: true });
+  }
 });
 
 test('the analytics screen fits a phone, a tablet and a laptop, and refuses a range backwards', async ({
