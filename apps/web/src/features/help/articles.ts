@@ -21,7 +21,8 @@ export type HelpTopic =
   | 'Teams'
   | 'Appearance'
   | 'Settings'
-  | 'Integrations';
+  | 'Integrations'
+  | 'Analytics';
 
 export interface HelpArticle {
   slug: string;
@@ -532,6 +533,44 @@ export const HELP_ARTICLES: HelpArticle[] = [
           'Transactions lists every payment, those waiting for your check first, with totals per currency and a CSV export. Confirm or reject a UPI reference, a transfer or cash there, or from the booking in Calendar.',
           'A cancelled booking paid online is refunded through the provider. One paid by hand shows Refund due: give the money back yourself, then choose Record refund.',
         ],
+      },
+    ],
+  },
+  {
+    slug: 'read-your-analytics',
+    topic: 'Analytics',
+    title: 'Read your analytics',
+    summary: 'What each figure under Insights, Analytics counts, and the days it covers.',
+    keywords: [
+      'reports',
+      'statistics',
+      'stats',
+      'conversion',
+      'funnel',
+      'revenue',
+      'no-show',
+      'upcoming',
+      'held',
+    ],
+    screens: ['analytics'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'Insights, Analytics shows the last 30 days and the next 30 unless you pick other dates, in your profile’s time zone, so bookings for the coming weeks show as soon as they are made. Each card says the days it covers.',
+      },
+      {
+        kind: 'tips',
+        items: [
+          'Bookings created: the bookings made on the range’s days up to today, whenever their meetings take place.',
+          'Upcoming: the range’s meetings from now on that are still on, confirmed or waiting for your confirmation or a payment.',
+          'Meetings held: the range’s meetings that took place, no-shows included; No-shows says how many of them were marked so.',
+          'Cancelled (declined and expired included), Rescheduled and Revenue count the meetings dated in the range. Revenue is what was paid, less refunds, per currency.',
+          'Conversion: of the visitors who reached a booking page (picked a day or a time, or gave their details), the share whose visit went on to book. A booking made without your pages is not a visit, so conversion never passes 100%.',
+        ],
+      },
+      {
+        kind: 'text',
+        text: 'The charts count meetings by the day they take place. The booking funnel shows how often visitors reached each step of your pages; Booked counts the bookings made from your pages, and Paid the payments Revenue counts. Every chart downloads as a CSV of what it shows.',
       },
     ],
   },

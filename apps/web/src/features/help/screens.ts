@@ -23,6 +23,8 @@ export const HELP_SCREENS = {
   calendar: { mention: 'Calendar', path: '/app/calendar' },
   contacts: { mention: 'Contacts', path: '/app/contacts' },
   transactions: { mention: 'Transactions', path: '/app/transactions' },
+  // Named with its sidebar group: "Analytics" alone is also Google Analytics in the trackers' article.
+  analytics: { mention: 'Insights, Analytics', path: '/app/analytics' },
   teams: { mention: 'Teams', path: '/app/teams' },
   appearance: { mention: 'Appearance', path: '/app/appearance' },
   integrations: { mention: 'Apps & integrations', path: '/app/apps' },
