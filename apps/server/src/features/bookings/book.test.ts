@@ -52,6 +52,7 @@ describe.each(testDatabaseKinds())('POST /meet/book on %s', (kind) => {
       meetingId: expect.any(String),
       attendeeId: expect.any(String),
       meetingStatus: 'ACTIVE',
+      hosts: [{ firstName: host.body.firstName, lastName: host.body.lastName }],
     });
     const { rows } = await t.database.execute('select utms, timezone from attendees where id = $1', [
       status.attendeeId,
