@@ -93,6 +93,17 @@ export async function seedDemoHistory(
       meetingId,
       utms,
     });
+    // The visitor's own tab then shows the thanks page: what tells analytics this visit booked.
+    await insertFunnelEvent(deps.db, {
+      appId: p.appId,
+      name: 'view_thank_you_page',
+      source: 'browser',
+      eventId: event.id,
+      visitorId,
+      utmSource: utms.utm_source ?? null,
+      utmCampaign: utms.utm_campaign ?? null,
+      occurredAt: new Date(bookedAt.getTime() + 60_000),
+    });
     // Some visitors look and leave.
     if (i % 2 === 0) {
       await insertFunnelEvent(deps.db, {

@@ -46,6 +46,9 @@ describe.each(testDatabaseKinds())('the demo workspace on %s', (kind) => {
     expect(summary.meetings).toBeGreaterThan(10);
     expect(summary.cancelled).toBeGreaterThan(0);
     expect(summary.visitors).toBeGreaterThan(summary.visitorBookings);
+    // Its visitors who booked are seen booking: the conversion is neither nothing nor over the whole.
+    expect(summary.conversionRate).toBeGreaterThan(0);
+    expect(summary.conversionRate).toBeLessThanOrEqual(1);
     const utm = (await host.request('GET', `${API}/analytics/utm`)).json();
     expect(utm.rows.map((r: { source: string }) => r.source)).toContain('newsletter');
     const { rows } = await t.database.execute('select count(*)::int as n from sessions');
