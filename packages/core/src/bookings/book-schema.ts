@@ -60,6 +60,8 @@ export const BookBodySchema = z.object({
   termsAccepted: z.boolean().optional(),
   /** How the visitor pays, when the event takes payment; LATER only when payment is not required. */
   payment: BookPaymentSchema.optional(),
+  /** A round robin's host the visitor picked, when the event lets them; absent = any free host. */
+  agentId: z.string().min(1).max(64).optional(),
 });
 export type BookBody = z.infer<typeof BookBodySchema>;
 

@@ -21,6 +21,8 @@ export const DatesBodySchema = z
       .min(1)
       .max(24 * 60)
       .optional(),
+    /** A round robin's host the visitor picked, when the event lets them; absent = any host. */
+    agentId: z.string().min(1).max(64).optional(),
   })
   .superRefine((body, ctx) => {
     const span = daysBetween(body.startDate, body.endDate);

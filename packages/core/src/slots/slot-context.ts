@@ -74,6 +74,9 @@ function countBookings(rules: SlotRules, nowMs: number) {
 }
 
 function participants(rules: SlotRules): readonly SlotAgent[] {
+  if (rules.type === 'ROUNDROBIN' && rules.agentId !== undefined) {
+    return rules.agents.filter((agent) => agent.id === rules.agentId);
+  }
   if (rules.type !== 'SOLO') return rules.agents;
   const organizer = rules.agents.find((agent) => agent.id === rules.organizerId) ?? rules.agents[0];
   return organizer ? [organizer] : [];

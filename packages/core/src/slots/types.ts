@@ -98,6 +98,12 @@ export interface SlotRules {
   maxAttendeesPerMeet?: number;
   /** A meeting being rescheduled: it blocks nothing and counts towards no limit. */
   excludeMeetingId?: string;
+  /**
+   * ROUNDROBIN: the host the visitor picked. Only their hours and meetings decide the slots (the
+   * event's own limits still count every host's meetings); an id that is not an agent's leaves
+   * none. Other types ignore it: every host attends, or the organizer does.
+   */
+  agentId?: string;
 }
 
 export interface SlotQuery extends SlotRules {

@@ -23,7 +23,7 @@ import { checkVerificationCode } from '../email-verification/service.ts';
 import { planPayment, startPayment, writePayment } from '../payments/booking.ts';
 import { enforceRateLimits } from '../rate-limit/service.ts';
 import { linkResponseToMeeting } from '../routing-forms/repo.ts';
-import { chooseDuration, loadBookableEvent } from '../slots/service.ts';
+import { chooseDuration, chooseHost, loadBookableEvent } from '../slots/service.ts';
 import { emitWebhook, findWebhookTargets } from '../webhooks/emit.ts';
 import {
   answersWithIdentity,
@@ -93,6 +93,7 @@ export async function book(
   const { event } = source;
   // A visitor picks a length only when the event lets them; a host booking for someone may pick any offered.
   const duration = chooseDuration(source, body.duration, hooks.asHost ? undefined : attendeeDurations(event));
+  const agentId = chooseHost(source, body.agentId, hooks.asHost ? 'host' : 'visitor');
   const start = new Date(body.time);
   if (start.getUTCSeconds() !== 0 || start.getUTCMilliseconds() !== 0)
     throw new AppError('SLOT_IS_NOT_AVAILABLE');
@@ -183,7 +184,16 @@ export async function book(
         meeting: existing
           ? { joinId: existing.id, seats, now }
           : {
-              values: newMeeting(meetingId, await chooseAgents(tx, source, check.freeAgentIds, now)),
+              values: newMeeting(
+                meetingId,
+                // A picked host takes it only while free, even when another host would be.
+                await chooseAgents(
+                  tx,
+                  source,
+                  agentId ? check.freeAgentIds.filter((id) => id === agentId) : check.freeAgentIds,
+                  now,
+                ),
+              ),
               blocking,
             },
         attendee: {

@@ -16,7 +16,15 @@ export class SlotCache {
   constructor(private readonly capacity = 500) {}
 
   static key(body: DatesBody, minute: number): string {
-    return [body.eventId, body.startDate, body.endDate, body.timezone, body.duration ?? '', minute].join('|');
+    return [
+      body.eventId,
+      body.startDate,
+      body.endDate,
+      body.timezone,
+      body.duration ?? '',
+      body.agentId ?? '',
+      minute,
+    ].join('|');
   }
 
   async getOrCompute(key: string, fingerprint: string, compute: () => Promise<string>): Promise<string> {

@@ -8,7 +8,7 @@ export const MEETING_MARGIN_MS = 2 * 86_400_000;
 /**
  * The engine's rules for one event, duration and set of meetings, at `now`. `calendarBusy` holds
  * the hosts' busy blocks from their connected calendars; it counts only when the event checks
- * calendars for conflicts.
+ * calendars for conflicts. `agentId` is the round robin's host the visitor picked (`chooseHost`).
  */
 export function buildSlotRules(
   source: EventForSlots,
@@ -17,6 +17,7 @@ export function buildSlotRules(
   duration: number,
   excludeMeetingId?: string,
   calendarBusy?: ReadonlyMap<string, readonly Interval[]>,
+  agentId?: string,
 ): SlotRules {
   const { event } = source;
   return {
@@ -35,6 +36,7 @@ export function buildSlotRules(
     schedule: event.schedule,
     maxAttendeesPerMeet: event.type === 'GROUP' ? event.maxAttendeesPerMeet : 1,
     ...(excludeMeetingId ? { excludeMeetingId } : {}),
+    ...(agentId ? { agentId } : {}),
   };
 }
 

@@ -43,6 +43,30 @@ export function chooseDuration(
   return duration;
 }
 
+/**
+ * The host asked for, checked: a round robin's host, when the event lets visitors pick one (a host
+ * booking for someone may always pick). Undefined when none is asked: any free host takes it.
+ */
+export function chooseHost(
+  source: EventForSlots,
+  asked: string | undefined,
+  by: 'visitor' | 'host' = 'visitor',
+): string | undefined {
+  if (asked === undefined) return undefined;
+  const { event } = source;
+  if (event.type !== 'ROUNDROBIN' || (by === 'visitor' && !event.allowAttendeeToSelectHost)) {
+    throw new AppError('VALIDATION_ERROR', 'This event does not let you choose the host', {
+      issues: [{ path: 'agentId', message: 'This event does not let you choose the host' }],
+    });
+  }
+  if (!source.agents.some((agent) => agent.id === asked)) {
+    throw new AppError('VALIDATION_ERROR', 'This person does not host this event', {
+      issues: [{ path: 'agentId', message: 'Choose one of the event’s hosts' }],
+    });
+  }
+  return asked;
+}
+
 const MINUTE_MS = 60_000;
 
 /**
@@ -63,6 +87,7 @@ export async function getDatesJson(deps: Deps, cache: SlotCache, body: DatesBody
 export async function getDates(deps: Deps, body: DatesBody, now = deps.now()): Promise<DatesResponse> {
   const source = await loadBookableEvent(deps, body.eventId);
   const duration = chooseDuration(source, body.duration);
+  const agentId = chooseHost(source, body.agentId);
   const timezone = visitorZone(source.event, body.timezone, source.timezone);
   const from = new Date(Date.parse(`${body.startDate}T00:00:00Z`) - MEETING_MARGIN_MS);
   const to = new Date(Date.parse(`${body.endDate}T00:00:00Z`) + DAY_MS + MEETING_MARGIN_MS);
@@ -80,7 +105,7 @@ export async function getDates(deps: Deps, body: DatesBody, now = deps.now()): P
       : undefined,
   ]);
   const { days } = computeSlots({
-    ...buildSlotRules(source, meetings, now, duration, undefined, calendarBusy),
+    ...buildSlotRules(source, meetings, now, duration, undefined, calendarBusy, agentId),
     startDate: body.startDate,
     endDate: body.endDate,
     timezone,

@@ -24,6 +24,8 @@ export interface DatesRequest {
   endDate: string;
   timezone: string;
   duration?: number;
+  /** A round robin's host the visitor picked. */
+  agentId?: string;
 }
 
 export interface DatesResponse {
@@ -58,6 +60,8 @@ export interface BookingRequest {
   verificationCode?: string;
   termsAccepted?: boolean;
   payment?: { method: PaymentMethod };
+  /** A round robin's host the visitor picked. */
+  agentId?: string;
 }
 
 export type QueueStatus = 'PENDING' | 'DONE' | 'FAILURE';

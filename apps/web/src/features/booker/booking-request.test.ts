@@ -120,6 +120,13 @@ describe('buildBookingRequest', () => {
     expect(request.verificationCode).toBe('123456');
   });
 
+  it('names the round robin host the visitor picked, and no host otherwise', () => {
+    expect(buildBookingRequest(event, filledDraft(), { ...slot, agentId: 'ida' }, { utms: {} }).agentId).toBe(
+      'ida',
+    );
+    expect(buildBookingRequest(event, filledDraft(), slot, { utms: {} })).not.toHaveProperty('agentId');
+  });
+
   it('sends a single location without asking', () => {
     const single = { ...event, modes: [{ key: 'ZOOM' as const }], allowAttendeesToAddGuests: false };
     const request = buildBookingRequest(single, filledDraft(), slot, { utms: {} });

@@ -64,6 +64,8 @@ export interface BookingSlot {
   start: number;
   duration: number;
   timezone: string;
+  /** A round robin's host the visitor picked. */
+  agentId?: string | undefined;
 }
 
 /**
@@ -105,6 +107,7 @@ export function buildBookingRequest(
   if (extra.verificationCode) request.verificationCode = extra.verificationCode;
   if (event.termsAndCondition.enable) request.termsAccepted = draft.termsAccepted;
   if (event.payment?.enable && draft.paymentMethod) request.payment = { method: draft.paymentMethod };
+  if (slot.agentId) request.agentId = slot.agentId;
   return request;
 }
 

@@ -42,6 +42,11 @@ describe('validateSlotSearch', () => {
     [{ date: 20250514, month: 202505, duration: '45' }, { duration: 45 }],
     [{ duration: 2000 }, {}],
     [{ duration: 7.5 }, {}],
+    [
+      { agentId: 'host-1', duration: 30 },
+      { agentId: 'host-1', duration: 30 },
+    ],
+    [{ agentId: '  ' }, {}],
   ])('%o → %o', (search, expected) => {
     expect(validateSlotSearch(search as never)).toEqual(expected);
   });

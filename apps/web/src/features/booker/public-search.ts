@@ -72,20 +72,27 @@ export interface SlotSearch {
   month?: string;
   /** The chosen length, when the event offers several. */
   duration?: number;
+  /** A round robin's host the visitor picked, when the event lets them; absent = any. */
+  agentId?: string;
 }
 
 export function validateSlotSearch(search: SearchInput<keyof SlotSearch>): SlotSearch {
   const result: SlotSearch = {};
   if (typeof search.date === 'string' && isDateKey(search.date)) result.date = search.date;
   if (typeof search.month === 'string' && isMonthKey(search.month)) result.month = search.month;
-  const duration = positiveMinutes(search.duration);
-  if (duration !== undefined) result.duration = duration;
-  return result;
+  return { ...result, ...validateDurationSearch(search) };
 }
 
-export function validateDurationSearch(search: SearchInput<'duration'>): Pick<SlotSearch, 'duration'> {
+/** What the details step keeps of the slot step's choices: the length and the host. */
+export function validateDurationSearch(
+  search: SearchInput<'duration' | 'agentId'>,
+): Pick<SlotSearch, 'duration' | 'agentId'> {
+  const result: Pick<SlotSearch, 'duration' | 'agentId'> = {};
   const duration = positiveMinutes(search.duration);
-  return duration === undefined ? {} : { duration };
+  if (duration !== undefined) result.duration = duration;
+  const agentId = optionalId(search.agentId);
+  if (agentId !== null) result.agentId = agentId;
+  return result;
 }
 
 export interface ThanksSearch {

@@ -37,6 +37,7 @@ export function slotDaysQuery(request: DatesRequest) {
       request.eventId,
       request.timezone,
       request.duration ?? null,
+      request.agentId ?? null,
       request.startDate,
       request.endDate,
     ],

@@ -20,7 +20,7 @@ import {
   submitBooking,
   waitForBooking,
 } from './booking-flow';
-import { buildBookingRequest, placeServerIssues } from './booking-request';
+import { type BookingSlot, buildBookingRequest, placeServerIssues } from './booking-request';
 import { type BookingSummary, rememberBooking, rememberPayment } from './booking-summary';
 import { hostName, visibleHosts } from './event-display';
 import { slotDaysKeyOf } from './queries';
@@ -45,7 +45,7 @@ interface SubmitContext {
   slug: string;
   responseId: string | null;
   externalId: string | null;
-  slot: { start: number; duration: number; timezone: string };
+  slot: BookingSlot;
   utms: Utms;
   flow?: BookingFlow | undefined;
 }

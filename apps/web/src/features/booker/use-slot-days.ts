@@ -15,6 +15,8 @@ interface SlotDaysInput {
   today: string;
   zone: string;
   duration: number;
+  /** A round robin's host the visitor picked: only their times. */
+  agentId?: string | undefined;
 }
 
 function requestFor(input: SlotDaysInput, month: string) {
@@ -25,6 +27,7 @@ function requestFor(input: SlotDaysInput, month: string) {
     ...span,
     timezone: input.zone,
     ...(input.event.allowAttendeeToSelectDuration ? { duration: input.duration } : {}),
+    ...(input.agentId ? { agentId: input.agentId } : {}),
   };
 }
 
@@ -42,8 +45,8 @@ export function useSlotDays(input: SlotDaysInput) {
     void queryClient.prefetchQuery(slotDaysQuery(JSON.parse(nextKey)));
   }, [nextKey, queryClient]);
 
-  // A new month, zone or length is a new search.
-  const searchKey = `${input.month}|${input.zone}|${input.duration}`;
+  // A new month, zone, length or host is a new search.
+  const searchKey = `${input.month}|${input.zone}|${input.duration}|${input.agentId ?? ''}`;
   const [lastSearchKey, setLastSearchKey] = useState(searchKey);
   if (lastSearchKey !== searchKey) {
     setLastSearchKey(searchKey);

@@ -95,6 +95,10 @@ export const HELP_ARTICLES: HelpArticle[] = [
       },
       {
         kind: 'text',
+        text: 'Turn on Let attendees choose the host, in the Booking options section, to let attendees pick one of the hosts on the booking page: they then see only that host’s times, and the meeting goes to that host. Any available host stays the default.',
+      },
+      {
+        kind: 'text',
         text: 'For collective and round robin events, choose the hosts in the Hosts section of the editor. You can pick members one by one or take everyone from a team.',
       },
     ],

@@ -16,6 +16,7 @@ import {
   modeChoiceOf,
   splitQuestions,
 } from '../booking-draft';
+import type { BookingSlot } from '../booking-request';
 import { formatPrice, priceFor } from '../event-display';
 import { type BookingFlow, useBookingSubmit } from '../use-booking-submit';
 import type { Utms } from '../utm';
@@ -31,7 +32,7 @@ interface BookingFormProps {
   slug: string;
   responseId: string | null;
   externalId: string | null;
-  slot: { start: number; duration: number; timezone: string };
+  slot: BookingSlot;
   utms: Utms;
   locale: string;
   onBack: () => void;

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { trackEvent } from '../../tracking/tracker';
 import { ArrowLeftIcon, CalendarCheckIcon, GlobeIcon } from '../../ui/components/icons';
 import { chosenDuration } from '../event-display';
+import { chosenHost } from '../host-choice';
 import { parseSlotTimestamp } from '../public-search';
 import { currentZoneId } from '../timezones';
 import { pageLocale, usePublicEventPage } from '../use-public-event';
@@ -38,6 +39,7 @@ export function DetailsStep() {
       ? currentZoneId(event.timezonePreference.timezone)
       : preferences.timezone;
   const duration = chosenDuration(event, search.duration);
+  const agentId = chosenHost(event, search.agentId);
 
   useEffect(() => {
     if (start !== null)
@@ -55,7 +57,7 @@ export function DetailsStep() {
     void navigate({
       to: '/$accessLink/$slug',
       params: { accessLink: page.accessLink, slug: page.slug },
-      search: (prev) => ({ ...prev, date, month: date.slice(0, 7), duration: search.duration }),
+      search: (prev) => ({ ...prev, date, month: date.slice(0, 7), duration: search.duration, agentId }),
     });
 
   const slotSummary = (
@@ -77,7 +79,7 @@ export function DetailsStep() {
       slug={page.slug}
       responseId={page.responseId}
       externalId={page.externalId}
-      slot={{ start, duration, timezone: zone }}
+      slot={{ start, duration, timezone: zone, agentId }}
       utms={readUtms(allSearch)}
       locale={locale}
       onBack={goBack}
@@ -106,6 +108,7 @@ export function DetailsStep() {
           event={event}
           workspaceName={page.workspace.name}
           duration={duration}
+          hostId={agentId}
           locale={locale}
           slotSummary={slotSummary}
           backControl={backControl}

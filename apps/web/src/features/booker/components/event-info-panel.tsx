@@ -12,6 +12,8 @@ interface EventInfoPanelProps {
   event: PublicEvent;
   workspaceName: string;
   duration: number;
+  /** A round robin's host the visitor picked: shown alone. */
+  hostId?: string | undefined;
   locale: string;
   /** Shown instead of the fixed length when the visitor may choose it. */
   durationPicker?: ReactNode;
@@ -27,7 +29,9 @@ const LONG_DESCRIPTION = 220;
 /** The left panel: hosts, the event's name, length, locations, price and description. */
 export function EventInfoPanel(props: EventInfoPanelProps) {
   const { event, workspaceName, duration, locale } = props;
-  const hosts = visibleHosts(event);
+  const all = visibleHosts(event);
+  const picked = all.filter((host) => host.userId === props.hostId);
+  const hosts = picked.length > 0 ? picked : all;
   const price = priceFor(event, duration);
   const brand = event.appearance.companyBranding ? event.appearance.bookingName || workspaceName : null;
   return (

@@ -25,6 +25,8 @@ export function useEventZone(event: Pick<PublicEvent, 'timezonePreference'>) {
 export interface SlotPickerProps {
   event: PublicEvent;
   duration: number;
+  /** A round robin's host the visitor picked: only their times are offered. */
+  agentId?: string | undefined;
   locale: string;
   /** The chosen day and the month asked for, as kept by the page (its address or its state). */
   date: string | undefined;
@@ -53,7 +55,7 @@ export function SlotPicker(props: SlotPickerProps) {
   const requestedMonth = props.month ?? monthOf(props.date ?? today);
   // Months before this one have nothing to book.
   const month = [requestedMonth, monthOf(today)].sort().at(-1) ?? requestedMonth;
-  const slots = useSlotDays({ event, month, weekStartsOn, today, zone, duration });
+  const slots = useSlotDays({ event, month, weekStartsOn, today, zone, duration, agentId: props.agentId });
   const timesRef = useRef<HTMLDivElement>(null);
 
   const selected = props.date;

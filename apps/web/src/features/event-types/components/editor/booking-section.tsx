@@ -135,9 +135,11 @@ export function BookingSection({ draft, change, errors }: SectionProps) {
             className="max-w-xs"
           />
         )}
-        {(draft.type === 'ROUNDROBIN' || draft.type === 'COLLECTIVE') && (
+        {/* Only a round robin has a host to choose: a collective meeting has every host. */}
+        {draft.type === 'ROUNDROBIN' && (
           <SwitchField
             label="Let attendees choose the host"
+            description="The booking page offers Any available host, or one host and only their times."
             isSelected={draft.allowAttendeeToSelectHost}
             onChange={(allowAttendeeToSelectHost) => change({ allowAttendeeToSelectHost })}
           />
