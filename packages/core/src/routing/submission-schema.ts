@@ -49,7 +49,12 @@ export const PublicRoutingFormSchema = z
 export type PublicRoutingForm = z.infer<typeof PublicRoutingFormSchema>;
 
 export const PublicRoutingFormParamsSchema = z.object({ slug: z.string().min(1).max(200) });
-export const PublicRoutingFormQuerySchema = z.object({ accessLink: z.string().min(1).max(200) });
+/** A form slug is unique within its workspace only, so the public call names the workspace too. */
+const ACCESS_LINK_NEEDED =
+  'Give the workspace’s access link as ?accessLink=…: a form’s slug is unique within its workspace only';
+export const PublicRoutingFormQuerySchema = z.object({
+  accessLink: z.string({ error: ACCESS_LINK_NEEDED }).min(1, ACCESS_LINK_NEEDED).max(200),
+});
 
 /**
  * One answer: `answer` is text (CHECKBOX: the chosen options as a JSON array, see

@@ -282,6 +282,13 @@ describe.each(testDatabaseKinds())('routing forms on %s', (kind) => {
 
     expect((await open('public-form', other.session.workspace.accessLink)).statusCode).toBe(404);
     expect((await open('nope')).statusCode).toBe(404);
+    // Called as the spec writes it, without the workspace: a message that names the parameter.
+    const bare = await t.app.inject({ method: 'GET', url: `${API}/website/routing-form/public-form` });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: expect.stringMatching(/^accessLink: Give the workspace’s access link as \?accessLink=…/),
+    });
     await host.agent.request('POST', `${API}/routing/form/${form._id}`, { hideRoutingLogic: true });
     expect((await open('public-form')).json().rules).toEqual([]);
     await host.agent.request('POST', `${API}/routing/form/${form._id}`, { status: 'INACTIVE' });
