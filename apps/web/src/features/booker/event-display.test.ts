@@ -5,6 +5,7 @@ import {
   formatDuration,
   formatPrice,
   joinNames,
+  keptDuration,
   plainText,
   priceFor,
 } from './event-display';
@@ -45,6 +46,13 @@ describe('durations and prices', () => {
     expect(chosenDuration(event, 60)).toBe(60);
     expect(chosenDuration(event, 45)).toBe(30);
     expect(chosenDuration({ ...event, allowAttendeeToSelectDuration: false }, 60)).toBe(30);
+  });
+
+  it('keeps a meeting’s length on reschedule while the event offers it, even one visitors cannot pick', () => {
+    const hostsOnly = { ...event, allowAttendeeToSelectMultipleDuration: false };
+    expect(keptDuration(hostsOnly, 60)).toBe(60);
+    expect(keptDuration(hostsOnly, 45)).toBe(30);
+    expect(keptDuration({ ...event, allowAttendeeToSelectDuration: false }, 60)).toBe(30);
   });
 
   it('offers only the event’s own duration while visitors may not choose among several', () => {

@@ -1,5 +1,9 @@
 import type { AgentDetails } from '@kairos/core/events/agent-schema';
-import { attendeeDurations, type DurationSettings } from '@kairos/core/events/event-durations';
+import {
+  attendeeDurations,
+  type DurationSettings,
+  offeredDurations,
+} from '@kairos/core/events/event-durations';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 
 /** `30 min`, `1 hr`, `1 hr 30 min`. */
@@ -27,6 +31,14 @@ export function durationOptions(event: DurationSettings): number[] {
 export function chosenDuration(event: DurationSettings, requested: number | undefined): number {
   const options = durationOptions(event);
   return requested !== undefined && options.includes(requested) ? requested : event.duration;
+}
+
+/**
+ * The length a visitor's reschedule keeps: the meeting's own while the event still offers it (a
+ * host may have booked a length visitors cannot pick), else the event's.
+ */
+export function keptDuration(event: DurationSettings, meetingDuration: number): number {
+  return offeredDurations(event).includes(meetingDuration) ? meetingDuration : event.duration;
 }
 
 /** The price of a booking of `duration` minutes, or null when the event is free. */

@@ -3,7 +3,7 @@ import { monthOf } from '../../booker/calendar-month';
 import { BookerFrame } from '../../booker/components/booker-frame';
 import { NotAccessiblePage } from '../../booker/components/not-accessible-page';
 import { SlotPicker, useEventZone } from '../../booker/components/slot-picker';
-import { chosenDuration } from '../../booker/event-display';
+import { keptDuration } from '../../booker/event-display';
 import { pageLocale } from '../../booker/use-public-event';
 import { dateKeyInZone } from '../../booker/zoned-time';
 import { PublicPage } from '../../public-theme/components/public-page';
@@ -30,7 +30,7 @@ export function ReschedulePage({ view }: { view: AttendeeView }) {
 function RescheduleFlow({ view, event }: { view: AttendeeView; event: NonNullable<AttendeeView['event']> }) {
   const locale = pageLocale();
   const { zone, preferences } = useEventZone(event);
-  const duration = chosenDuration(event, view.meeting.duration);
+  const duration = keptDuration(event, view.meeting.duration);
   const [date, setDate] = useState<string | undefined>(undefined);
   const [month, setMonth] = useState<string | undefined>(undefined);
   const [slot, setSlot] = useState<NewSlot | null>(null);

@@ -4,7 +4,7 @@ import { monthOf } from '../../booker/calendar-month';
 import { BookerFrame } from '../../booker/components/booker-frame';
 import { DurationPicker, EventInfoPanel } from '../../booker/components/event-info-panel';
 import { SlotPicker, useEventZone } from '../../booker/components/slot-picker';
-import { chosenDuration, durationOptions } from '../../booker/event-display';
+import { chosenDuration, durationOptions, keptDuration } from '../../booker/event-display';
 import { pageLocale } from '../../booker/use-public-event';
 import { useShareLinkPage } from '../use-share-link-page';
 
@@ -22,7 +22,7 @@ export function ShareSlotStep() {
   );
   if (!event) return null;
   const view = page.isRescheduling ? page.view : null;
-  const duration = chosenDuration(event, view ? view.meeting.duration : search.duration);
+  const duration = view ? keptDuration(event, view.meeting.duration) : chosenDuration(event, search.duration);
   const durations = view ? [duration] : durationOptions(event);
   const durationPicker =
     durations.length > 1 ? (
