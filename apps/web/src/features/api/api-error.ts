@@ -52,27 +52,36 @@ function readIssues(value: unknown): FieldIssue[] {
   });
 }
 
-/** The error text of a body: its `error` field, else its `message` field, else the fallback. */
-export function readErrorMessage(body: unknown): string {
+/** The error text of a body: its `error` field, else its `message` field, else `fallback`. */
+export function readErrorMessage(body: unknown, fallback = FALLBACK_ERROR_MESSAGE): string {
   const record = asRecord(body);
   for (const key of ['error', 'message'] as const) {
     const value = record?.[key];
     if (typeof value === 'string' && value.trim() !== '') return value;
   }
-  return FALLBACK_ERROR_MESSAGE;
+  return fallback;
+}
+
+/** What the transport itself says of a failed answer, the last resort for its message. */
+export function transportMessage(response: Response): string {
+  return `Request failed with status code ${response.status}`;
 }
 
 /** Builds the error for an answer the client treats as a failure. */
 export function createApiErrorFromResponse(response: Response, body: unknown, code?: ApiErrorCode): ApiError {
   const record = asRecord(body);
   const bodyCode = typeof record?.code === 'string' ? record.code : undefined;
-  return new ApiError(readErrorMessage(body), {
-    status: response.status,
-    code: code ?? bodyCode ?? (response.ok ? 'BAD_REQUEST' : 'INTERNAL_ERROR'),
-    issues: readIssues(record?.issues),
-    body,
-    response,
-  });
+  // A success that carries an error says so in its body; a failure falls back on the transport's words.
+  return new ApiError(
+    readErrorMessage(body, response.ok ? FALLBACK_ERROR_MESSAGE : transportMessage(response)),
+    {
+      status: response.status,
+      code: code ?? bodyCode ?? (response.ok ? 'BAD_REQUEST' : 'INTERNAL_ERROR'),
+      issues: readIssues(record?.issues),
+      body,
+      response,
+    },
+  );
 }
 
 export function hasErrorField(body: unknown): boolean {

@@ -56,7 +56,9 @@ describe('handleBookingsResponse', () => {
       message: 'Slot is not available',
     },
     { body: { message: 'Upstream said no' }, message: 'Upstream said no' },
-    { body: undefined, message: 'Something went wrong' },
+    // The spec's order: the body's error, else its message, else the transport's message.
+    { body: undefined, message: 'Request failed with status code 409' },
+    { body: '<html>Bad gateway</html>', message: 'Request failed with status code 409' },
   ])('fails other statuses with "$message"', ({ body, message }) => {
     const error = capture(() => handleBookingsResponse(response(409), body));
     expect((error as ApiError).message).toBe(message);
