@@ -20,12 +20,12 @@ export function slotRefusal(reason: SlotRejection): AppError {
   return new AppError(code, message);
 }
 
-/** Whether this booking by `emailId` waits for the host (see `needsHostConfirmation`). */
-export function needsConfirmation(event: Event, start: Date, now: Date, emailId: string): boolean {
+/** Whether this booking waits for the host (see `needsHostConfirmation`). */
+export function needsConfirmation(event: Event, start: Date, now: Date, paidOnline: boolean): boolean {
   return needsHostConfirmation(event.bookingConfirmation, {
     startMs: start.getTime(),
     nowMs: now.getTime(),
-    emailId,
+    paidOnline,
   });
 }
 

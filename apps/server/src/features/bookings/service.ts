@@ -7,6 +7,7 @@ import type {
 } from '@kairos/core/bookings/book-schema';
 import { seatWireStatus } from '@kairos/core/bookings/lifecycle';
 import { contactPhoneOf } from '@kairos/core/contacts/contact-phone';
+import { providerOfMethod } from '@kairos/core/payments/payment-start-schema';
 import { AppError } from '@kairos/core/errors';
 import { attendeeDurations } from '@kairos/core/events/event-durations';
 import { isUuid } from '@kairos/core/ids';
@@ -101,7 +102,6 @@ export async function book(
   const { mode } = checkBookingDetails(event, body);
   const answers = answersWithIdentity(event, body);
   checkAnswers(event, answers, now, body.timezone);
-  const pending = needsConfirmation(event, start, now, body.attendee.emailId);
   // Then the reads that need the event, together too: the code, the contact, the payment, the
   // hosts' calendars (asked live, with no lock held while waiting) and who hears of the booking.
   const [, contact, plan, liveBusy, targets] = await inOrder([
@@ -122,6 +122,9 @@ export async function book(
     recheckCalendars(deps, source, start, end),
     findWebhookTargets(deps.db, source.appId, BOOKING_TRIGGERS),
   ] as const);
+  // Paid through a provider or by UPI: with `enableOnlyForFreeProviders`, such a visitor is not left waiting.
+  const paidOnline = plan !== undefined && (providerOfMethod(plan.method) !== undefined || plan.method === 'UPI');
+  const pending = needsConfirmation(event, start, now, paidOnline);
   const waitsForPayment = plan?.waits === true;
   const status = pending || waitsForPayment ? 'ACTION_REQUIRED' : 'ACTIVE';
   // A booking waiting for its payment holds the slot (until the hold runs out or the host decides).

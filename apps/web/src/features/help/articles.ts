@@ -213,7 +213,7 @@ export const HELP_ARTICLES: HelpArticle[] = [
         kind: 'tips',
         items: [
           'Meetings that need your confirmation wait under Action required until you accept or reject them.',
-          'Requires confirmation, in an event’s Booking section, holds every booking or only short-notice ones for you. Tick Only for attendees with free email providers to confirm company addresses at once and check only those at Gmail, Outlook, Yahoo and similar services; a paid booking from a company address stands as soon as it is paid.',
+          'Requires confirmation, in an event’s Booking section, holds every booking or only short-notice ones for you. Tick Only for bookings without an online payment so that a visitor who pays online (card, PayPal, Razorpay or UPI) is booked as soon as the payment is settled, while free bookings and those paid by bank transfer, in cash or later still wait for you.',
           'Export bookings to a CSV file for your spreadsheet.',
           'Attendees can reschedule or cancel from the links in their email, within the limits you set.',
         ],

@@ -64,8 +64,8 @@ export function BookingSection({ draft, change, errors }: SectionProps) {
               onChange={(blockUnconfirmedSlots) => setConfirmation({ blockUnconfirmedSlots })}
             />
             <CheckboxField
-              label="Only for attendees with free email providers"
-              description="Bookings from company addresses are confirmed at once."
+              label="Only for bookings without an online payment"
+              description="A visitor who pays online (card, PayPal, Razorpay or UPI) is booked once paid; free bookings and those paid by transfer, in cash or later wait for you."
               checked={confirmation.enableOnlyForFreeProviders}
               onChange={(enableOnlyForFreeProviders) => setConfirmation({ enableOnlyForFreeProviders })}
             />
