@@ -7,10 +7,10 @@ import type {
 } from '@kairos/core/bookings/book-schema';
 import { seatWireStatus } from '@kairos/core/bookings/lifecycle';
 import { contactPhoneOf } from '@kairos/core/contacts/contact-phone';
-import { providerOfMethod } from '@kairos/core/payments/payment-start-schema';
 import { AppError } from '@kairos/core/errors';
 import { attendeeDurations } from '@kairos/core/events/event-durations';
 import { isUuid } from '@kairos/core/ids';
+import { providerOfMethod } from '@kairos/core/payments/payment-start-schema';
 import { checkAttendeeLimits, hasAttendeeLimits } from '@kairos/core/slots/attendee-limits';
 import { pickRoundRobinAgent } from '@kairos/core/slots/round-robin';
 import type { WebhookTrigger } from '@kairos/core/webhooks/webhook-schema';
@@ -123,7 +123,8 @@ export async function book(
     findWebhookTargets(deps.db, source.appId, BOOKING_TRIGGERS),
   ] as const);
   // Paid through a provider or by UPI: with `enableOnlyForFreeProviders`, such a visitor is not left waiting.
-  const paidOnline = plan !== undefined && (providerOfMethod(plan.method) !== undefined || plan.method === 'UPI');
+  const paidOnline =
+    plan !== undefined && (providerOfMethod(plan.method) !== undefined || plan.method === 'UPI');
   const pending = needsConfirmation(event, start, now, paidOnline);
   const waitsForPayment = plan?.waits === true;
   const status = pending || waitsForPayment ? 'ACTION_REQUIRED' : 'ACTIVE';
