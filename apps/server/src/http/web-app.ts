@@ -54,7 +54,8 @@ export function pageSecurityHeaders(
   const bookings = origins.bookingsOrigin ? ` ${origins.bookingsOrigin}` : '';
   const policy = [
     "default-src 'self'",
-    "script-src 'self'",
+    // Zod compiles its parsers with new Function (it works without, much more slowly): eval, never inline script.
+    "script-src 'self' 'unsafe-eval'",
     // Toasts and a few widgets write <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${storage}`,
