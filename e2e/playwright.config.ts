@@ -49,7 +49,8 @@ export default defineConfig({
   globalTeardown: './global-teardown.ts',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry in CI, reported as flaky (not hidden): a loaded two-core machine misses a 7 s wait now and then.
+  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
