@@ -73,6 +73,66 @@ describe.each(testDatabaseKinds())('invitations over SMTP on %s', (kind) => {
     expect(new Set(uids).size).toBe(1);
   });
 
+  it('tells the attendee in the event’s own letter: a calendar invitation, or an email with the .ics attached', async () => {
+    const host = await signUpHost(t.app, { firstName: 'Grace', lastName: 'Hopper' });
+    const written = {
+      enable: true,
+      subject: 'Invite: {{event_name}} for {{attendee_first_name}}',
+      body: '<p>See you on {{meeting_date}}, {{attendee_name}}.</p>',
+    };
+    const emailed = {
+      enable: true,
+      subject: 'Booked: {{event_name}} at {{company_name}}',
+      body: '<p>Thanks {{attendee_first_name}}!</p>',
+    };
+    const asCalendar = await createEvent(host.agent, {
+      name: 'Calendar kind',
+      notifications: { type: 'CALENDAR', calendarInvitation: written, emailInvitation: emailed },
+    });
+    const asEmail = await createEvent(host.agent, {
+      name: 'Email kind',
+      notifications: { type: 'EMAIL', calendarInvitation: written, emailInvitation: emailed },
+    });
+    const silent = await createEvent(host.agent, {
+      name: 'Silent kind',
+      notifications: { type: 'CALENDAR', calendarInvitation: { ...written, enable: false } },
+    });
+    const bookAs = async (eventId: string, at: string, emailId: string) => {
+      const res = await book(
+        t.app,
+        bookingBody(eventId, at, { attendee: { fullName: 'Katherine Johnson', emailId } }),
+      );
+      expect(res.statusCode, res.body).toBe(202);
+      expect((await waitForQueue(t.app, res.json().queueId)).status).toBe('DONE');
+      return smtp.inbox.filter((m) => m.to.includes(emailId));
+    };
+
+    const [calendar] = await bookAs(asCalendar, '2027-03-03T10:00:00Z', 'kj-calendar@example.com');
+    expect(calendar?.raw).toMatch(/Subject: Invite: Calendar kind for Katherine/);
+    expect(calendar?.raw).toContain('Katherine Johnson.');
+    expect(calendar?.raw).not.toContain('Thanks Katherine');
+    // The calendar alternative mail programs offer to accept.
+    expect(calendar?.raw).toMatch(
+      /multipart\/alternative[\s\S]*text\/calendar; charset=utf-8; method=REQUEST/i,
+    );
+
+    const [email] = await bookAs(asEmail, '2027-03-03T11:00:00Z', 'kj-email@example.com');
+    expect(email?.raw).toMatch(/Subject: Booked: Email kind at /);
+    expect(email?.raw).toContain('Thanks Katherine!');
+    // The .ics is a file to add, not an invitation to answer: one calendar part, an attachment.
+    const raw = email?.raw ?? '';
+    expect(raw.match(/Content-Type: text\/calendar/g)).toHaveLength(1);
+    const part = raw.match(
+      /Content-Type: text\/calendar; charset=utf-8; method=REQUEST; name=invite\.ics\r?\nContent-Transfer-Encoding: base64\r?\nContent-Disposition: attachment; filename=invite\.ics\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/,
+    );
+    expect(icsLines(Buffer.from(part?.[1] ?? '', 'base64').toString('utf8'))).toContain('METHOD:REQUEST');
+
+    // A switched-off invitation sends the attendee nothing; the host is still told.
+    expect(await bookAs(silent, '2027-03-03T12:00:00Z', 'kj-silent@example.com')).toEqual([]);
+    const toHost = smtp.inbox.filter((m) => m.to.includes(host.body.emailId) && /Silent kind/.test(m.raw));
+    expect(toHost).toHaveLength(1);
+  });
+
   it('records a failed try of the side effects with its count and keeps the count when it ends', async () => {
     const host = await signUpHost(t.app, { firstName: 'Ada' });
     const eventId = await createEvent(host.agent, { name: 'Retry' });

@@ -1,14 +1,15 @@
 import { PROJECTIONS } from '@kairos/core/bookings/lifecycle';
 import { formatter } from '@kairos/core/dates/format';
+import { bookingLetterOf, composeLines, composeWithTemplate } from '@kairos/core/notifications/compose';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
 import type { Deps } from '../../deps.ts';
-import { escapeHtml } from '../email-verification/service.ts';
 import { buildInvite } from '../mail/ics.ts';
 import { type OutgoingMail, sendMails } from '../mail/service.ts';
 import { type EventForSlots, loadEventForSlots } from '../public-events/service.ts';
 import { meetingEntry, meetingPlace, passcodeLine } from './meeting-entry.ts';
 import * as repo from './repo.ts';
 import { seatOf } from './seat.ts';
+import { templateValues } from './template-values.ts';
 
 /** "Monday, 8 March 2027, 10:00 (Asia/Kolkata)" in the reader's zone. */
 export function formatWhen(at: Date, timezone: string): string {
@@ -73,9 +74,10 @@ export async function sendInvitations(
         repo.findAttendee(deps.db, queue.attendeeId),
       ]);
   if (!meeting || !attendee) throw new Error(`booking ${queue.id} lost its meeting or attendee`);
-  const [{ event }, hosts] = await Promise.all([
+  const [{ event }, hosts, workspaceName] = await Promise.all([
     loadEventForSlots(deps, meeting.eventId),
     repo.findAgentContacts(deps.db, meeting.agentIds),
+    repo.findWorkspaceName(deps.db, meeting.appId),
   ]);
   const organizer = hosts.find((h) => h.id === meeting.organizerId) ?? hosts[0];
   if (!organizer) throw new Error(`meeting ${meeting.id} has no host`);
@@ -153,8 +155,28 @@ export async function sendInvitations(
       answers: true,
     })),
   ];
+  // The event's own letter (calendar invitation or email, as its notifications say) tells the
+  // attendee and guests of a confirmed booking; switched off, they get none and the hosts are
+  // still told. Pending, awaiting and rejected bookings are told in the built-in words.
+  const own = confirmed && !rejected ? bookingLetterOf(event.notifications) : undefined;
+  const isHost = (l: Letter) => l.key.startsWith('host:');
+  const addressed = everyone.filter((l) => isHost(l) || !own || own.template.enable);
   // A decision on a pending booking concerns the attendee and guests; the host made it.
-  const letters = queue.kind === 'BOOKED' ? everyone : everyone.filter((l) => !l.key.startsWith('host:'));
+  const letters = queue.kind === 'BOOKED' ? addressed : addressed.filter((l) => !isHost(l));
+  const facts = {
+    meeting,
+    attendee,
+    event,
+    organizer,
+    hostName,
+    eventName: name,
+    location,
+    workspace: { name: workspaceName ?? '' },
+    links: {
+      reschedule: `${base}/reschedule/${attendee.id}/`,
+      cancel: `${base}/cancellation/${attendee.id}/`,
+    },
+  };
   const subjectPrefix = told.email?.subject ?? PROJECTIONS.CONFIRMED.email?.subject;
   const answers = answerLines(attendee.answers);
   const mails = letters.map((letter): OutgoingMail => {
@@ -178,14 +200,19 @@ export async function sendInvitations(
           ]
         : []),
     ];
+    const builtIn = composeLines(`${subjectPrefix}: ${name} with ${hostName} on ${when}`, lines);
+    const written =
+      own && !isHost(letter)
+        ? composeWithTemplate(own.template, templateValues(facts, letter.timezone), builtIn)
+        : builtIn;
     return {
       appId: meeting.appId,
       to: [letter.to],
       replyTo: event.notifications.replyAddress === 'AGENT_ADDRESS' ? organizer.emailId : undefined,
-      subject: `${subjectPrefix}: ${name} with ${hostName} on ${when}`,
-      text: lines.join('\n'),
-      html: lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join(''),
-      ics,
+      subject: written.subject,
+      text: written.text,
+      html: written.html,
+      ics: ics && own && !isHost(letter) ? { ...ics, as: own.ics } : ics,
       kind: told.email?.kind ?? 'INVITATION',
       meetingId: meeting.id,
       dedupeKey: `${queue.id}:${letter.key}`,

@@ -356,3 +356,8 @@ export async function findWorkspaceAccessLink(db: DbOrTx, appId: string): Promis
     .where(eq(workspaces.id, appId));
   return row?.accessLink;
 }
+
+export async function findWorkspaceName(db: DbOrTx, appId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, appId));
+  return row?.name;
+}

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import * as repo from './repo.ts';
 import { isAccountMail, storedCopy } from './secrets.ts';
+import type { IcsPart } from './transport.ts';
 
 export interface OutgoingMail {
   appId: string | null;
@@ -13,7 +14,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
-  ics?: { content: string; method: 'REQUEST' | 'CANCEL' } | undefined;
+  ics?: IcsPart | undefined;
   kind: string;
   meetingId?: string | undefined;
   /** A message with a key already recorded is not sent again: retried jobs stay exactly-once. */

@@ -1,5 +1,16 @@
 import nodemailer from 'nodemailer';
 
+/**
+ * The iCalendar part of a message; `method` is its METHOD (REQUEST or CANCEL). As an invitation
+ * (the default) it is the message's calendar alternative, which mail programs offer to accept;
+ * as an attachment it is a file `invite.ics` to add by hand.
+ */
+export interface IcsPart {
+  content: string;
+  method: 'REQUEST' | 'CANCEL';
+  as?: 'invitation' | 'attachment' | undefined;
+}
+
 export interface MailMessage {
   /** `<id@host>`; the same on a retry of the same message. */
   messageId?: string | undefined;
@@ -9,8 +20,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
-  /** An iCalendar attachment; `method` is its METHOD (REQUEST or CANCEL). */
-  ics?: { content: string; method: 'REQUEST' | 'CANCEL' } | undefined;
+  ics?: IcsPart | undefined;
   /**
    * Account mail: its link or code is for the recipient alone, so no listing shows it and the dev
    * outbox's console prints it whole instead (the one place an operator without SMTP finds it).
@@ -73,11 +83,19 @@ export function createMailTransport(smtpUrl: string | undefined, log: (line: str
         subject: m.subject,
         text: m.text,
         ...(m.html ? { html: m.html } : {}),
-        ...(m.ics
+        ...(m.ics?.as === 'attachment'
           ? {
-              icalEvent: { method: m.ics.method, content: m.ics.content, filename: 'invite.ics' },
+              attachments: [
+                {
+                  filename: 'invite.ics',
+                  content: m.ics.content,
+                  contentType: `text/calendar; charset=utf-8; method=${m.ics.method}`,
+                },
+              ],
             }
-          : {}),
+          : m.ics
+            ? { icalEvent: { method: m.ics.method, content: m.ics.content, filename: 'invite.ics' } }
+            : {}),
       });
     },
   };

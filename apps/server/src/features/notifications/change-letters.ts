@@ -1,19 +1,17 @@
+import {
+  bookingLetterOf,
+  type Composed,
+  composeLines,
+  composeWithTemplate,
+} from '@kairos/core/notifications/compose';
 import { escapeHtml } from '@kairos/core/notifications/render-template';
 import type { Deps } from '../../deps.ts';
 import { meetingEntry, passcodeLine } from '../bookings/meeting-entry.ts';
 import type { QueueRow } from '../bookings/repo.ts';
+import { templateValues } from '../bookings/template-values.ts';
 import { buildInvite } from '../mail/ics.ts';
 import { type OutgoingMail, sendMails } from '../mail/service.ts';
-import {
-  type Composed,
-  composeLines,
-  composeWithTemplate,
-  type LetterContext,
-  loadLetterContext,
-  replyToOf,
-  templateValues,
-  whenFor,
-} from './letters.ts';
+import { type LetterContext, loadLetterContext, replyToOf, whenFor } from './letters.ts';
 
 export const CHANGE_KINDS = ['RESCHEDULED', 'CANCELLED', 'RESCHEDULE_REQUEST'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
@@ -57,9 +55,9 @@ export async function sendChangeLetters(deps: Deps, queue: QueueRow, kind: Chang
       }),
     }),
   };
-  const template = cancelled
-    ? ctx.event.notifications.emailCancellation
-    : ctx.event.notifications.emailInvitation;
+  // A move is told in the event's own booking letter (calendar invitation or email), as the booking was.
+  const booked = bookingLetterOf(ctx.event.notifications);
+  const template = cancelled ? ctx.event.notifications.emailCancellation : booked.template;
   const recipients: Recipient[] = [
     {
       to: attendee.emailId,
@@ -106,7 +104,7 @@ export async function sendChangeLetters(deps: Deps, queue: QueueRow, kind: Chang
       subject: letter.subject,
       text: letter.text,
       html: letter.html,
-      ics,
+      ics: r.role === 'host' ? ics : { ...ics, as: booked.ics },
       kind,
       meetingId: meeting.id,
       dedupeKey: `${queue.id}:${r.key}`,

@@ -1,17 +1,11 @@
+import { composeLines, composeWithTemplate } from '@kairos/core/notifications/compose';
 import { type PlanInput, planNotifications } from '@kairos/core/notifications/plan-notifications';
 import type { DbOrTx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
+import { templateValues } from '../bookings/template-values.ts';
 import { sendMail } from '../mail/service.ts';
 import { sendWhatsapp } from '../whatsapp/service.ts';
-import {
-  composeLines,
-  composeWithTemplate,
-  type LetterContext,
-  loadLetterContext,
-  replyToOf,
-  templateValues,
-  whenFor,
-} from './letters.ts';
+import { type LetterContext, loadLetterContext, replyToOf, whenFor } from './letters.ts';
 import * as repo from './repo.ts';
 
 export interface PlanTarget {

@@ -6,6 +6,7 @@ import { NumberField } from '../../../ui/components/number-field';
 import { SelectField } from '../../../ui/components/select-field';
 import { SwitchField } from '../../../ui/components/switch-field';
 import { TextareaField } from '../../../ui/components/textarea-field';
+import { emailsFor } from '../../booking-letters';
 import type { EventDraft, FieldErrors } from '../../event-draft';
 import { templateVariablesQuery } from '../../queries';
 import { MinutesList, TemplateFields } from './notification-fields';
@@ -13,18 +14,8 @@ import type { SectionProps } from './section-props';
 import { WhatsappFields } from './whatsapp-fields';
 
 type Notifications = EventDraft['notifications'];
-type TemplateKey = 'calendarInvitation' | 'emailInvitation' | 'emailCancellation';
 type WhatsappKey = 'whatsappNotification' | 'whatsappReminder' | 'whatsappFollowUp';
 
-const EMAILS: { key: TemplateKey; label: string; description: string }[] = [
-  {
-    key: 'calendarInvitation',
-    label: 'Calendar invitation',
-    description: 'An invite attendees add to their calendar.',
-  },
-  { key: 'emailInvitation', label: 'Confirmation email', description: 'Sent when a meeting is booked.' },
-  { key: 'emailCancellation', label: 'Cancellation email', description: 'Sent when a meeting is cancelled.' },
-];
 const WHATSAPP: { key: WhatsappKey; label: string }[] = [
   { key: 'whatsappNotification', label: 'WhatsApp confirmation' },
   { key: 'whatsappReminder', label: 'WhatsApp reminder' },
@@ -67,7 +58,7 @@ export function NotificationsSection({ draft, change, errors }: SectionProps) {
             onChange={(event) => set({ replyAddress: event.target.value as Notifications['replyAddress'] })}
           />
         </div>
-        {EMAILS.map(({ key, label, description }) => (
+        {emailsFor(n.type).map(({ key, label, description }) => (
           <div key={key} className="space-y-3">
             <SwitchField
               label={label}
