@@ -69,8 +69,12 @@ export interface WhatsappSend {
   appId: string;
   kind: WhatsappKind;
   notifications: Notifications;
-  /** The event's questions, to know which answers are phone numbers. */
-  questions: ReadonlyArray<{ questionId?: string | undefined; type: string }>;
+  /** The event's questions, to know which answers are phone numbers and which is for WhatsApp. */
+  questions: ReadonlyArray<{
+    questionId?: string | undefined;
+    type: string;
+    isWhatsapp?: boolean | undefined;
+  }>;
   attendee: { emailId: string; answers: ReadonlyArray<Record<string, unknown>> };
   values: TemplateValues;
 }
@@ -99,16 +103,21 @@ export async function sendWhatsapp(deps: Deps, send: WhatsappSend): Promise<What
   );
 }
 
-/** The attendee's number: their answer to a phone question, else their contact record's. */
+/**
+ * The attendee's number. When the event marks a phone question as the WhatsApp number, its
+ * answer and nothing else (no answer: no message); otherwise their answer to a phone question,
+ * else their contact record's.
+ */
 async function recipientOf(deps: Deps, send: WhatsappSend): Promise<string | undefined> {
-  const phoneQuestions = new Set(
-    send.questions.filter((q) => q.type === 'PHONE_NUMBER').map((q) => q.questionId),
-  );
+  const phones = send.questions.filter((q) => q.type === 'PHONE_NUMBER');
+  const flagged = phones.filter((q) => q.isWhatsapp);
+  const asked = new Set((flagged.length > 0 ? flagged : phones).map((q) => q.questionId));
   for (const answer of send.attendee.answers) {
-    if (!phoneQuestions.has(String(answer.questionId)) || typeof answer.answer !== 'string') continue;
+    if (!asked.has(String(answer.questionId)) || typeof answer.answer !== 'string') continue;
     const number = whatsappRecipient(answer.answer, 'IN');
     if (number) return number;
   }
+  if (flagged.length > 0) return undefined;
   const stored = await repo.findContactPhone(deps.db, send.appId, send.attendee.emailId);
   return whatsappRecipient(stored, 'IN');
 }

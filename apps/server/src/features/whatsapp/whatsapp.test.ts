@@ -274,4 +274,56 @@ describe.each(testDatabaseKinds())('WhatsApp notifications on %s', (kind) => {
     expect(rows.map((r) => r.kind)).toEqual(['NOTIFICATION', 'REMINDER', 'FOLLOW_UP']);
     expect(rows.every((r) => r.cancelled && !r.sent)).toBe(true);
   });
+
+  it('sends only to the phone answer marked for WhatsApp, never to another number', async () => {
+    const flaggedEvent = await createEvent(host.agent, {
+      name: 'Marked number',
+      questions: [
+        { type: 'NAME', content: 'Name', required: true },
+        { type: 'EMAIL_ID', content: 'Email', required: true },
+        { type: 'PHONE_NUMBER', content: 'Office phone', required: false },
+        { type: 'PHONE_NUMBER', content: 'WhatsApp', required: false, isWhatsapp: true },
+      ],
+      notifications: {
+        emailReminder: { enable: false, minutesBefore: [60] },
+        whatsappNotification: setting('marked_notice'),
+      },
+    });
+    const event = (await host.agent.request('GET', `${API}/event/${flaggedEvent}`)).json();
+    const byType = (type: string) =>
+      event.questions.filter((q: { type: string }) => q.type === type) as {
+        questionId: string;
+        isWhatsapp: boolean;
+      }[];
+    const [office, whatsapp] = byType('PHONE_NUMBER');
+    if (!office || !whatsapp) throw new Error('phone questions missing');
+    expect(whatsapp.isWhatsapp).toBe(true);
+    const bookWith = async (time: string, phones: { questionId: string; answer: string }[]) => {
+      const emailId = uniqueEmail('marked');
+      const answers = [
+        { questionId: byType('NAME')[0]?.questionId, answer: 'Asha Rao' },
+        { questionId: byType('EMAIL_ID')[0]?.questionId, answer: emailId },
+        ...phones,
+      ];
+      const res = await book(
+        t.app,
+        bookingBody(flaggedEvent, time, { attendee: { fullName: 'Asha Rao', emailId, answers } }),
+      );
+      expect(res.statusCode, res.body).toBe(202);
+      await waitForQueue(t.app, res.json().queueId);
+    };
+    const notices = () => fake.received.filter((m) => m.body.template?.name === 'marked_notice');
+
+    await bookWith('2027-04-05T10:00:00Z', [
+      { questionId: office.questionId, answer: '+91 90000 11111' },
+      { questionId: whatsapp.questionId, answer: '+91 98888 22222' },
+    ]);
+    await sweepDueNotifications(t.deps);
+    expect(notices().map((m) => m.body.to)).toEqual(['919888822222']);
+
+    // Only the office number given: the marked question went unanswered, so nothing is sent.
+    await bookWith('2027-04-05T11:00:00Z', [{ questionId: office.questionId, answer: '+91 90000 11111' }]);
+    await sweepDueNotifications(t.deps);
+    expect(notices().map((m) => m.body.to)).toEqual(['919888822222']);
+  });
 });
