@@ -179,3 +179,41 @@ test('the booking page offers the event’s durations only when visitors may cho
   await expect(visitor.getByRole('button', { name: '11:30am', exact: true })).toHaveCount(0);
   await visitorContext.close();
 });
+
+test('an auto-fill question is filled from the link, then from the visitor’s last booking; others are not', async ({
+  browser,
+}) => {
+  await call('POST', '/event/add', {
+    name: 'Intro call',
+    slug: 'intro-auto-fill',
+    duration: 30,
+    agents: [{ userId: ownerId, isOrganizer: true, customAvailableHour: everyDayUtc(9, 17) }],
+    questions: [
+      { type: 'NAME', content: 'Name', required: true },
+      { type: 'EMAIL_ID', content: 'Email', required: true },
+      { type: 'ONE_LINE', content: 'Company', name: 'company', autoFill: true },
+      { type: 'ONE_LINE', content: 'Role', name: 'role', autoFill: false },
+    ],
+  });
+  const visitorContext = await browser.newContext({ timezoneId: 'UTC' });
+  const visitor = await visitorContext.newPage();
+  const date = utcDay(10);
+  const page = `/${accessLink}/intro-auto-fill?date=${date}&month=${date.slice(0, 7)}`;
+  await visitor.goto(`${page}&company=Acme%20Rockets&role=CTO`);
+  await visitor.getByRole('button', { name: '10:00am', exact: true }).click();
+  await expect(visitor.getByLabel('Company')).toHaveValue('Acme Rockets');
+  await expect(visitor.getByLabel('Role')).toHaveValue('');
+  await visitor.getByLabel('Name').fill('Katherine Johnson');
+  await visitor.getByLabel('Email').fill('katherine.autofill@example.com');
+  await visitor.getByLabel('Role').fill('Engineer');
+  await visitor.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(visitor.getByRole('heading', { name: 'This meeting is scheduled' })).toBeVisible();
+
+  // Back another day in the same browser, with a plain link.
+  await visitor.goto(page);
+  await visitor.getByRole('button', { name: '11:00am', exact: true }).click();
+  await expect(visitor.getByLabel('Company')).toHaveValue('Acme Rockets');
+  await expect(visitor.getByLabel('Role')).toHaveValue('');
+  await expect(visitor.getByLabel('Name')).toHaveValue('');
+  await visitorContext.close();
+});

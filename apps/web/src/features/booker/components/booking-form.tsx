@@ -5,6 +5,7 @@ import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { pagePrefill } from '../../embed/embed-context';
 import { LockIcon } from '../../ui/components/icons';
 import { validateBookingDraft } from '../answer-validation';
+import { answersToRemember, autoFillPrefill, readRememberedAnswers, rememberAnswers } from '../auto-fill';
 import {
   type AnswerDraft,
   applyPrefill,
@@ -66,7 +67,16 @@ export function BookingForm(props: BookingFormProps) {
   const modeChoice = useMemo(() => modeChoiceOf(event), [event]);
   const country = useMemo(() => defaultPhoneCountry(navigator.language), []);
   const [draft, setDraft] = useState<BookingDraft>(() => ({
-    ...applyPrefill(initialDraft(event, country), event, pagePrefill()),
+    // The page address's own prefill wins over what auto-fill questions bring.
+    ...applyPrefill(
+      applyPrefill(
+        initialDraft(event, country),
+        event,
+        autoFillPrefill(event.questions, window.location.search, readRememberedAnswers()),
+      ),
+      event,
+      pagePrefill(),
+    ),
     ...(props.identity?.fullName ? { fullName: props.identity.fullName } : {}),
     ...(props.identity?.emailId ? { emailId: props.identity.emailId } : {}),
   }));
@@ -107,6 +117,7 @@ export function BookingForm(props: BookingFormProps) {
       await submit.sendCode(draft.emailId.trim().toLowerCase());
       return;
     }
+    rememberAnswers(answersToRemember(event.questions, draft));
     await submit.book(draft, event.attendeeEmailVerification ? code.trim() : undefined);
   }
 

@@ -74,7 +74,8 @@ export function QuestionEditor({
         />
         {isBooking && (
           <CheckboxField
-            label="Prefill from the booking link"
+            label="Fill in for returning visitors"
+            description="From the link (?name=…, ?email=… or ?field name=…), else what the visitor gave last time in this browser."
             checked={question.autoFill}
             onChange={(autoFill) => onChange({ ...question, autoFill })}
           />
