@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createParentFrame, type FrameEnvironment } from './parent-frame';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHeightReporter, createParentFrame, type FrameEnvironment } from './parent-frame';
 
 const parent = { name: 'host window' };
 
@@ -63,6 +63,19 @@ describe('createParentFrame', () => {
     expect(notify.mock.calls).toEqual([['ERROR'], ['SUCCESS']]);
   });
 
+  it('obeys the spec’s plain messages (no namespace) from the host origin, as well as the envelope', () => {
+    const { frame, notify } = setUp();
+    frame.receive({
+      source: parent,
+      origin: 'https://shop.example',
+      data: { type: 'COPY_TO_CLIPBOARD', mode: 'SUCCESS' },
+    });
+    expect(notify.mock.calls).toEqual([['SUCCESS']]);
+    expect(frame.isCloseButtonHidden()).toBe(false);
+    frame.receive({ source: parent, origin: 'https://shop.example', data: { type: 'HIDE_CLOSE_BUTTON' } });
+    expect(frame.isCloseButtonHidden()).toBe(true);
+  });
+
   it('ignores a message from another origin, another window, another namespace or another widget', () => {
     const { frame, notify } = setUp();
     const copy = { ns: 'kairos', type: 'COPY_TO_CLIPBOARD', mode: 'SUCCESS' };
@@ -71,6 +84,10 @@ describe('createParentFrame', () => {
     frame.receive({ source: parent, origin: 'https://shop.example', data: { ...copy, ns: 'other' } });
     frame.receive({ source: parent, origin: 'https://shop.example', data: { ...copy, embedId: 'w9' } });
     frame.receive({ source: parent, origin: 'https://shop.example', data: { ...copy, mode: 'MAYBE' } });
+    const plain = { type: 'COPY_TO_CLIPBOARD', mode: 'SUCCESS' };
+    frame.receive({ source: parent, origin: 'https://evil.example', data: plain });
+    frame.receive({ source: { other: true }, origin: 'https://shop.example', data: plain });
+    frame.receive({ source: parent, origin: 'https://shop.example', data: 'COPY_TO_CLIPBOARD' });
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -90,5 +107,71 @@ describe('createParentFrame', () => {
       context: { embedId: 'w2', parentOrigin: 'https://shop.example', mode: 'inline' },
     });
     expect(inline.frame.isCloseButtonHidden()).toBe(true);
+  });
+});
+
+describe('the close button and Escape', () => {
+  it('shows the close button in a plain iframe whose parent is known, and hides it on the parent’s plain request', () => {
+    const { frame, post } = setUp({ context: null });
+    expect(frame.isCloseButtonHidden()).toBe(false);
+    frame.keydown({ key: 'Escape', defaultPrevented: false });
+    expect(post).toHaveBeenCalledWith({ ns: 'kairos', type: 'CLOSE' }, 'https://elsewhere.example');
+    frame.receive({
+      source: parent,
+      origin: 'https://elsewhere.example',
+      data: { type: 'HIDE_CLOSE_BUTTON' },
+    });
+    expect(frame.isCloseButtonHidden()).toBe(true);
+    post.mockClear();
+    frame.keydown({ key: 'Escape', defaultPrevented: false });
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('has no close button outside a frame or when no parent origin is known', () => {
+    expect(setUp({ isEmbedded: () => false }).frame.isCloseButtonHidden()).toBe(true);
+    expect(setUp({ context: null, referrerOrigin: () => null }).frame.isCloseButtonHidden()).toBe(true);
+  });
+
+  it('asks the host page to close a popup on Escape, even with its button hidden, but not an inline widget', () => {
+    const { frame, post } = setUp();
+    frame.keydown({ key: 'Enter', defaultPrevented: false });
+    frame.keydown({ key: 'Escape', defaultPrevented: true });
+    expect(post).not.toHaveBeenCalled();
+    frame.receive({ source: parent, origin: 'https://shop.example', data: { type: 'HIDE_CLOSE_BUTTON' } });
+    frame.keydown({ key: 'Escape', defaultPrevented: false });
+    expect(post.mock.calls).toEqual([
+      [{ ns: 'kairos', embedId: 'w1', type: 'CLOSE' }, 'https://shop.example'],
+    ]);
+    const inline = setUp({
+      context: { embedId: 'w2', parentOrigin: 'https://shop.example', mode: 'inline' },
+    });
+    inline.frame.keydown({ key: 'Escape', defaultPrevented: false });
+    expect(inline.post).not.toHaveBeenCalled();
+  });
+});
+
+describe('createHeightReporter', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends one height after the spec’s 500 ms of quiet, and only a changed one', () => {
+    vi.useFakeTimers();
+    let height = 400.2;
+    const send = vi.fn();
+    const reporter = createHeightReporter({ measure: () => height, send });
+    reporter.changed();
+    vi.advanceTimersByTime(300);
+    reporter.changed();
+    vi.advanceTimersByTime(499);
+    expect(send).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(send.mock.calls).toEqual([[401]]);
+    reporter.changed();
+    vi.advanceTimersByTime(500);
+    height = 620;
+    reporter.changed();
+    vi.advanceTimersByTime(500);
+    expect(send.mock.calls).toEqual([[401], [620]]);
   });
 });

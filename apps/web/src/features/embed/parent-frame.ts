@@ -3,13 +3,13 @@ import { type EmbedContext, embedContext } from './embed-context';
 import {
   EMBED_NAMESPACE,
   type HostMessage,
-  isEnvelope,
+  hostMessageOf,
   type PageMessage,
   type PublicEmbedEvent,
 } from './protocol';
 
-/** Quiet time before a new content height is sent to the host page (one message per burst of changes). */
-export const RESIZE_DEBOUNCE_MS = 100;
+/** Quiet time before a new content height is sent to the host page: the spec's resize debounce. */
+export const RESIZE_DEBOUNCE_MS = 500;
 
 export const COPY_MESSAGES = { SUCCESS: 'Copied to clipboard!', ERROR: 'Unable to copy' } as const;
 
@@ -31,8 +31,14 @@ export interface ParentFrame {
   emit(name: PublicEmbedEvent, data?: Record<string, unknown>): void;
   /** Handles a `message` event; anything from another window, origin or namespace is ignored. */
   receive(event: { source: unknown; origin: string; data: unknown }): void;
+  /** Escape inside the frame: asks the host page to close a popup (its own Escape never hears it). */
+  keydown(event: { key: string; defaultPrevented: boolean }): void;
   /** Sends HIDE_SPINNER the first time only. */
   started(): void;
+  /**
+   * The spec's rule: a close button only inside a frame whose parent can hear CLOSE (the origin
+   * it posts to is known), unless the widget is inline or the host page asked to hide it.
+   */
   isCloseButtonHidden(): boolean;
   subscribe(listener: () => void): () => void;
 }
@@ -60,22 +66,27 @@ export function createParentFrame(env: FrameEnvironment): ParentFrame {
     receive(event) {
       const origin = target();
       if (!origin || event.origin !== origin || event.source !== env.parentWindow()) return;
-      if (!isEnvelope(event.data)) return;
-      const data = event.data as HostMessage & { embedId?: unknown };
-      if (context && data.embedId !== undefined && data.embedId !== context.embedId) return;
-      if (data.type === 'COPY_TO_CLIPBOARD' && (data.mode === 'SUCCESS' || data.mode === 'ERROR')) {
-        env.notify(data.mode);
-      } else if (data.type === 'HIDE_CLOSE_BUTTON' && !closeHidden) {
+      const message: HostMessage | null = hostMessageOf(event.data, context?.embedId);
+      if (message?.type === 'COPY_TO_CLIPBOARD') {
+        env.notify(message.mode);
+      } else if (message?.type === 'HIDE_CLOSE_BUTTON' && !closeHidden) {
         closeHidden = true;
         for (const listener of listeners) listener();
       }
+    },
+    keydown(event) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      // A popup closes on Escape even with its button hidden, as it does on the host page; an
+      // inline widget, or a plain frame whose page hid the button, has nothing to close.
+      const closable = context ? context.mode === 'popup' : !closeHidden;
+      if (closable && env.isEmbedded() && target()) frame.post({ type: 'CLOSE' });
     },
     started() {
       if (started) return;
       started = true;
       frame.post({ type: 'HIDE_SPINNER' });
     },
-    isCloseButtonHidden: () => closeHidden,
+    isCloseButtonHidden: () => closeHidden || !env.isEmbedded() || !target(),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -105,21 +116,38 @@ export const parentFrame = createParentFrame({
     ),
 });
 
-/** Reports the page's content height to an inline widget, debounced, only when it changes. */
-function reportHeight(root: HTMLElement): void {
+/**
+ * The content height for an inline widget: `changed()` on every resize, one RESIZE once the page
+ * has been still for the debounce time, and only when the height differs from the last one sent.
+ */
+export function createHeightReporter(env: {
+  measure: () => number;
+  send: (height: number) => void;
+  wait?: number;
+}): { changed(): void } {
   let last = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const measure = () => {
-    const height = Math.ceil(root.getBoundingClientRect().height);
+  const flush = () => {
+    const height = Math.ceil(env.measure());
     if (height > 0 && height !== last) {
       last = height;
-      parentFrame.post({ type: 'RESIZE', height });
+      env.send(height);
     }
   };
-  new ResizeObserver(() => {
-    clearTimeout(timer);
-    timer = setTimeout(measure, RESIZE_DEBOUNCE_MS);
-  }).observe(root);
+  return {
+    changed() {
+      clearTimeout(timer);
+      timer = setTimeout(flush, env.wait ?? RESIZE_DEBOUNCE_MS);
+    },
+  };
+}
+
+function reportHeight(root: HTMLElement): void {
+  const reporter = createHeightReporter({
+    measure: () => root.getBoundingClientRect().height,
+    send: (height) => parentFrame.post({ type: 'RESIZE', height }),
+  });
+  new ResizeObserver(() => reporter.changed()).observe(root);
 }
 
 /** Once at start-up: says the page is up, listens to the host page, and sizes an inline widget. */
@@ -129,6 +157,7 @@ export function startParentFrame(): void {
   // An inline widget takes its content's height, so nothing may stretch the page to the frame's.
   if (context) document.documentElement.dataset.embed = context.mode;
   window.addEventListener('message', (event) => parentFrame.receive(event));
+  window.addEventListener('keydown', (event) => parentFrame.keydown(event));
   parentFrame.started();
   const root = document.getElementById('root');
   if (context?.mode === 'inline' && root) reportHeight(root);

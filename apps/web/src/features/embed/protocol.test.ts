@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedPath, embedUrl, isEnvelope } from './protocol';
+import { embedPath, embedUrl, hostMessageOf, isEnvelope } from './protocol';
 
 describe('embedPath', () => {
   it('names the page of an access link, an event, a routing form and a share link', () => {
@@ -72,5 +72,27 @@ describe('isEnvelope', () => {
     expect(isEnvelope({ ns: 'other', type: 'HIDE_SPINNER' })).toBe(false);
     expect(isEnvelope('HIDE_SPINNER')).toBe(false);
     expect(isEnvelope(null)).toBe(false);
+  });
+});
+
+describe('hostMessageOf', () => {
+  it('reads the spec’s plain messages and our envelope', () => {
+    expect(hostMessageOf({ type: 'COPY_TO_CLIPBOARD', mode: 'ERROR' })).toEqual({
+      type: 'COPY_TO_CLIPBOARD',
+      mode: 'ERROR',
+    });
+    expect(hostMessageOf({ type: 'HIDE_CLOSE_BUTTON' })).toEqual({ type: 'HIDE_CLOSE_BUTTON' });
+    expect(hostMessageOf({ ns: 'kairos', embedId: 'w1', type: 'HIDE_CLOSE_BUTTON' }, 'w1')).toEqual({
+      type: 'HIDE_CLOSE_BUTTON',
+    });
+  });
+
+  it('refuses another namespace, another widget, an unknown type or mode, and non-objects', () => {
+    expect(hostMessageOf({ ns: 'other', type: 'HIDE_CLOSE_BUTTON' })).toBeNull();
+    expect(hostMessageOf({ ns: 'kairos', embedId: 'w2', type: 'HIDE_CLOSE_BUTTON' }, 'w1')).toBeNull();
+    expect(hostMessageOf({ type: 'COPY_TO_CLIPBOARD', mode: 'MAYBE' })).toBeNull();
+    expect(hostMessageOf({ type: 'CLOSE' })).toBeNull();
+    expect(hostMessageOf('HIDE_CLOSE_BUTTON')).toBeNull();
+    expect(hostMessageOf(null)).toBeNull();
   });
 });

@@ -4,7 +4,10 @@
  * script stays small and the snippet builder can show the same address.
  */
 
-/** Every message of either side carries this namespace; anything else is ignored. */
+/**
+ * The namespace of the widget's own messages. The page sends every message in it; it also accepts
+ * the spec's plain host messages (`{ type: 'COPY_TO_CLIPBOARD', mode }`), but none of another namespace.
+ */
 export const EMBED_NAMESPACE = 'kairos';
 
 /** Search parameters the script adds so the page knows its frame: widget id, host origin, mode. */
@@ -51,6 +54,22 @@ export function isEnvelope(data: unknown): data is Envelope<{ type: string }> {
     (data as { ns?: unknown }).ns === EMBED_NAMESPACE &&
     typeof (data as { type?: unknown }).type === 'string'
   );
+}
+
+/**
+ * The host message in `data`, from the spec's plain form or our envelope; null for anything else:
+ * another namespace, another widget's id (when `embedId` is known), an unknown type or a bad mode.
+ */
+export function hostMessageOf(data: unknown, embedId?: string): HostMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const m = data as { ns?: unknown; embedId?: unknown; type?: unknown; mode?: unknown };
+  if (m.ns !== undefined && m.ns !== EMBED_NAMESPACE) return null;
+  if (embedId !== undefined && m.embedId !== undefined && m.embedId !== embedId) return null;
+  if (m.type === 'COPY_TO_CLIPBOARD' && (m.mode === 'SUCCESS' || m.mode === 'ERROR')) {
+    return { type: 'COPY_TO_CLIPBOARD', mode: m.mode };
+  }
+  if (m.type === 'HIDE_CLOSE_BUTTON') return { type: 'HIDE_CLOSE_BUTTON' };
+  return null;
 }
 
 export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;

@@ -1,17 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { isEmbeddedInFrame } from '../../shell/embedding';
-import { embedContext } from '../embed-context';
 import { parentFrame } from '../parent-frame';
 
 const hidden = () => parentFrame.isCloseButtonHidden();
 
 /**
- * Closes a popup widget. Shown only inside a frame opened by `/embed.js`; an inline widget, the
- * widget's `hideCloseButton` option or a host page's HIDE_CLOSE_BUTTON message hides it.
+ * Asks the host page to close the widget (CLOSE). Shown inside any frame whose parent's origin is
+ * known, `/embed.js` or a plain `<iframe>`; an inline widget, the widget's `hideCloseButton` option
+ * or a host page's HIDE_CLOSE_BUTTON message hides it.
  */
 export function EmbedCloseButton() {
   const isHidden = useSyncExternalStore(parentFrame.subscribe, hidden, () => true);
-  if (isHidden || !embedContext() || !isEmbeddedInFrame()) return null;
+  if (isHidden) return null;
   return (
     <button
       type="button"
