@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { mergeAttendeeDetails } from './booking-summary';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type BookingSummary,
+  mergeAttendeeDetails,
+  promotePayment,
+  recallBooking,
+  rememberPayment,
+} from './booking-summary';
 
 describe('the hosts a booking names', () => {
   it('are the meeting’s (a round robin’s assigned host), not every host of the event', () => {
@@ -29,5 +35,45 @@ describe('the hosts a booking names', () => {
       event: { name: 'Workshop' },
     });
     expect(merged).toMatchObject({ status: 'ACTION_REQUIRED', state: 'AWAITING_PAYMENT' });
+  });
+});
+
+describe('a booking remembered where storage is refused (a widget on another site)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is still there for the thanks page, with its payment, once the payment is promoted', () => {
+    vi.stubGlobal('window', {
+      get sessionStorage(): Storage {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    const pending: BookingSummary = {
+      attendeeId: null,
+      meetingId: null,
+      status: 'ACTIVE',
+      accessLink: 'acme',
+      eventSlug: 'card-call',
+      eventName: 'Card call',
+      attendeeName: 'Grace Hopper',
+      attendeeEmail: 'grace@example.com',
+      guests: [],
+      hosts: ['Ada Lovelace'],
+      start: '2027-03-01T10:00:00.000Z',
+      duration: 30,
+      timezone: 'UTC',
+      mode: null,
+      meetingLink: null,
+      payment: { amount: 25, currency: 'USD', method: 'STRIPE', status: 'PENDING' },
+      confirmationPage: null,
+    };
+    rememberPayment('p-blocked', pending);
+    promotePayment('p-blocked', 'a-blocked', { status: 'PAID', meetingStatus: 'ACTIVE', meetingId: 'm1' });
+    expect(recallBooking('a-blocked')).toMatchObject({
+      attendeeId: 'a-blocked',
+      meetingId: 'm1',
+      payment: { amount: 25, currency: 'USD', status: 'PAID' },
+    });
   });
 });

@@ -111,22 +111,30 @@ export function mergeAttendeeDetails(
 
 const STORAGE_PREFIX = 'kairos:booking:';
 
+/**
+ * The same bookings in memory: a widget's frame on another site may be refused storage (third-party
+ * storage blocked), and its thanks page must still show what was booked and paid, without a reload.
+ */
+const inMemory = new Map<string, BookingSummary>();
+
 /** Keeps a booking for this tab, so its thanks page survives a reload even without the server. */
 export function rememberBooking(key: string, summary: BookingSummary): void {
+  inMemory.set(key, summary);
   try {
     window.sessionStorage.setItem(`${STORAGE_PREFIX}${key}`, JSON.stringify(summary));
   } catch {
-    // Storage can be blocked; the page then relies on the server.
+    // Storage can be blocked; the page then relies on memory and the server.
   }
 }
 
 export function recallBooking(key: string): BookingSummary | null {
   try {
     const text = window.sessionStorage.getItem(`${STORAGE_PREFIX}${key}`);
-    return text ? (JSON.parse(text) as BookingSummary) : null;
+    if (text) return JSON.parse(text) as BookingSummary;
   } catch {
-    return null;
+    // Blocked storage: memory still has this page's bookings.
   }
+  return inMemory.get(key) ?? null;
 }
 
 /** A booking waiting for its payment, kept by payment id until the status page knows its attendee. */
