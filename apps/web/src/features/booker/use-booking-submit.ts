@@ -8,6 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { isApiError } from '../api/api-error';
+import { goToProviderCheckout } from '../provider-checkout/provider-checkout';
 import { trackEvent } from '../tracking/tracker';
 import type { TrackingEventName } from '../tracking/tracking-events';
 import { createAttemptKeys } from './attempt-key';
@@ -209,14 +210,14 @@ export function useBookingSubmit(context: SubmitContext) {
     }
   }
 
-  /** To the provider's checkout, or to the payment status page (UPI, bank transfer, cash). */
+  /** To the provider's checkout, or to the payment status page (UPI, bank transfer, cash, a widget's wait). */
   async function goToPayment(payment: PaymentStart, request: BookingRequest) {
     rememberPayment(payment.id, summaryOf(context, request, { status: 'PENDING' }, payment));
     const eventId = context.event._id;
     if (payment.next.type === 'REDIRECT') {
       trackEvent(REDIRECT_EVENTS[payment.method] ?? 'redirect_payment_stripe', { eventId });
-      window.location.assign(payment.next.url);
-      return;
+      // In a widget the checkout opens in a new tab, and the frame waits on the payment status page.
+      if (goToProviderCheckout(payment.id, payment.next.url) === 'left') return;
     }
     if (payment.next.type === 'UPI') trackEvent('upi_payment', { eventId });
     if (context.flow) {

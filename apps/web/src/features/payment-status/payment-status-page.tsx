@@ -13,9 +13,21 @@ import {
 } from 'react';
 import { isApiError } from '../api/api-error';
 import { promotePayment } from '../booker/booking-summary';
+import { checkoutTabs } from '../provider-checkout/checkout-tab';
+import {
+  CheckoutTabStep,
+  isPaymentTab,
+  ownPageUrl,
+  useCheckoutTabReturn,
+  useHandBack,
+} from '../provider-checkout/components/checkout-tab-step';
 import { RazorpayPayButton, usePayPalReturn } from '../provider-checkout/components/provider-return';
-import { type RazorpayCheckout, razorpayCheckoutOf } from '../provider-checkout/provider-checkout';
-import { trackEvent } from '../tracking/tracker';
+import {
+  announcePaidBooking,
+  type RazorpayCheckout,
+  razorpayCheckoutOf,
+} from '../provider-checkout/provider-checkout';
+import { isEmbeddedInFrame } from '../shell/embedding';
 import { CalendarCheckIcon, HourglassIcon } from '../ui/components/icons';
 import { fetchPaymentStatus, isOpen, sendUpiReference } from './api';
 
@@ -49,13 +61,20 @@ export function PaymentStatusPage(props: {
     [queryClient, key],
   );
   const returnError = usePayPalReturn(props.paymentId, props.token ?? null, setStatus);
+  const { refetch } = query;
+  const lookAgain = useCallback(() => void refetch(), [refetch]);
+  // In a widget, the checkout runs in a tab of its own, which says when it comes back paid.
+  useCheckoutTabReturn(props.paymentId, lookAgain);
+  // In that tab, the widget takes over once paid.
+  const handBack = useHandBack(props.paymentId, payment?.status === 'PAID');
 
   useEffect(() => {
-    if (payment?.status !== 'PAID') return;
-    trackEvent('payment_completed', { paymentId: payment.id }, { onceKey: payment.id });
+    if (payment?.status !== 'PAID' || handBack !== 'no') return;
+    announcePaidBooking(payment);
+    checkoutTabs.close(payment.id);
     promotePayment(payment.id, payment.attendeeId, payment);
     toThanks(payment.attendeeId);
-  }, [payment, toThanks]);
+  }, [payment, toThanks, handBack]);
 
   if (
     props.paymentId === null ||
@@ -86,14 +105,35 @@ export function PaymentStatusPage(props: {
     );
   }
   const amount = formatMinorUnits(payment.amount, payment.currencyCode);
+  const razorpay = razorpayCheckoutOf(payment.next);
+  // A checkout that cannot run in the frame: the provider's page, or Razorpay's over our own page.
+  const tabUrl =
+    payment.next?.type === 'REDIRECT' ? payment.next.url : razorpay ? ownPageUrl(payment.id) : null;
   switch (payment.status) {
     case 'PAID':
       return (
         <Card title="Payment received" icon="done">
-          <p aria-live="polite">{amount} paid. Taking you to your booking…</p>
+          <p aria-live="polite">
+            {handBack === 'taken'
+              ? `${amount} paid. Your booking continues where you booked it; you can close this tab.`
+              : `${amount} paid. Taking you to your booking…`}
+          </p>
         </Card>
       );
     case 'PENDING':
+      if (tabUrl && isEmbeddedInFrame()) {
+        return (
+          <Card title="Complete your payment in the new tab" icon="wait">
+            <CheckoutTabStep
+              paymentId={payment.id}
+              url={tabUrl}
+              amount={amount}
+              holdUntil={holdUntil(payment)}
+              className={BUTTON}
+            />
+          </Card>
+        );
+      }
       return payment.next?.type === 'UPI' ? (
         <UpiStep payment={payment} amount={amount} onSent={(fresh) => queryClient.setQueryData(key, fresh)} />
       ) : (
@@ -108,13 +148,14 @@ export function PaymentStatusPage(props: {
               Pay {amount}
             </a>
           )}
-          {razorpayCheckoutOf(payment.next) && (
+          {razorpay && (
             <RazorpayPayButton
               paymentId={payment.id}
-              checkout={razorpayCheckoutOf(payment.next) as RazorpayCheckout}
+              checkout={razorpay as RazorpayCheckout}
               label={`Pay ${amount} with Razorpay`}
               className={BUTTON}
               onStatus={setStatus}
+              openAtOnce={isPaymentTab(payment.id)}
             />
           )}
         </Card>

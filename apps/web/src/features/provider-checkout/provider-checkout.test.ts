@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addTrackingSink } from '../tracking/tracker';
-import { razorpayCheckoutOf, redirectToPayPal } from './provider-checkout';
+import { createCheckoutTabs, type TabWindow } from './checkout-tab';
+import { goToProviderCheckout, razorpayCheckoutOf, redirectToPayPal } from './provider-checkout';
 
 describe('the PayPal and Razorpay steps of the booking page', () => {
   const seen: string[] = [];
@@ -35,5 +36,46 @@ describe('the PayPal and Razorpay steps of the booking page', () => {
     expect(razorpayCheckoutOf({ type: 'REDIRECT', url: 'https://example.com' })).toBeNull();
     expect(razorpayCheckoutOf(null)).toBeNull();
     remove();
+  });
+});
+
+describe('goToProviderCheckout', () => {
+  const url = 'https://checkout.stripe.com/c/pay/cs_test_a1b2c3';
+
+  function setUp(isEmbedded: boolean, opened: TabWindow | null) {
+    const went: string[] = [];
+    const openWindow = vi.fn((_url: string, _name: string) => opened);
+    const tabs = createCheckoutTabs({
+      openWindow,
+      events: { addEventListener() {}, removeEventListener() {} },
+      origin: 'https://book.example.com',
+    });
+    const result = goToProviderCheckout('p1', url, {
+      isEmbedded: () => isEmbedded,
+      tabs,
+      go: (u) => went.push(u),
+    });
+    return { result, went, openWindow, tabs };
+  }
+
+  it('takes a page of its own to the checkout, as before', () => {
+    const { result, went, openWindow } = setUp(false, null);
+    expect(result).toBe('left');
+    expect(went).toEqual([url]);
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it('in a frame, opens the checkout in a new tab and leaves the frame where it is', () => {
+    const { result, went, openWindow } = setUp(true, { close() {}, postMessage() {} });
+    expect(result).toBe('tab');
+    expect(went).toEqual([]);
+    expect(openWindow).toHaveBeenCalledWith(url, 'kairos-checkout-p1');
+  });
+
+  it('in a frame whose new tab was blocked, still stays, for the widget to offer it again', () => {
+    const { result, went, tabs } = setUp(true, null);
+    expect(result).toBe('tab');
+    expect(went).toEqual([]);
+    expect(tabs.isBlocked('p1')).toBe(true);
   });
 });

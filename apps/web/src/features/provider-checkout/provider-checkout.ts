@@ -1,7 +1,10 @@
 import type { PaymentStatusResponse } from '@kairos/core/payments/payment-api-schema';
 import type { PaymentNext } from '@kairos/core/payments/payment-start-schema';
 import { bookingsApi } from '../api/clients';
+import { parentFrame } from '../embed/parent-frame';
+import { isEmbeddedInFrame } from '../shell/embedding';
 import { trackEvent } from '../tracking/tracker';
+import { type CheckoutTabs, checkoutTabs } from './checkout-tab';
 
 /** What the server hands the page to open Razorpay Checkout (`next.type === 'IN_PAGE'`). */
 export interface RazorpayCheckout {
@@ -44,6 +47,40 @@ export function redirectToPayPal(
 ): void {
   trackEvent('redirect_payment_paypal');
   go(url);
+}
+
+/**
+ * To a provider's hosted checkout (Stripe, PayPal). A page of its own goes there ('left'); a page
+ * in a frame opens it at top level in a new tab and stays ('tab'), to wait on its payment status.
+ */
+export function goToProviderCheckout(
+  paymentId: string,
+  url: string,
+  env: { isEmbedded: () => boolean; tabs: CheckoutTabs; go: (url: string) => void } = {
+    isEmbedded: isEmbeddedInFrame,
+    tabs: checkoutTabs,
+    go: (u) => window.location.assign(u),
+  },
+): 'left' | 'tab' {
+  if (!env.isEmbedded()) {
+    env.go(url);
+    return 'left';
+  }
+  env.tabs.open(paymentId, url);
+  return 'tab';
+}
+
+const announced = new Set<string>();
+
+/**
+ * A payment went through: the funnel's payment_completed and, for a host page embedding the
+ * widget, booking_successful (a paid booking stands only now). Once per payment and page.
+ */
+export function announcePaidBooking(payment: { id: string; meetingId: string }): void {
+  if (announced.has(payment.id)) return;
+  announced.add(payment.id);
+  trackEvent('payment_completed', { paymentId: payment.id, meetingId: payment.meetingId });
+  parentFrame.emit('booking_successful', { meetingId: payment.meetingId });
 }
 
 /** The payment completed from what the provider handed the browser (PayPal's token, Razorpay's signed result). */

@@ -30,9 +30,18 @@ export function RazorpayPayButton(props: {
   label: string;
   className: string;
   onStatus: (status: PaymentStatusResponse) => void;
+  /** Opens Checkout without a click: in the tab a widget opened for paying, the click was there. */
+  openAtOnce?: boolean;
 }) {
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const opened = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page shows the step
+  useEffect(() => {
+    if (!props.openAtOnce || opened.current) return;
+    opened.current = true;
+    void pay();
+  }, []);
   async function pay() {
     setOpening(true);
     setError(null);
