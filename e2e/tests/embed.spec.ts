@@ -1,11 +1,22 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { type HostSite, hostPage, startHostSite } from '../support/host-site';
-import { createEvent, createHost, type Host, hostPage as signedInPage } from './support-meetings';
+import { FAKE_PAYPAL, FAKE_RAZORPAY } from '../support/payment-fakes';
+import {
+  createEvent,
+  createHost,
+  type Host,
+  hostPage as signedInPage,
+  uniqueEmail,
+  xsrfHeaders,
+} from './support-meetings';
+import { connectFakeStripe } from './support-payments';
 
 /**
  * `/embed.js` on another site: a plain static page on another loopback origin embeds an inline
- * widget, a popup and a floating button; a visitor books inside the frame.
+ * widget, a popup and a floating button; a visitor books inside the frame, and pays in a new tab
+ * (Stripe, PayPal, Razorpay stand-ins) while the widget waits. A plain `<iframe>` without the
+ * script gets the spec's close button and messages.
  */
 
 test.describe.configure({ timeout: 60_000 });
@@ -20,6 +31,7 @@ let site: HostSite;
 const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 
 type Logged = { ns?: string; type?: string; name?: string; data?: Record<string, unknown> };
+type Heard = { name: string; detail: Record<string, unknown> };
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const appOrigin = String(testInfo.project.use.baseURL);
@@ -35,6 +47,29 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       { questionId: 'topic', content: 'Topic', type: 'ONE_LINE', required: true },
     ],
   });
+  await connectFakeStripe(host);
+  for (const [provider, credentials] of [
+    ['paypal', { mode: 'sandbox', ...FAKE_PAYPAL }],
+    ['razorpay', FAKE_RAZORPAY],
+  ] as const) {
+    const connected = await host.api.put(`/api/v1/bookings/payments/accounts/${provider}`, {
+      data: credentials,
+      headers: await xsrfHeaders(host),
+    });
+    expect(connected.status(), await connected.text()).toBe(200);
+  }
+  for (const [slug, name, method, amount, currencyCode] of [
+    ['embed-card', 'Card call', 'STRIPE', 25, 'USD'],
+    ['embed-paypal', 'PayPal call', 'PAYPAL', 30, 'USD'],
+    ['embed-rupee', 'Rupee call', 'RAZORPAY', 499, 'INR'],
+  ] as const) {
+    await createEvent(host, slug, {
+      name,
+      payment: { enable: true, methods: [method], amount, currencyCode },
+    });
+  }
+  const opener = (slug: string, text: string) =>
+    `<button type="button" data-kairos-popup data-kairos-access-link="${accessLink}" data-kairos-slug="${slug}" data-kairos-date="${date}">${text}</button>`;
   const page = (attrs: string) =>
     `<div data-kairos-inline data-kairos-access-link="${accessLink}" data-kairos-slug="embed-call" ${attrs}></div>`;
   site = await startHostSite({
@@ -51,6 +86,25 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       `<button type="button" data-kairos-popup data-kairos-access-link="${accessLink}" data-kairos-slug="embed-call">Book with us</button>
        <div data-kairos-floating data-kairos-access-link="${accessLink}" data-kairos-button-text="Talk to us"></div>`,
     ),
+    '/pay.html': hostPage(
+      appOrigin,
+      `${opener('embed-paypal', 'Pay with PayPal')} ${opener('embed-rupee', 'Pay in rupees')}
+       <div data-kairos-floating data-kairos-access-link="${accessLink}" data-kairos-slug="embed-card" data-kairos-date="${date}" data-kairos-button-text="Book a paid call"></div>`,
+    ),
+    // No `/embed.js`: the page frames a booking page itself and listens to the spec's messages.
+    '/plain.html': `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Plain frame</title></head>
+<body><main><h1>Our site</h1>
+<iframe title="Plain booking frame" src="${appOrigin}/${accessLink}/embed-call" style="width:900px;height:640px;border:0"></iframe>
+</main>
+<script>
+  window.plainMessages = [];
+  window.addEventListener('message', function (e) {
+    if (e.origin !== ${JSON.stringify(appOrigin)}) return;
+    window.plainMessages.push(e.data);
+    if (e.data && e.data.type === 'CLOSE') document.querySelector('iframe').remove();
+  });
+</script></body></html>`,
   });
 });
 
@@ -263,4 +317,169 @@ test('a host builds a popup snippet with a live preview, copies it, and it works
     await pasted.close();
     await page.context().close();
   }
+});
+
+/** Books the widget's event at `time` with a fresh visitor and asks to pay. */
+async function bookPaid(widget: FrameLocator, time: string, name: string) {
+  await widget.getByRole('button', { name: time, exact: true }).click();
+  await widget.getByLabel('Name').fill(name);
+  await widget.getByLabel('Email').fill(uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'payer'));
+  await widget.getByRole('button', { name: 'Continue to payment' }).click();
+}
+
+/** After paying in its tab: the tab closes, and the widget shows the thanks page and tells the host page. */
+async function expectFinishedInWidget(page: Page, widget: FrameLocator, price: RegExp) {
+  await expect(widget.getByRole('heading', { name: 'This meeting is scheduled' })).toBeVisible();
+  await expect(widget.getByText('Payment', { exact: true })).toBeVisible();
+  await expect(widget.getByText(price)).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { kairosEvents: Heard[] }).kairosEvents
+          .map((e) => e.name)
+          .filter((name) => name === 'booking_successful' || name === 'payment_completed'),
+      ),
+    )
+    .toEqual(['payment_completed', 'booking_successful']);
+  const heard = await page.evaluate(() => (window as unknown as { kairosEvents: Heard[] }).kairosEvents);
+  const booked = heard.find((e) => e.name === 'booking_successful')?.detail;
+  expect(booked?.meetingId).toEqual(expect.any(String));
+  expect(heard.find((e) => e.name === 'payment_completed')?.detail).toMatchObject({
+    widgetId: booked?.widgetId,
+    meetingId: booked?.meetingId,
+  });
+}
+
+/** The next tab the widget opens. */
+function nextTab(context: BrowserContext): Promise<Page> {
+  return context.waitForEvent('page');
+}
+
+test('a card payment in a floating-button widget opens Checkout in a new tab and finishes in the widget', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${site.origin}/pay.html`);
+  await page.getByRole('button', { name: 'Book a paid call' }).click();
+  const widget = page.frameLocator(`.kairos-panel ${FRAME}`);
+  const opened = nextTab(context);
+  await bookPaid(widget, '10:00am', 'Grace Hopper');
+
+  const tab = await opened;
+  await expect(tab.getByRole('heading', { name: 'Test checkout' })).toBeVisible();
+  // The widget keeps its place and says where the payment is.
+  await expect(widget.getByRole('heading', { name: 'Complete your payment in the new tab' })).toBeVisible();
+  await expect(
+    widget.getByText(/The secure payment page opened in a new tab\. Pay \$25\.00 there/),
+  ).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Reopen the payment tab' })).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Close' })).toBeVisible();
+
+  const closed = tab.waitForEvent('close');
+  await tab.getByRole('button', { name: 'Pay' }).click();
+  await closed;
+  await expectFinishedInWidget(page, widget, /\$25\.00 · paid/);
+  await widget.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('PayPal in a popup widget: a blocked tab can be opened from the widget, and the widget finishes', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${site.origin}/pay.html`);
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  const widget = page.frameLocator(`.kairos-panel ${FRAME}`);
+  await expect(widget.getByRole('button', { name: '11:00am', exact: true })).toBeVisible();
+  // The browser's popup blocker: the frame's first window.open gets no window.
+  const frame = page.frames().find((f) => f.url().includes('embed-paypal'));
+  await frame?.evaluate(() => {
+    const open = window.open;
+    window.open = () => {
+      window.open = open;
+      return null;
+    };
+  });
+  await bookPaid(widget, '11:00am', 'Katherine Johnson');
+  await expect(widget.getByRole('heading', { name: 'Complete your payment in the new tab' })).toBeVisible();
+  await expect(widget.getByText(/Your browser blocked the new tab/)).toBeVisible();
+
+  const opened = nextTab(context);
+  await widget.getByRole('button', { name: 'Open the payment page' }).click();
+  const tab = await opened;
+  await expect(tab.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Reopen the payment tab' })).toBeVisible();
+  const closed = tab.waitForEvent('close');
+  await tab.getByRole('button', { name: 'Complete purchase' }).click();
+  await closed;
+  await expectFinishedInWidget(page, widget, /\$30\.00 · paid/);
+});
+
+test('Razorpay in a popup widget runs its Checkout in a new tab, and the widget finishes', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${site.origin}/pay.html`);
+  await page.getByRole('button', { name: 'Pay in rupees' }).click();
+  const widget = page.frameLocator(`.kairos-panel ${FRAME}`);
+  await bookPaid(widget, '1:00pm', 'Savitribai Phule');
+  await expect(widget.getByRole('heading', { name: 'Complete your payment in the new tab' })).toBeVisible();
+
+  const opened = nextTab(context);
+  await widget.getByRole('button', { name: 'Open the payment page' }).click();
+  const tab = await opened;
+  const checkout = tab.getByRole('dialog', { name: 'Razorpay Checkout' });
+  await expect(checkout.getByRole('heading', { name: /499\.00 INR/ })).toBeVisible();
+  const closed = tab.waitForEvent('close');
+  await checkout.getByRole('button', { name: 'Pay now' }).click();
+  await closed;
+  await expectFinishedInWidget(page, widget, /₹499\.00 · paid/);
+});
+
+test('Escape inside a popup widget closes it', async ({ page }) => {
+  await page.goto(`${site.origin}/popup.html`);
+  await page.getByRole('button', { name: 'Book with us' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a meeting' });
+  const popup = page.frameLocator(`.kairos-panel ${FRAME}`);
+  await popup.getByRole('heading', { level: 1, name: 'Embed call' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Book with us' })).toBeFocused();
+});
+
+test('a plain iframe has the spec’s close button and Escape, and obeys the spec’s plain messages', async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}/plain.html`);
+  const frame = page.frameLocator('iframe[title="Plain booking frame"]');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Embed call' })).toBeVisible();
+  const close = frame.getByRole('button', { name: 'Close' });
+  await expect(close).toBeVisible();
+
+  // Escape inside the frame asks the page to close it; the page removes it.
+  await frame.getByRole('heading', { level: 1, name: 'Embed call' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const messages = await page.evaluate(
+    () => (window as unknown as { plainMessages: Logged[] }).plainMessages,
+  );
+  expect(messages.map((m) => m.type)).toContain('CLOSE');
+
+  // So does the close button.
+  await page.reload();
+  await expect(close).toBeVisible();
+  await close.click();
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  // The spec's messages, without our namespace: a copy result, then the request to hide the button.
+  await page.reload();
+  await expect(close).toBeVisible();
+  await page.evaluate(() => {
+    const target = document.querySelector('iframe')?.contentWindow;
+    target?.postMessage({ type: 'COPY_TO_CLIPBOARD', mode: 'SUCCESS' }, '*');
+    target?.postMessage({ type: 'HIDE_CLOSE_BUTTON' }, '*');
+  });
+  await expect(frame.getByText('Copied to clipboard!')).toBeVisible();
+  await expect(close).toHaveCount(0);
 });
