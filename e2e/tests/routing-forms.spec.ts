@@ -164,7 +164,7 @@ test('every validation message shows at its field, with the placeholders of the 
     'placeholder',
     'Enter mobile number',
   );
-  await expect(page.getByLabel('Plan').locator('option').first()).toHaveText('Choose from list');
+  await expect(page.getByRole('combobox', { name: 'Plan' })).toHaveText('Choose from list');
   // The phone field starts with India's calling code (spec section 9).
   await expect(page.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveValue('+91');
 

@@ -25,7 +25,18 @@ describe('QuestionSchema', () => {
     ['no content', { questionId: 'q1', type: 'ONE_LINE' }, 'content', 'Please enter the question'],
     ['an unknown type', { ...question, type: 'SLIDER' }, 'type', 'Please choose a question type'],
     ['a choice without options', { ...question, type: 'RADIO' }, 'listItems', 'Add at least one option'],
-    ['a blank option', { ...question, type: 'DROPDOWN', listItems: ['a', ' '] }, 'listItems.1', 'Required'],
+    [
+      'a blank option',
+      { ...question, type: 'DROPDOWN', listItems: ['a', ' '] },
+      'listItems.1',
+      'An option cannot be empty: type its label or remove it',
+    ],
+    [
+      'an empty option',
+      { ...question, type: 'RADIO', listItems: ['', 'b'] },
+      'listItems.0',
+      'An option cannot be empty: type its label or remove it',
+    ],
     [
       'repeated options',
       { ...question, type: 'CHECKBOX', listItems: ['a', 'a'] },

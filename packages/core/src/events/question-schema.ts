@@ -74,6 +74,9 @@ export const AttachmentMetaSchema = z
   })
   .refine((m) => m.min <= m.max, { message: 'The minimum cannot exceed the maximum', path: ['min'] });
 
+/** Said of a choice question's option whose label is empty or only spaces. */
+export const EMPTY_OPTION_MESSAGE = 'An option cannot be empty: type its label or remove it';
+
 const questionShape = {
   questionId: z.string().trim().min(1).max(64),
   content: z
@@ -85,7 +88,8 @@ const questionShape = {
   required: z.boolean().default(false),
   enable: z.boolean().default(true),
   name: z.string().trim().max(100).optional(),
-  listItems: z.array(z.string().trim().min(1, 'Required').max(500)).max(100).default([]),
+  // An empty option could not be told apart from no answer, and the choice picker refuses one.
+  listItems: z.array(z.string().trim().min(1, EMPTY_OPTION_MESSAGE).max(500)).max(100).default([]),
   allowOthers: z.boolean().default(false),
   autoFill: z.boolean().default(false),
   isWhatsapp: z.boolean().default(false),

@@ -21,6 +21,12 @@ const cases: Array<[string, Record<string, unknown>, string, string]> = [
     'questions.2.content',
     'Please enter the question',
   ],
+  [
+    'a dropdown option left empty',
+    { questions: [nameQ, mailQ, { type: 'DROPDOWN', content: 'Plan', listItems: ['Free', ''] }] },
+    'questions.2.listItems.1',
+    'An option cannot be empty: type its label or remove it',
+  ],
   ['a location without a key', { modes: [{ value: 'Office' }] }, 'modes.0.key', 'Please select location'],
   [
     'a location with a blank value',

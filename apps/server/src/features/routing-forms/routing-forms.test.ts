@@ -144,6 +144,19 @@ describe.each(testDatabaseKinds())('routing forms on %s', (kind) => {
     expect(res.json().code).toBe('VALIDATION_ERROR');
   });
 
+  it('refuses a dropdown option with an empty value, naming the option', async () => {
+    const res = await host.agent.request('POST', `${API}/routing/form/new`, {
+      name: 'Blank option',
+      questions: [{ content: 'Plan', type: 'DROPDOWN', listItems: ['Free', ''] }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(res.json().issues).toContainEqual({
+      path: 'questions.0.listItems.1',
+      message: 'An option cannot be empty: type its label or remove it',
+    });
+  });
+
   it('adds, edits, orders and deletes rules; the default rule stays last and cannot go', async () => {
     const form = await createForm({ name: 'Rules', questions });
     const add = (redirect: Record<string, unknown>, condition: unknown = sales) =>

@@ -1,6 +1,7 @@
 import type { Question } from '@kairos/core/events/question-schema';
 import { OTHERS_OPTION } from '@kairos/core/questions/choices';
 import { QUESTION_PLACEHOLDERS } from '@kairos/core/questions/question-placeholders';
+import { ChoicePicker } from '../../ui/components/choice-picker';
 import { type AnswerDraft, OTHERS_LABEL } from '../booking-draft';
 import { type FieldIds, INPUT_CLASS } from './form-field';
 
@@ -124,31 +125,24 @@ export function CheckboxChoices(props: ChoiceProps & { compact?: boolean }) {
   );
 }
 
-/** DROPDOWN: a native select, best on every device. */
+/** DROPDOWN: the choice picker, a bottom sheet on phones and a dropdown above (spec section 2). */
 export function DropdownChoice(props: ChoiceProps) {
   const { question, answer, ids, onChange } = props;
-  const value = answer.choices[0] ?? '';
   return (
     <>
-      <select
+      <ChoicePicker
         id={ids.inputId}
-        value={value}
+        label={question.content}
+        value={answer.choices[0] ?? ''}
+        options={optionsOf(question).map((option) => ({ value: option, label: labelOf(question, option) }))}
+        placeholder={QUESTION_PLACEHOLDERS.choice}
         aria-invalid={ids.isInvalid || undefined}
         aria-describedby={ids.describedBy}
         aria-required={question.required || undefined}
-        onChange={(event) => {
-          const option = event.target.value;
-          onChange({ choices: option ? [option] : [], ...(option !== OTHERS_OPTION ? { other: '' } : {}) });
-        }}
-        className={INPUT_CLASS}
-      >
-        <option value="">{QUESTION_PLACEHOLDERS.choice}</option>
-        {optionsOf(question).map((option) => (
-          <option key={option} value={option}>
-            {labelOf(question, option)}
-          </option>
-        ))}
-      </select>
+        onChange={(option) =>
+          onChange({ choices: [option], ...(option !== OTHERS_OPTION ? { other: '' } : {}) })
+        }
+      />
       <OthersText question={question} answer={answer} error={props.otherError} onChange={onChange} />
     </>
   );

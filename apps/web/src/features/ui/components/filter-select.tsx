@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { pickerPanelClass, placePickerPanel } from '../picker-panel';
 import { ChevronDownIcon } from './icons';
 
 export interface FilterSelectOption {
@@ -32,8 +33,6 @@ interface FilterSelectProps<T extends FilterSelectOption> {
   /** Extra classes of the closed control. */
   triggerClassName?: string;
 }
-
-const SHEET_QUERY = '(max-width: 640px)';
 
 /**
  * A select with a search box: a button that opens a searchable list (a dropdown on larger screens,
@@ -65,9 +64,9 @@ export function FilterSelect<T extends FilterSelectOption>(props: FilterSelectPr
         all.findIndex((option) => option.id === value),
       ),
     );
-    const rect = triggerRef.current?.getBoundingClientRect();
-    setOpensUp(rect ? window.innerHeight - rect.bottom < 340 && rect.top > 340 : false);
-    setIsSheet(window.matchMedia(SHEET_QUERY).matches);
+    const place = placePickerPanel(triggerRef.current);
+    setOpensUp(place.opensUp);
+    setIsSheet(place.isSheet);
     setIsOpen(true);
   }
 
@@ -125,9 +124,7 @@ export function FilterSelect<T extends FilterSelectOption>(props: FilterSelectPr
 
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const panelPosition = isSheet
-    ? 'fixed inset-x-0 bottom-0 z-50 max-h-[70vh] rounded-t-2xl'
-    : `absolute left-0 z-40 w-full min-w-72 rounded-xl ${opensUp ? 'bottom-full mb-2' : 'top-full mt-2'}`;
+  const panelPosition = `${pickerPanelClass({ isSheet, opensUp })} ${isSheet ? '' : 'min-w-72'}`;
 
   return (
     <div ref={rootRef} className={`relative ${props.className ?? ''}`}>
@@ -157,7 +154,7 @@ export function FilterSelect<T extends FilterSelectOption>(props: FilterSelectPr
           <div
             role="dialog"
             aria-label={label}
-            className={`${panelPosition} flex max-h-96 flex-col overflow-hidden border border-(--pb-border,var(--color-gray-200)) bg-(--pb-surface,white) text-(--pb-text,var(--color-gray-900)) shadow-xl`}
+            className={`${panelPosition} flex flex-col overflow-hidden border border-(--pb-border,var(--color-gray-200)) bg-(--pb-surface,white) text-(--pb-text,var(--color-gray-900)) shadow-xl`}
           >
             <div className="border-(--pb-border,var(--color-gray-200)) border-b p-2">
               <input
