@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
-import { createEvent, hostFor } from '../support/routing-forms';
+import { createEvent, createForm, hostFor, when } from '../support/routing-forms';
 
 /**
  * The routing form builder as a host uses it: create a form, add questions, build three rules
@@ -189,4 +189,54 @@ test('a host builds a form with three rules, reorders them, and reads and export
   await page.getByRole('button', { name: 'Delete Lead triage' }).click();
   await page.getByRole('button', { name: 'Delete form' }).click();
   await expect(page.getByText('No routing forms match your search.')).toBeVisible();
+});
+
+test('the routing logic shows in the host’s preview only, with the rule the preview’s answers match', async ({
+  page,
+}) => {
+  await signUp(page);
+  const me = await hostFor(page.request, '').call<{ workspace: { accessLink: string } }>(
+    'GET',
+    '/agent/info',
+  );
+  const host = hostFor(page.request, me.workspace.accessLink);
+  const form = await createForm(
+    host,
+    {
+      name: 'Preview logic',
+      slug: 'preview-logic',
+      questions: [{ questionId: 'city', content: 'City', type: 'ONE_LINE' }],
+    },
+    [
+      {
+        condition: when('city', 'equals', 'Pune'),
+        redirect: { type: 'CUSTOM_MESSAGE', title: 'See you in Pune', body: '<p>Soon.</p>' },
+      },
+    ],
+  );
+
+  await page.goto(`/app/routing-forms/${form._id}`);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  const panel = preview.getByRole('region', { name: 'ROUTING LOGIC' });
+  await expect(panel.getByRole('listitem')).toHaveText([/See you in Pune/, /Form submitted !/]);
+  await preview.getByLabel('City').fill('Pune');
+  await preview.getByRole('button', { name: 'Submit' }).click();
+  const matched = panel.locator('[aria-current="true"]');
+  await expect(matched).toContainText('See you in Pune');
+  await expect(matched).toContainText('Matched');
+  await preview.getByLabel('City').fill('Delhi');
+  await preview.getByRole('button', { name: 'Submit' }).click();
+  await expect(matched).toContainText('Form submitted !');
+
+  // Turned off, the panel leaves the preview too.
+  const showLogic = page.getByRole('switch', { name: /^Show the routing logic in your preview/ });
+  await showLogic.focus();
+  await page.keyboard.press('Space');
+  await expect(showLogic).not.toBeChecked();
+  await expect(panel).toHaveCount(0);
+
+  // The visitor's page never shows it.
+  await page.goto(`/form/${me.workspace.accessLink}/preview-logic`);
+  await expect(page.getByLabel('City')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'ROUTING LOGIC' })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { publicBrandingQuery } from '../features/public-theme/branding-query';
 import { FormPending } from '../features/routing-forms/components/public/form-pending';
 import { publicRoutingFormQuery } from '../features/routing-forms/public-queries';
 import { loadTrackers } from '../features/tracking/load-trackers';
@@ -12,6 +13,8 @@ export const publicRoutingFormRoute = createRoute({
     const [form] = await Promise.all([
       context.queryClient.ensureQueryData(publicRoutingFormQuery(params.accessLink, params.slug)),
       loadTrackers(context.queryClient, params.accessLink),
+      // The page paints once, in the workspace's colours.
+      context.queryClient.ensureQueryData(publicBrandingQuery(params.accessLink)),
     ]);
     return form;
   },

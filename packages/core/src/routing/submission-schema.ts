@@ -39,7 +39,10 @@ export const PublicRoutingFormSchema = z
     questions: z.array(RoutingQuestionSchema),
     theme: RoutingFormThemeSchema,
     hideRoutingLogic: z.boolean(),
-    /** Non-default rules in order, then the default rule; empty when hideRoutingLogic is set. */
+    /**
+     * The ROUTING LOGIC panel's rules. Always empty from the public API: visitors do not see the
+     * rules; the builder fills it from the host's own rules for the host's preview.
+     */
     rules: z.array(PublicRoutingRuleSchema),
     /** The workspace's access link and id, to send back with uploads and the submission. */
     accessLink: z.string(),

@@ -13,7 +13,7 @@ import {
   type Redirect,
   type RoutingRule,
 } from '@kairos/core/routing/rule-schema';
-import type { PublicRoutingForm, PublicRoutingRule } from '@kairos/core/routing/submission-schema';
+import type { PublicRoutingForm } from '@kairos/core/routing/submission-schema';
 import type { RoutingFormRow, RoutingRuleRow, RuleEventRow } from './repo.ts';
 
 /** Questions as stored (checked when saved); one that no longer parses is left out rather than failing the page. */
@@ -98,24 +98,11 @@ export function toRoutingRuleDto(
   };
 }
 
-export function toPublicRuleDto(
-  row: RoutingRuleRow,
-  events: ReadonlyMap<string, RuleEventRow>,
-): PublicRoutingRule {
-  const redirect = redirectOf(row);
-  return {
-    _id: row.id,
-    isDefault: row.isDefault,
-    type: redirect.type,
-    label: ruleLabel(redirect, row.appId, events),
-  };
-}
-
-export function toPublicFormDto(
-  row: RoutingFormRow,
-  rules: PublicRoutingRule[],
-  accessLink: string,
-): PublicRoutingForm {
+/**
+ * A form as visitors get it. Its rules stay with the host: where each answer leads is shown only
+ * in the host's preview in the builder, never on the public page.
+ */
+export function toPublicFormDto(row: RoutingFormRow, accessLink: string): PublicRoutingForm {
   return {
     _id: row.id,
     name: row.name,
@@ -128,7 +115,7 @@ export function toPublicFormDto(
     questions: questionsOf(row),
     theme: themeOf(row),
     hideRoutingLogic: row.hideRoutingLogic,
-    rules: row.hideRoutingLogic ? [] : rules,
+    rules: [],
     accessLink,
     appId: row.appId,
   };

@@ -267,7 +267,7 @@ describe.each(testDatabaseKinds())('routing forms on %s', (kind) => {
     expect((await host.agent.request('GET', `${API}/routing/form/${id}`)).json().name).toBe('Private');
   });
 
-  it('shows ACTIVE forms publicly with their rule labels, and nothing else', async () => {
+  it('shows ACTIVE forms publicly without their rules, which only the host sees', async () => {
     const eventId = await createEvent(host.agent, { name: 'Demo call' });
     const form = await createForm({ name: 'Public', slug: 'public-form', questions });
     await host.agent.request('POST', `${API}/routing/${form._id}/conditions/add`, {
@@ -283,15 +283,15 @@ describe.each(testDatabaseKinds())('routing forms on %s', (kind) => {
       _id: form._id,
       appId: host.session.workspace._id,
       accessLink,
-      rules: [
-        { isDefault: false, type: 'EVENT_TYPE', label: 'Demo call' },
-        { isDefault: true, type: 'CUSTOM_MESSAGE', label: 'Form submitted !' },
-      ],
+      hideRoutingLogic: false,
+      rules: [],
     });
-    expect(res.json().rules[0]).not.toHaveProperty('condition');
-
+    // Neither the target event nor the default message leaks into the visitor's copy.
+    expect(res.body).not.toContain('Demo call');
+    expect(res.body).not.toContain(eventId);
+    expect((await rules(form._id)).map((rule) => rule.label)).toEqual(['Demo call', 'Form submitted !']);
     await host.agent.request('DELETE', `${API}/event/${eventId}`);
-    expect((await open('public-form')).json().rules[0].label).toBe('This event is no longer available');
+    expect((await rules(form._id))[0]?.label).toBe('This event is no longer available');
 
     expect((await open('public-form', other.session.workspace.accessLink)).statusCode).toBe(404);
     expect((await open('nope')).statusCode).toBe(404);

@@ -54,7 +54,6 @@ import {
   redirectOf,
   ruleLabel,
   toPublicFormDto,
-  toPublicRuleDto,
   toRoutingFormDto,
   toRoutingRuleDto,
 } from './dto.ts';
@@ -375,12 +374,11 @@ export async function orderRulesOf(
 async function publicRules(deps: Deps, formId: string) {
   const rows = orderRules(await repo.listRules(deps.db, formId));
   const events = await eventsOf(deps, rows);
-  return { rows, events, rules: rows.map((row) => toPublicRuleDto(row, events)) };
+  return { rows, events };
 }
 
 export async function publicForm(deps: Deps, row: repo.RoutingFormRow): Promise<PublicRoutingForm> {
-  const { rules } = await publicRules(deps, row.id);
-  return toPublicFormDto(row, rules, await accessLinkOf(deps, row.appId));
+  return toPublicFormDto(row, await accessLinkOf(deps, row.appId));
 }
 
 /** `GET /website/routing-form/{slug}?accessLink=`: an ACTIVE form; 404 NOT_FOUND otherwise. */

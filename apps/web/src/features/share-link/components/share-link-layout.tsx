@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useMatch } from '@tanstack/react-router';
 import { NotAccessiblePage } from '../../booker/components/not-accessible-page';
+import { publicBrandingQuery } from '../../public-theme/branding-query';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { RoutingFormView } from '../../routing-forms/components/public/routing-form-view';
 import { useShareLinkPage } from '../use-share-link-page';
@@ -11,6 +13,10 @@ import { ShareLinkExpiredPage, ShareLinkUsedUpPage } from './share-link-states';
  */
 export function ShareLinkLayout() {
   const page = useShareLinkPage();
+  const formLink = page.link.kind === 'FORM' ? page.link.form.accessLink : null;
+  // A form's page wears the workspace's colours, its submit button among them.
+  const formBranding =
+    useQuery({ ...publicBrandingQuery(formLink ?? ''), enabled: formLink !== null }).data ?? null;
   const thanks = useMatch({ from: '/d/$shareLink/thanks', shouldThrow: false });
   // A booking made moments ago may have used the link up; its thanks page still shows.
   const showsBooking = thanks !== undefined && page.search.attendeeId !== null;
@@ -24,7 +30,7 @@ export function ShareLinkLayout() {
   }
   if (page.link.kind === 'FORM') {
     return (
-      <PublicPage hideBranding>
+      <PublicPage appearance={formBranding} hideBranding>
         <RoutingFormView form={page.link.form} shareLink={page.shareLink} />
       </PublicPage>
     );

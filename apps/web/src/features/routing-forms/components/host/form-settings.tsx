@@ -62,8 +62,8 @@ export function FormSettings({ draft, errors, change }: FormSettingsProps) {
         error={errors.submitButtonText}
       />
       <SwitchField
-        label="Show the routing logic to visitors"
-        description="A side panel lists where each rule leads and marks the one that matched."
+        label="Show the routing logic in your preview"
+        description="A side panel in the preview lists where each rule leads and marks the one your answers match. Visitors never see it."
         isSelected={!draft.hideRoutingLogic}
         onChange={(on) => change({ hideRoutingLogic: !on })}
       />

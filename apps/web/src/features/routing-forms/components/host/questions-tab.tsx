@@ -1,5 +1,6 @@
 import type { RoutingForm } from '@kairos/core/routing/form-schema';
 import type { PublicRoutingForm } from '@kairos/core/routing/submission-schema';
+import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../api/api-error';
@@ -8,7 +9,8 @@ import { resolvePublicTheme } from '../../../public-theme/public-theme';
 import { FormSection } from '../../../ui/components/form-section';
 import { SaveBar } from '../../../ui/components/save-bar';
 import { checkFormDraft, type DraftErrors, type FormDraft, toFormDraft } from '../../form-draft';
-import { useEditRoutingForm } from '../../queries';
+import { matchPreviewRule, previewRules } from '../../preview-logic';
+import { routingRulesQuery, useEditRoutingForm } from '../../queries';
 import { RoutingFormView } from '../public/routing-form-view';
 import { FormSettings } from './form-settings';
 import { QuestionsList } from './questions-list';
@@ -22,6 +24,7 @@ export function QuestionsTab({ form }: { form: RoutingForm }) {
   const [errors, setErrors] = useState<DraftErrors>({});
   const edit = useEditRoutingForm(form._id);
   const isDirty = !isSameValue(base, draft);
+  const rules = useQuery(routingRulesQuery(form._id)).data?.conditions ?? [];
   const change = (patch: Partial<FormDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   function save() {
@@ -54,9 +57,9 @@ export function QuestionsTab({ form }: { form: RoutingForm }) {
     _id: form._id,
     accessLink: form.accessLink,
     appId: '',
-    rules: [],
-    hideRoutingLogic: true,
+    rules: previewRules(rules),
   };
+  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
   return (
     <>
@@ -82,6 +85,9 @@ export function QuestionsTab({ form }: { form: RoutingForm }) {
                 key={JSON.stringify(draft.questions.map((q) => q.questionId))}
                 form={preview}
                 isPreview
+                matchRule={(answers) =>
+                  matchPreviewRule(rules, answers, { now: Date.now(), timezone, questions: draft.questions })
+                }
               />
             </div>
           </div>

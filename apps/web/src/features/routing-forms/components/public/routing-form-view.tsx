@@ -1,5 +1,5 @@
 import { todayIn } from '@kairos/core/questions/question-dates';
-import type { PublicRoutingForm } from '@kairos/core/routing/submission-schema';
+import type { PublicRoutingForm, RoutingAnswer } from '@kairos/core/routing/submission-schema';
 import { useNavigate } from '@tanstack/react-router';
 import { type CSSProperties, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -31,6 +31,8 @@ interface RoutingFormViewProps {
   shareLink?: string | undefined;
   /** The builder's preview: answers are checked but never sent, nothing is tracked. */
   isPreview?: boolean;
+  /** The preview's stand-in for the server: the id of the rule the answers pick. */
+  matchRule?: (answers: RoutingAnswer[]) => string | null;
 }
 
 /** The public routing form's phone fields start in India (spec section 9). */
@@ -54,11 +56,11 @@ function themeStyle(theme: PublicRoutingForm['theme']): CSSProperties {
 }
 
 /**
- * The public routing form (spec section 2): heading, questions and submit button beside the
- * ROUTING LOGIC panel; the answers are checked with the shared rules, sent, and the matched rule
+ * The public routing form (spec section 2): heading, questions and submit button, with the
+ * ROUTING LOGIC panel beside them in the host's preview only; the answers are checked with the shared rules, sent, and the matched rule
  * decides what comes next. A failed submission keeps the answers and says so.
  */
-export function RoutingFormView({ form, shareLink, isPreview = false }: RoutingFormViewProps) {
+export function RoutingFormView({ form, shareLink, isPreview = false, matchRule }: RoutingFormViewProps) {
   const navigate = useNavigate();
   const locale = pageLocale();
   const timezone = useMemo(visitorZone, []);
@@ -74,7 +76,8 @@ export function RoutingFormView({ form, shareLink, isPreview = false }: RoutingF
   const today = todayIn(timezone, now);
   const clientErrors = submitted ? validateRoutingDraft(form.questions, draft, { now, timezone }) : {};
   const errors = { ...clientErrors, ...serverErrors };
-  const showsLogic = !form.hideRoutingLogic && form.rules.length > 0;
+  // Where the answers lead is the host's business: the panel shows only in the host's preview.
+  const showsLogic = isPreview && !form.hideRoutingLogic && form.rules.length > 0;
 
   useEffect(() => {
     if (!isPreview) trackEvent('view_routing_form', { formId: form._id }, { onceKey: form._id });
@@ -113,6 +116,7 @@ export function RoutingFormView({ form, shareLink, isPreview = false }: RoutingF
         return;
       }
       if (isPreview) {
+        setMatchedRoute(matchRule?.(buildQuestionAnswers(form.questions, draft)) ?? null);
         toast.success('The answers pass every check. (Preview: nothing was sent.)');
         return;
       }
