@@ -62,9 +62,9 @@ describe('a seat’s state', () => {
       'EXPIRED',
     ],
     [
-      'a failed payment',
+      'a failed payment, or an unpaid booking the visitor cancelled',
       { meetingStatus: 'CANCELLED', payment: { status: 'FAILED', method: 'STRIPE' } },
-      'EXPIRED',
+      'CANCELLED',
     ],
     ['a meeting that took place', { end: EARLIER }, 'DONE'],
     ['a no-show', { end: EARLIER, markAsNoShow: true }, 'NO_SHOW'],

@@ -58,7 +58,8 @@ export function seatWireStatus(facts: SeatFacts): WireStatus {
 export function seatState(facts: SeatFacts, now: number): BookingState {
   if (facts.meetingStatus === 'CANCELLED' || facts.attendeeStatus === 'CANCELLED') {
     if (facts.rejectedByAdmin) return 'REJECTED';
-    if (facts.payment?.status === 'EXPIRED' || facts.payment?.status === 'FAILED') return 'EXPIRED';
+    // The time to pay ran out (a failed card, or an unpaid booking the visitor cancelled, is cancelled).
+    if (facts.payment?.status === 'EXPIRED') return 'EXPIRED';
     return 'CANCELLED';
   }
   if (paymentOutstanding(facts.payment)) return 'AWAITING_PAYMENT';

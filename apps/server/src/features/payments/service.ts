@@ -1,3 +1,4 @@
+import { PROJECTIONS } from '@kairos/core/bookings/lifecycle';
 import { AppError } from '@kairos/core/errors';
 import type { PaymentMethod } from '@kairos/core/events/payment-schema';
 import { isUuid } from '@kairos/core/ids';
@@ -121,6 +122,15 @@ export async function settlePaid(
       booked ? 'booking.confirmed' : status === 'ACTIVE' ? 'booking.created' : 'booking.requested',
       { meetingId: meeting.id, attendeeId: attendee.id },
     );
+  } else {
+    // Paid, and still waiting for the host: the visitor is told their payment arrived and what is left.
+    const queue = await bookingRepo.insertQueue(tx, {
+      appId: meeting.appId,
+      meetingId: meeting.id,
+      attendeeId: attendee.id,
+      kind: 'PAID',
+    });
+    after.queueIds.push(queue.id);
   }
   return after;
 }
@@ -223,6 +233,7 @@ export async function applyEvent(
         now,
         reason: event.reason ?? (event.kind === 'EXPIRED' ? 'The checkout expired' : 'The payment failed'),
       });
+      await reportUnpaidEnd(deps, tx, payment);
       return nothing();
     case 'REFUNDED':
       if (payment.status !== 'PAID') return nothing();
@@ -280,10 +291,19 @@ export async function expireHold(deps: Deps, paymentId: string): Promise<boolean
     const current = await repo.lockPayment(tx, paymentId);
     if (current?.status !== 'PENDING' || !current.holdExpiresAt || current.holdExpiresAt > now) return false;
     await releaseHold(tx, current, 'EXPIRED', { now, reason: 'The time to pay ran out' });
+    await reportUnpaidEnd(deps, tx, current);
     return true;
   });
   if (expired) await mailHoldExpired(deps, payment);
   return expired;
+}
+
+/** An unpaid booking that ended (its time to pay ran out, or the payment failed) is cancelled for integrators too. */
+async function reportUnpaidEnd(deps: Deps, tx: Tx, payment: PaymentRow): Promise<void> {
+  await emitWebhook(deps, tx, payment.appId, 'booking.cancelled', {
+    meetingId: payment.meetingId,
+    attendeeId: payment.attendeeId,
+  });
 }
 
 async function mailHoldExpired(deps: Deps, payment: PaymentRow): Promise<void> {
@@ -303,7 +323,7 @@ async function mailHoldExpired(deps: Deps, payment: PaymentRow): Promise<void> {
   await sendMail(deps, {
     appId: payment.appId,
     to: [attendee.emailId],
-    subject: `Your booking for ${when} was not completed`,
+    subject: `${PROJECTIONS.EXPIRED.email?.subject}: your booking for ${when}`,
     text,
     kind: 'PAYMENT_EXPIRED',
     meetingId: meeting.id,

@@ -356,7 +356,7 @@ describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
       (await t.database.execute('select email_id from attendees where id = $1', [expired.attendeeId])).rows[0]
         ?.email_id,
     );
-    await waitForMail(host.agent, email, 'Your booking for');
+    await waitForMail(host.agent, email, 'Not booked: your booking for');
     // Paid after all, too late (the page was left open): the money goes back at once.
     const session = sessionOf(booked.payment.id);
     session.status = 'complete';

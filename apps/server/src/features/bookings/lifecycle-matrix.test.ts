@@ -1,0 +1,483 @@
+import type { AddressInfo } from 'node:net';
+import {
+  type Actor,
+  type BookingAction,
+  type BookingState,
+  mayTransition,
+  PROJECTIONS,
+  settle,
+  TRANSITIONS,
+} from '@kairos/core/bookings/lifecycle';
+import { testDatabaseKinds } from '@kairos/db/test/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API,
+  addMember,
+  book,
+  bookingBody,
+  createEvent,
+  waitForQueue,
+  weekdays,
+} from '../../../test/booking-factory.ts';
+import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
+import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
+import { expireDueHolds } from '../payments/jobs.ts';
+
+/**
+ * The lifecycle matrix: bookings made every way the tables below allow, taken through every
+ * action the lifecycle allows from where they stand, and then read back from every place that
+ * shows them (the attendee's page, the last letter and its .ics, the last webhook, the bookings
+ * list's tabs and the CSV export). Each must say what `PROJECTIONS` says of the state the
+ * lifecycle predicts. The cases are generated from the tables, not written one by one.
+ */
+
+// Monday 1 March 2027, 08:00 UTC.
+const NOW = '2027-03-01T08:00:00Z';
+
+const EVENT_TYPES = ['SOLO', 'GROUP', 'ROUNDROBIN', 'COLLECTIVE'] as const;
+const PAYMENTS = ['none', 'STRIPE', 'BANK_TRANSFER', 'CASH', 'LATER'] as const;
+const CONFIRMATIONS = ['none', 'always'] as const;
+const ENTRIES = ['page', 'share-link'] as const;
+type EventType = (typeof EVENT_TYPES)[number];
+type Payment = (typeof PAYMENTS)[number];
+type Confirmation = (typeof CONFIRMATIONS)[number];
+type Entry = (typeof ENTRIES)[number];
+
+/** The steps a test can take after booking, as the lifecycle's actions by their actors. */
+const STEPS = {
+  pay: { action: 'pay', actor: 'host' },
+  'pay online': { action: 'pay', actor: 'provider' },
+  confirm: { action: 'confirm', actor: 'host' },
+  reject: { action: 'reject', actor: 'host' },
+  reschedule: { action: 'reschedule', actor: 'visitor' },
+  'cancel by visitor': { action: 'cancel', actor: 'visitor' },
+  'cancel by host': { action: 'cancel', actor: 'host' },
+} as const satisfies Record<string, { action: BookingAction; actor: Actor }>;
+type Step = keyof typeof STEPS;
+
+/** Where a booking stands once made: its payment first, then the host, as the lifecycle settles it. */
+function bookedState(payment: Payment, confirmation: Confirmation): BookingState {
+  return settle({
+    payment: payment === 'STRIPE' || payment === 'BANK_TRANSFER' || payment === 'CASH',
+    host: confirmation === 'always',
+  });
+}
+
+/** The state a step leads to from `from`, as the lifecycle's transitions say. */
+function after(from: BookingState, step: Step, outstanding: { host: boolean }): BookingState {
+  const { action, actor } = STEPS[step];
+  const transition = TRANSITIONS.find(
+    (t) => t.action === action && t.from.includes(from) && t.by.includes(actor),
+  );
+  if (!transition) throw new Error(`${step} is not allowed from ${from}`);
+  return transition.to === 'settle' ? settle({ payment: false, host: outstanding.host }) : transition.to;
+}
+
+/** Which steps apply to a booking with this payment at all (who settles a payment depends on it). */
+function stepApplies(step: Step, payment: Payment): boolean {
+  if (step === 'pay') return payment === 'BANK_TRANSFER' || payment === 'CASH';
+  if (step === 'pay online') return payment === 'STRIPE';
+  return true;
+}
+
+interface Case {
+  type: EventType;
+  payment: Payment;
+  confirmation: Confirmation;
+  entry: Entry;
+  steps: Step[];
+  /** The state the lifecycle predicts after the steps (before any payment hold runs out). */
+  expected: BookingState;
+}
+
+/**
+ * Every case: each event type × payment × confirmation booked from the public page and from a
+ * share link; the one-to-one bookings of the public page taken one and two steps further, along
+ * every path the lifecycle allows; the other event types one step further.
+ */
+function generateCases(): Case[] {
+  const cases: Case[] = [];
+  for (const type of EVENT_TYPES) {
+    for (const payment of PAYMENTS) {
+      for (const confirmation of CONFIRMATIONS) {
+        const start = bookedState(payment, confirmation);
+        const host = confirmation === 'always';
+        for (const entry of ENTRIES) {
+          cases.push({ type, payment, confirmation, entry, steps: [], expected: start });
+        }
+        const depth = type === 'SOLO' ? 2 : 1;
+        const walk = (state: BookingState, steps: Step[]) => {
+          if (steps.length === depth) return;
+          for (const step of Object.keys(STEPS) as Step[]) {
+            const { action, actor } = STEPS[step];
+            if (!stepApplies(step, payment) || !mayTransition(state, action, actor)) continue;
+            const next = after(state, step, { host });
+            const path = [...steps, step];
+            cases.push({ type, payment, confirmation, entry: 'page', steps: path, expected: next });
+            walk(next, path);
+          }
+        };
+        walk(start, []);
+      }
+    }
+  }
+  return cases;
+}
+
+const CASES = generateCases();
+
+/** An online payment still awaited when its hold runs out expires, as the lifecycle says. */
+function afterHolds(c: Case): BookingState {
+  return c.expected === 'AWAITING_PAYMENT' &&
+    c.payment === 'STRIPE' &&
+    mayTransition(c.expected, 'expire', 'system')
+    ? 'EXPIRED'
+    : c.expected;
+}
+
+describe('the lifecycle matrix', () => {
+  it('covers every event type, payment, confirmation, entry and step, and every state a seat can reach', () => {
+    const seen = (pick: (c: Case) => string) => new Set(CASES.map(pick));
+    expect(seen((c) => c.type)).toEqual(new Set(EVENT_TYPES));
+    expect(seen((c) => c.payment)).toEqual(new Set(PAYMENTS));
+    expect(seen((c) => c.entry)).toEqual(new Set(ENTRIES));
+    expect(new Set(CASES.flatMap((c) => c.steps))).toEqual(new Set(Object.keys(STEPS)));
+    expect(new Set(CASES.map(afterHolds))).toEqual(
+      new Set([
+        'AWAITING_PAYMENT',
+        'AWAITING_HOST',
+        'CONFIRMED',
+        'RESCHEDULED',
+        'CANCELLED',
+        'REJECTED',
+        'EXPIRED',
+      ]),
+    );
+  });
+});
+
+describe.each(testDatabaseKinds())('every place shows what the lifecycle says, on %s', (kind) => {
+  let t: TestApp;
+  let fake: FakeStripe;
+  let host: Awaited<ReturnType<typeof signUpHost>>;
+  const events = new Map<string, string>();
+  const booked = new Map<Case, { attendeeId: string; meetingId: string; emailId: string }>();
+
+  const key = (c: Pick<Case, 'type' | 'payment' | 'confirmation'>) =>
+    `${c.type}/${c.payment}/${c.confirmation}`;
+  const view = async (attendeeId: string) =>
+    (await t.app.inject({ method: 'GET', url: `${API}/attendee/${attendeeId}` })).json();
+  const paymentOf = async (attendeeId: string): Promise<string> => {
+    const { rows } = await t.database.execute('select id from payments where attendee_id = $1', [attendeeId]);
+    return String(rows[0]?.id);
+  };
+  const ok = (res: { statusCode: number; body: string }, what: string) => {
+    expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(300);
+  };
+  /** Side effects run in jobs; a step is done when the booking's jobs are. */
+  const settled = async () => {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await t.database.execute(
+        `select count(*)::int as n from booking_queue where status not in ('DONE', 'FAILED')`,
+      );
+      if (Number(rows[0]?.n) === 0) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  // Every case's meeting gets its own hour: weekdays from Monday 8 March, 09:00 to 16:00 UTC.
+  let nextSlot = 0;
+  const slot = () => {
+    const n = nextSlot++;
+    const day = Math.floor(n / 8);
+    const week = Math.floor(day / 5);
+    const date = new Date(Date.parse('2027-03-08T09:00:00Z') + (week * 7 + (day % 5)) * 86_400_000);
+    date.setUTCHours(9 + (n % 8));
+    return date.toISOString();
+  };
+
+  async function makeCase(c: Case): Promise<void> {
+    t.clock.advance(1000);
+    const eventId = events.get(key(c)) ?? '';
+    const emailId = `matrix-${booked.size}@example.com`;
+    const body = bookingBody(eventId, slot(), {
+      attendee: { fullName: 'Matrix Visitor', emailId },
+      ...(c.payment === 'none' ? {} : { payment: { method: c.payment } }),
+    });
+    const res =
+      c.entry === 'share-link'
+        ? await host.agent.request('POST', `${API}/share-link`, { eventId }).then((r) =>
+            new Agent(t.app).request('POST', `${API}/meet/book/share-link`, {
+              ...body,
+              shareLink: r.json().link,
+            }),
+          )
+        : await book(t.app, body);
+    expect(res.statusCode, `${key(c)} ${c.entry} at ${body.time}: ${res.body}`).toBe(202);
+    const answer = res.json();
+    let attendeeId: string;
+    let meetingId: string;
+    if (answer.queueId) {
+      ({ attendeeId, meetingId } = await waitForQueue(t.app, answer.queueId));
+    } else {
+      const status = (
+        await t.app.inject({ method: 'GET', url: `${API}/meet/payment/${answer.payment.id}/status` })
+      ).json();
+      ({ attendeeId, meetingId } = status);
+    }
+    for (const step of c.steps) {
+      // A second apart, so the last letter and webhook of a booking are the last in time.
+      t.clock.advance(1000);
+      await take(c, step, { attendeeId, meetingId });
+    }
+    await settled();
+    booked.set(c, { attendeeId, meetingId, emailId });
+  }
+
+  async function take(c: Case, step: Step, seat: { attendeeId: string; meetingId: string }): Promise<void> {
+    const { state } = (await view(seat.attendeeId)).attendee as { state: BookingState };
+    switch (step) {
+      case 'pay':
+        return ok(
+          await host.agent.request('POST', `${API}/payments/${await paymentOf(seat.attendeeId)}/confirm`, {}),
+          step,
+        );
+      case 'pay online': {
+        const paymentId = await paymentOf(seat.attendeeId);
+        const session = [...fake.sessions.values()].find((s) => s.client_reference_id === paymentId);
+        await fake.pay(session?.id ?? '');
+        for (let i = 0; i < 100 && (await view(seat.attendeeId)).attendee.state === 'AWAITING_PAYMENT'; i++) {
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        return;
+      }
+      case 'confirm':
+        return ok(
+          await host.agent.request('POST', `${API}/meet/agent/confirm-booking`, {
+            meetingId: seat.meetingId,
+            action: 'CONFIRM',
+          }),
+          step,
+        );
+      case 'reject':
+        // A payment settled by hand that the host will not accept is rejected as a payment; the
+        // rest (a request, or a booking whose online payment is still awaited) as a booking.
+        return ok(
+          state === 'AWAITING_PAYMENT' && c.payment !== 'STRIPE'
+            ? await host.agent.request('POST', `${API}/payments/${await paymentOf(seat.attendeeId)}/reject`, {
+                reason: 'No transfer arrived',
+              })
+            : await host.agent.request('POST', `${API}/meet/agent/confirm-booking`, {
+                meetingId: seat.meetingId,
+                action: 'REJECT',
+                reason: 'Fully booked',
+              }),
+          step,
+        );
+      case 'reschedule':
+        return ok(
+          await new Agent(t.app).request('PATCH', `${API}/meet/reschedule`, {
+            attendeeId: seat.attendeeId,
+            time: slot(),
+            timezone: 'Europe/Berlin',
+          }),
+          `${key(c)} ${step}`,
+        );
+      case 'cancel by visitor':
+        return ok(
+          await new Agent(t.app).request('PATCH', `${API}/meet/cancel`, {
+            attendeeId: seat.attendeeId,
+            reason: 'Plans changed',
+          }),
+          step,
+        );
+      case 'cancel by host':
+        return ok(
+          await host.agent.request('PATCH', `${API}/meet/agent/cancel`, {
+            meetingId: seat.meetingId,
+            reason: 'Ill',
+          }),
+          step,
+        );
+    }
+  }
+
+  beforeAll(async () => {
+    const clock = createClock(NOW);
+    fake = await startFakeStripe({ now: clock.now });
+    t = await createTestApp(kind, { clock, config: { paymentApiUrls: { stripe: fake.baseUrl } } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    host = await signUpHost(t.app, { firstName: 'Ada', lastName: 'Lovelace' });
+    fake.setWebhookUrl(
+      `http://127.0.0.1:${port}${API}/payments/webhook/stripe/${host.session.workspace._id}`,
+    );
+    ok(
+      await host.agent.request('PUT', `${API}/payments/accounts/stripe`, {
+        secretKey: fake.secretKey,
+        webhookSecret: fake.webhookSecret,
+      }),
+      'connect Stripe',
+    );
+    ok(
+      await host.agent.request('POST', `${API}/webhooks/endpoints`, {
+        url: 'https://hooks.example.com/matrix',
+        triggers: [
+          'booking.created',
+          'booking.requested',
+          'booking.confirmed',
+          'booking.rejected',
+          'booking.rescheduled',
+          'booking.cancelled',
+          'payment.initiated',
+          'payment.paid',
+          'payment.refunded',
+        ],
+      }),
+      'webhook endpoint',
+    );
+    const memberId = await addMember(t, host.session.workspace._id, 'Grace');
+    const hours = weekdays('UTC');
+    const hostsOf = (type: EventType) => [
+      { userId: host.session.agent._id, isOrganizer: true, customAvailableHour: hours },
+      ...(type === 'ROUNDROBIN' || type === 'COLLECTIVE'
+        ? [{ userId: memberId, customAvailableHour: hours }]
+        : []),
+    ];
+    for (const type of EVENT_TYPES) {
+      for (const payment of PAYMENTS) {
+        for (const confirmation of CONFIRMATIONS) {
+          const hosts = hostsOf(type);
+          const id = await createEvent(host.agent, {
+            name: `Matrix ${type} ${payment} ${confirmation}`,
+            type,
+            ...(type === 'GROUP' ? { maxAttendeesPerMeet: 4 } : {}),
+            agents: hosts,
+            ...(payment === 'none'
+              ? {}
+              : {
+                  payment: {
+                    enable: true,
+                    methods: payment === 'LATER' ? ['STRIPE'] : [payment],
+                    required: payment !== 'LATER',
+                    amount: 30,
+                    currencyCode: 'EUR',
+                    terms: 'IBAN DE00 0000',
+                  },
+                }),
+            ...(confirmation === 'always' ? { bookingConfirmation: { enable: true, type: 'ALL' } } : {}),
+          });
+          events.set(key({ type, payment, confirmation }), id);
+        }
+      }
+    }
+    for (const c of CASES) await makeCase(c);
+    // The payment holds run out: what still waits for an online payment expires.
+    t.clock.set('2027-03-01T12:00:00Z');
+    await expireDueHolds(t.deps);
+    await settled();
+  }, 600_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  /** Every tab of the bookings list, read once all cases are made: the meetings each shows. */
+  let lists: Promise<Record<string, Set<string>>> | undefined;
+  const listed = () => {
+    lists ??= (async () => {
+      const found: Record<string, Set<string>> = {};
+      for (const [tab, filters] of Object.entries(TAB_FILTERS)) {
+        const ids = new Set<string>();
+        for (let pageNo = 1; ; pageNo++) {
+          const res = await host.agent.request('POST', `${API}/meet/agent`, {
+            ...filters,
+            pageNo,
+            limit: 50,
+          });
+          ok(res, `list ${tab}`);
+          const { meetings } = res.json() as { meetings: { _id: string }[] };
+          for (const m of meetings) ids.add(m._id);
+          if (meetings.length < 50) break;
+        }
+        found[tab] = ids;
+      }
+      return found;
+    })();
+    return lists;
+  };
+  /** The CSV export of every case's meetings, read once. */
+  let csv: Promise<string> | undefined;
+  const exported = () => {
+    csv ??= host.agent
+      .request('POST', `${API}/meet/agent/export`, {
+        from: '2027-03-01T00:00:00Z',
+        to: '2027-06-01T00:00:00Z',
+      })
+      .then((res) => Buffer.from(res.json().csvBuffer, 'base64').toString('utf8'));
+    return csv;
+  };
+
+  /** The last row of a table about one attendee's booking, by their address. */
+  const lastAbout = async (sql: string, emailId: string) =>
+    (await t.database.execute(sql, [emailId])).rows.at(-1) as Record<string, unknown> | undefined;
+
+  it.each(
+    CASES.map(
+      (c) =>
+        [
+          `${c.type} · ${c.payment} · ${c.confirmation} · ${c.entry} · book${c.steps.map((s) => ` → ${s}`).join('')}`,
+          c,
+        ] as const,
+    ),
+  )('%s', async (_, c) => {
+    const seat = booked.get(c);
+    if (!seat) throw new Error('the case was not booked');
+    const state = afterHolds(c);
+    const told = PROJECTIONS[state];
+
+    // The attendee's own page.
+    const page = await view(seat.attendeeId);
+    expect({ state: page.attendee.state, status: page.meeting.status }).toEqual({ state, status: told.wire });
+
+    // The last letter to the attendee, and its calendar file.
+    const letter = await lastAbout(
+      `select subject, kind, ics from outbox where to_addresses @> jsonb_build_array($1::text) order by created_at, id`,
+      seat.emailId,
+    );
+    if (told.email) {
+      expect(String(letter?.subject)).toMatch(new RegExp(`^${told.email.subject}: `));
+      const ics = String(letter?.ics ?? '');
+      if (told.ics) {
+        expect(ics).toContain(`METHOD:${told.ics.method}`);
+        expect(ics).toContain(`STATUS:${told.ics.status}`);
+      } else {
+        expect(letter?.ics ?? null).toBeNull();
+      }
+    }
+
+    // The last webhook about the booking.
+    const hook = await lastAbout(
+      `select body from webhook_deliveries where body like '%' || $1 || '%' order by created_at, id`,
+      seat.emailId,
+    );
+    expect(JSON.parse(String(hook?.body)).data.booking.status).toBe(told.wire);
+
+    // The bookings list's tabs that show the meeting.
+    const lists = await listed();
+    expect(Object.keys(lists).filter((tab) => lists[tab]?.has(seat.meetingId))).toEqual([told.listTab]);
+
+    // The CSV export's row of the seat.
+    const row = (await exported()).split('\n').find((line) => line.includes(seat.emailId)) ?? '';
+    expect(row).toContain(`,${told.label},`);
+  });
+});
+
+/** The bookings list's tabs as the dashboard asks for them (`apps/web/.../meeting-tabs.ts`). */
+const TAB_FILTERS = {
+  upcoming: { status: 'ACTIVE', period: 'upcoming' },
+  'action-required': { status: 'ACTION_REQUIRED', period: 'upcoming' },
+  past: { status: 'ACTIVE', period: 'past' },
+  cancelled: { status: 'CANCELLED' },
+};
