@@ -121,6 +121,32 @@ export const HELP_ARTICLES: HelpArticle[] = [
           'Mark a question as required to make attendees answer it.',
           'Drag questions to change their order on the booking page.',
           'Turn a question off to keep it for later without showing it.',
+          'Tick Fill in for returning visitors to fill a question in for the visitor: from the booking link (?name=…, ?email=…, or the question’s field name, such as ?company=Acme), else with what they answered last time in the same browser. Questions without it are never filled in this way.',
+          'On a phone number question, tick Number is on WhatsApp to send the event’s WhatsApp messages to that answer, and only to it: left empty, no WhatsApp message is sent. With no question ticked, messages go to the first phone number given, else the one on the contact.',
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'booking-emails',
+    topic: 'Event types',
+    title: 'Emails attendees get when they book',
+    summary: 'Send the booking as a calendar invitation or an email, in your own words.',
+    keywords: ['email', 'invitation', 'ics', 'template', 'confirmation email', 'calendar invite', 'reply'],
+    screens: ['eventTypes', 'editorNotifications'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'Open Event types, pick the event and go to its Notifications section. Send the booking as chooses what a confirmed attendee (and their guests) get when the meeting is booked or moved.',
+      },
+      {
+        kind: 'tips',
+        items: [
+          'A calendar invitation: the invitation letter, with the meeting as an invitation their mail program offers to add to their diary.',
+          'An email: the Confirmation email letter, with the meeting attached as an invite.ics file to add by hand.',
+          'Only the letter that is sent is shown. Leave its subject or text empty to send the built-in words; variables such as {{attendee_name}} and {{meeting_date}} are filled in for each reader.',
+          'Switch the letter off and attendees get no booking email at all; you and the other hosts are still told.',
+          'Bookings waiting for a payment or your confirmation, and declined ones, are told in the built-in words, so the attendee always knows where their booking stands.',
         ],
       },
     ],

@@ -18,6 +18,11 @@ export const HELP_SCREENS = {
   editorAppearance: { mention: 'Appearance section', path: '/app/event-types', editor: 'appearance' },
   editorShareLinks: { mention: 'Share links section', path: '/app/event-types', editor: 'share-links' },
   editorPayment: { mention: 'Payment section', path: '/app/event-types', editor: 'payment' },
+  editorNotifications: {
+    mention: 'Notifications section',
+    path: '/app/event-types',
+    editor: 'notifications',
+  },
   availability: { mention: 'Availability', path: '/app/availability' },
   routingForms: { mention: 'Routing forms', path: '/app/routing-forms' },
   calendar: { mention: 'Calendar', path: '/app/calendar' },
