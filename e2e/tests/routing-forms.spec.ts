@@ -270,6 +270,8 @@ test('a visitor sees no routing logic; a custom message replaces the form, sanit
     buffer: Buffer.from('hello routing'),
   });
   await expect(page.getByText('notes.txt')).toBeVisible();
+  // Whole bytes, as a person writes a size (not '13.00 B').
+  await expect(page.getByText('13 B', { exact: true })).toBeVisible();
   await submit(page);
 
   await expect(page.getByRole('heading', { name: 'Support is on the way' })).toBeVisible();

@@ -32,16 +32,19 @@ export function fileExtension(name: string): string {
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
-/** `5242880` → '5.00 MB': binary multiples, two decimals, as upload messages show sizes. */
+/**
+ * `5242880` → '5.00 MB': binary multiples with two decimals, as upload messages show sizes; whole
+ * bytes stay whole ('193 B'), a byte having no fraction. The one size format of the app.
+ */
 export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0.00 B';
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
   let unit = 0;
   let value = bytes;
   while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(2)} ${SIZE_UNITS[unit]}`;
+  return `${unit === 0 ? Math.round(value) : value.toFixed(2)} ${SIZE_UNITS[unit]}`;
 }
 
 export interface AttachmentRules {

@@ -3,6 +3,7 @@ import {
   parseSlotTimestamp,
   validateCarriedSearch,
   validateEventSearch,
+  validatePaymentStatusSearch,
   validateSlotSearch,
   validateThanksSearch,
 } from './public-search';
@@ -78,6 +79,17 @@ describe('validateThanksSearch', () => {
     [{}, { attendeeId: null }],
   ])('%o → %o', (search, expected) => {
     expect(validateThanksSearch(search as never)).toEqual(expected);
+  });
+});
+
+describe('validatePaymentStatusSearch', () => {
+  it('keeps PayPal’s token when it is there and leaves the key out when it is not', () => {
+    expect(validatePaymentStatusSearch({ paymentId: 'p1', token: 'EC-1' } as never)).toEqual({
+      paymentId: 'p1',
+      token: 'EC-1',
+    });
+    // No `token: null`, which the router would write into the address as `&token=null`.
+    expect(validatePaymentStatusSearch({ paymentId: 'p1' } as never)).toStrictEqual({ paymentId: 'p1' });
   });
 });
 

@@ -105,14 +105,16 @@ export function validateThanksSearch(search: SearchInput<keyof ThanksSearch>): T
 
 export interface PaymentStatusSearch {
   paymentId: string | null;
-  /** PayPal's order id, added when PayPal sends the payer back. */
-  token: string | null;
+  /** PayPal's order id, added when PayPal sends the payer back; absent otherwise. */
+  token?: string;
 }
 
 export function validatePaymentStatusSearch(
   search: SearchInput<keyof PaymentStatusSearch>,
 ): PaymentStatusSearch {
-  return { paymentId: optionalId(search.paymentId), token: optionalId(search.token) };
+  // Left out when absent, so the page's own links carry no `token=null`.
+  const token = optionalId(search.token);
+  return { paymentId: optionalId(search.paymentId), ...(token ? { token } : {}) };
 }
 
 /** `/{accessLink}/{slug}/{timestamp}`: the slot's start as epoch milliseconds, or null when malformed. */

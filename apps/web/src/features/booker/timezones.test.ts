@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentZoneId, describeTimezone, filterTimezones, listTimezones } from './timezones';
+import { describeTimezone, filterTimezones, listTimezones } from './timezones';
+import { currentZoneId } from './zoned-time';
 
 const MAY = Date.parse('2025-05-14T00:00:00Z');
 

@@ -1,32 +1,4 @@
-import { zoneCity, zoneLongName, zoneOffsetLabel, zoneOffsetMinutes } from './zoned-time';
-
-/**
- * The platform names some zones by their older ids (V8 says `Asia/Calcutta` for Kolkata); visitors
- * know the current ones. Both name the same zone, so either may be sent to the server.
- */
-const CURRENT_IDS: Record<string, string> = {
-  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
-  'America/Catamarca': 'America/Argentina/Catamarca',
-  'America/Cordoba': 'America/Argentina/Cordoba',
-  'America/Jujuy': 'America/Argentina/Jujuy',
-  'America/Mendoza': 'America/Argentina/Mendoza',
-  'America/Godthab': 'America/Nuuk',
-  'America/Indianapolis': 'America/Indiana/Indianapolis',
-  'America/Louisville': 'America/Kentucky/Louisville',
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'Pacific/Enderbury': 'Pacific/Kanton',
-  'Pacific/Ponape': 'Pacific/Pohnpei',
-  'Pacific/Truk': 'Pacific/Chuuk',
-};
-
-export function currentZoneId(zone: string): string {
-  return CURRENT_IDS[zone] ?? zone;
-}
+import { currentZoneId, zoneCity, zoneLongName, zoneOffsetLabel, zoneOffsetMinutes } from './zoned-time';
 
 export interface TimezoneOption {
   id: string;

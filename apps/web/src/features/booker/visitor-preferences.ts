@@ -1,8 +1,7 @@
 import { DEFAULT_TIME_FORMAT } from '@kairos/core/constants';
 import { useCallback, useSyncExternalStore } from 'react';
-import { currentZoneId } from './timezones';
 import type { TimeFormat } from './zoned-time';
-import { detectTimezone, isValidTimezone } from './zoned-time';
+import { currentZoneId, detectTimezone, isValidTimezone } from './zoned-time';
 
 /** A visitor's own choices on public pages, kept in this browser: their zone and clock. */
 export interface VisitorPreferences {

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  currentZoneId,
   dateKeyInZone,
+  detectTimezone,
   formatDayHeading,
   formatMonthTitle,
   formatShortDay,
@@ -94,5 +96,34 @@ describe('calendar labels', () => {
     expect(formatMonthTitle('2025-05', 'en-US')).toBe('May 2025');
     expect(weekdayLabels(0, 'en-US')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     expect(weekdayLabels(1, 'en-US')).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+  });
+});
+
+describe('detectTimezone', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  function browserSays(timeZone: string) {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...real.call(this), timeZone };
+    });
+  }
+
+  it.each([
+    ['Asia/Calcutta', 'Asia/Kolkata'],
+    ['Asia/Katmandu', 'Asia/Kathmandu'],
+    ['Pacific/Kiritimati', 'Pacific/Kiritimati'],
+    ['Not/AZone', 'UTC'],
+  ])('the browser says %s → %s', (said, expected) => {
+    browserSays(said);
+    expect(detectTimezone()).toBe(expected);
+  });
+
+  it('names old ids by their current ones', () => {
+    expect(currentZoneId('Europe/Kiev')).toBe('Europe/Kyiv');
   });
 });

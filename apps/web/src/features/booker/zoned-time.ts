@@ -78,11 +78,42 @@ export function isValidTimezone(zone: string): boolean {
   }
 }
 
-/** The browser's own zone, or UTC when it does not say. */
+/**
+ * The platform names some zones by their older ids (V8 says `Asia/Calcutta` for Kolkata); visitors
+ * know the current ones. Both name the same zone, so either may be sent to the server.
+ */
+const CURRENT_IDS: Record<string, string> = {
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+export function currentZoneId(zone: string): string {
+  return CURRENT_IDS[zone] ?? zone;
+}
+
+/**
+ * The browser's own zone by its current id (`Asia/Kolkata`, never `Asia/Calcutta`), or UTC when
+ * it does not say. Every page that needs the reader's zone asks here.
+ */
 export function detectTimezone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isValidTimezone(zone) ? zone : 'UTC';
+    return zone && isValidTimezone(zone) ? currentZoneId(zone) : 'UTC';
   } catch {
     return 'UTC';
   }

@@ -15,15 +15,6 @@ export function workingHoursProblem(days: readonly WeekDay[], range: HourRange):
   return null;
 }
 
-/** The browser's time zone, or UTC where the browser does not say. */
-export function detectedTimezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** The public address of the first event, or of the listing when none was made. */
 export function publicLinkOf(origin: string, accessLink: string, slug: string | null): string {
   const base = `${origin.replace(/\/$/, '')}/${encodeURIComponent(accessLink)}`;

@@ -13,6 +13,8 @@ import {
 } from 'react';
 import { isApiError } from '../api/api-error';
 import { promotePayment } from '../booker/booking-summary';
+import { readVisitorPreferences } from '../booker/visitor-preferences';
+import { formatSlotTime } from '../booker/zoned-time';
 import { checkoutTabs } from '../provider-checkout/checkout-tab';
 import {
   CheckoutTabStep,
@@ -42,7 +44,7 @@ const POLL_MS = 2000;
 export function PaymentStatusPage(props: {
   paymentId: string | null;
   /** PayPal's order id when PayPal sent the payer back. */
-  token?: string | null;
+  token?: string | null | undefined;
   back: () => void;
   toThanks: (attendeeId: string) => void;
 }) {
@@ -205,15 +207,11 @@ export function PaymentStatusPage(props: {
   }
 }
 
+/** `4:30pm (Asia/Kolkata)`: in the visitor's zone and clock, as the booking pages say times. */
 function holdUntil(payment: PaymentStatusResponse): string {
   if (!payment.holdExpiresAt) return 'you have paid';
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const time = new Intl.DateTimeFormat(undefined, {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: zone,
-  }).format(new Date(payment.holdExpiresAt));
-  return `${time} (${zone.replaceAll('_', ' ')})`;
+  const { timezone, timeFormat } = readVisitorPreferences();
+  return `${formatSlotTime(Date.parse(payment.holdExpiresAt), timezone, timeFormat)} (${timezone})`;
 }
 
 /** UPI: the app link and its QR code, then the 12-digit reference for the host to check. */

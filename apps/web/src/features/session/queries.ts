@@ -1,11 +1,10 @@
 import type { AgentInfo, LoginBody, SessionResponse, SignupBody } from '@kairos/core/accounts/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingsApi, userApi } from '../api/clients';
+import { detectTimezone } from '../booker/zoned-time';
 
 /** The browser's zone, so a new account starts in the host's own time zone. */
-function browserTimezone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
+const browserTimezone = detectTimezone;
 
 /** The signed-in agent, workspace and role; a 401 sends the browser to the login page. */
 export const agentInfoQuery = queryOptions({

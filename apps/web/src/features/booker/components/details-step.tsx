@@ -6,11 +6,11 @@ import { ArrowLeftIcon, CalendarCheckIcon, GlobeIcon } from '../../ui/components
 import { chosenDuration } from '../event-display';
 import { chosenHost } from '../host-choice';
 import { parseSlotTimestamp } from '../public-search';
-import { currentZoneId } from '../timezones';
 import { pageLocale, usePublicEventPage } from '../use-public-event';
 import { readUtms } from '../utm';
 import { useVisitorPreferences } from '../visitor-preferences';
 import {
+  currentZoneId,
   dateKeyInZone,
   formatDayHeading,
   formatTimeRange,

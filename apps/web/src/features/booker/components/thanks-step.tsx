@@ -181,7 +181,9 @@ function ChangeLinks({ attendeeId, search }: { attendeeId: string; search: Recor
   const suffix = query ? `?${query}` : '';
   const id = encodeURIComponent(attendeeId);
   return (
-    <p className="mt-6 border-(--pb-border) border-t pt-5 text-(--pb-muted) text-sm">
+    // Right under the details' own bottom rule (nothing between them), a second rule would frame
+    // an empty band.
+    <p className="mt-6 border-(--pb-border) border-t pt-5 text-(--pb-muted) text-sm [dl+&]:border-t-0 [dl+&]:pt-0">
       Need to make a change?{' '}
       <a
         href={`/reschedule/${id}/${suffix}`}

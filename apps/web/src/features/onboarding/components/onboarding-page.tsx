@@ -9,6 +9,7 @@ import { TimeSelect } from '../../available-hours/components/time-select';
 import { TimezoneField } from '../../available-hours/components/timezone-field';
 import { availableHoursQuery, useUpdateAvailableHour } from '../../available-hours/queries';
 import { DAY_LABELS, DEFAULT_DAY_RANGE, EDITOR_WEEK } from '../../available-hours/weekly-schedule';
+import { detectTimezone } from '../../booker/zoned-time';
 import { DEFAULT_HOST_AREA_PATH } from '../../dashboard/host-area-paths';
 import { useCreateEvent } from '../../event-types/queries';
 import { FormAlert } from '../../session/components/form-alert';
@@ -27,7 +28,7 @@ import { LogoMark } from '../../ui/components/logo';
 import { NameSlugFields } from '../../ui/components/name-slug-fields';
 import { RadioGroupField } from '../../ui/components/radio-group-field';
 import { useFinishOnboarding } from '../queries';
-import { detectedTimezone, publicLinkOf, WORKING_DAYS, weekOf, workingHoursProblem } from '../working-hours';
+import { publicLinkOf, WORKING_DAYS, weekOf, workingHoursProblem } from '../working-hours';
 
 const STEPS = ['Time zone', 'Working hours', 'First event', 'Your link'] as const;
 type Step = 0 | 1 | 2 | 3;
@@ -145,7 +146,7 @@ function StepForm({
 
 function TimezoneStep({ onDone }: { onDone: () => void }) {
   const update = useUpdateProfile();
-  const [detected] = useState(detectedTimezone);
+  const [detected] = useState(detectTimezone);
   const [timezone, setTimezone] = useState(detected);
   const [error, setError] = useState<string | undefined>();
   return (

@@ -1,5 +1,5 @@
 import { TimeSelect } from '../../available-hours/components/time-select';
-import { currentZoneId } from '../../booker/timezones';
+import { currentZoneId } from '../../booker/zoned-time';
 import { useAgentPreferences } from '../../settings/use-agent-preferences';
 import { DateField } from '../../ui/components/date-field';
 import { NumberField } from '../../ui/components/number-field';

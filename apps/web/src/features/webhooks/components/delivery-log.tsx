@@ -8,6 +8,7 @@ import { Button } from '../../ui/components/button';
 import { ShareIcon } from '../../ui/components/icons';
 import { PagedList } from '../../ui/components/paged-list';
 import { Skeleton } from '../../ui/components/skeleton';
+import { countOf } from '../../ui/plural';
 import { useRedeliverWebhook, webhookDeliveriesQuery } from '../queries';
 
 const STATUS: Record<WebhookDelivery['status'], { label: string; tone: 'green' | 'amber' | 'red' }> = {
@@ -36,7 +37,8 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
         <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="pb-2 text-left text-xs text-gray-500">
-              Latest {list.length} messages · times in {formatZone(prefs.timezone, Date.now())}
+              {list.length === 1 ? 'The latest message' : `Latest ${countOf(list.length, 'message')}`} · times
+              in {formatZone(prefs.timezone, Date.now())}
             </caption>
             <thead className="text-xs uppercase tracking-wide text-gray-500">
               <tr>

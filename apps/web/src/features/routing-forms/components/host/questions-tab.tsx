@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../api/api-error';
+import { detectTimezone } from '../../../booker/zoned-time';
 import { isSameValue } from '../../../event-types/event-draft';
 import { resolvePublicTheme } from '../../../public-theme/public-theme';
 import { FormSection } from '../../../ui/components/form-section';
@@ -59,7 +60,7 @@ export function QuestionsTab({ form }: { form: RoutingForm }) {
     appId: '',
     rules: previewRules(rules),
   };
-  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const timezone = detectTimezone();
 
   return (
     <>

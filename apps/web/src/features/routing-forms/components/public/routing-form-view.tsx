@@ -8,6 +8,7 @@ import { type AnswerDraft, emptyAnswer } from '../../../booker/booking-draft';
 import { QuestionField } from '../../../booker/components/question-field';
 import { RichText } from '../../../booker/components/rich-text';
 import { pageLocale } from '../../../booker/use-public-event';
+import { detectTimezone } from '../../../booker/zoned-time';
 import { goToAddress } from '../../../native/native-shell';
 import { trackEvent } from '../../../tracking/tracker';
 import { LogoMark } from '../../../ui/components/logo';
@@ -38,10 +39,6 @@ interface RoutingFormViewProps {
 /** The public routing form's phone fields start in India (spec section 9). */
 const country = 'IN';
 
-function visitorZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 function focusFirstError(form: HTMLFormElement | null) {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
@@ -63,7 +60,7 @@ function themeStyle(theme: PublicRoutingForm['theme']): CSSProperties {
 export function RoutingFormView({ form, shareLink, isPreview = false, matchRule }: RoutingFormViewProps) {
   const navigate = useNavigate();
   const locale = pageLocale();
-  const timezone = useMemo(visitorZone, []);
+  const timezone = useMemo(detectTimezone, []);
   const [draft, setDraft] = useState<RoutingDraft>(() => initialRoutingDraft(form.questions, country));
   const [submitted, setSubmitted] = useState(false);
   const [isSending, setIsSending] = useState(false);
