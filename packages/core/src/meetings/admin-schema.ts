@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from '../accounts/schemas.ts';
 import { AnswerSchema, MEETING_STATUSES } from '../bookings/book-schema.ts';
+import { BOOKING_STATES } from '../bookings/lifecycle.ts';
 import { MEETING_PAGE_SIZE } from '../constants.ts';
 import { isoInstant } from '../dates/instant-schema.ts';
 import { TimezoneSchema } from '../events/availability.ts';
@@ -114,6 +115,8 @@ export const MeetingAttendeeSchema = z.object({
   bookingConfirmationRequired: z.boolean(),
   rejectedByAdmin: z.boolean(),
   createdAt: z.string(),
+  /** This attendee's seat in the booking lifecycle (`bookings/lifecycle.ts`). */
+  state: z.enum(BOOKING_STATES),
 });
 export type MeetingAttendee = z.infer<typeof MeetingAttendeeSchema>;
 
@@ -190,6 +193,7 @@ export const MeetingSummarySchema = MeetingDetailSchema.pick({
       timezone: true,
       status: true,
       bookingConfirmationRequired: true,
+      state: true,
     }),
   ),
   notesCount: z.number().int(),

@@ -171,7 +171,7 @@ export async function listMeetings(
   const page = rows.slice(0, limit);
   const related = await loadRelated(deps, page);
   return {
-    meetings: page.map((m) => toMeetingSummary(m, related, canEdit(auth, m))),
+    meetings: page.map((m) => toMeetingSummary(m, related, canEdit(auth, m), query.now)),
     pageNo,
     pageSize: limit,
     total: Math.min(counted, MEETING_COUNT_CAP),
@@ -183,7 +183,7 @@ export async function listMeetings(
 async function detailOf(deps: Deps, auth: AuthContext, meeting: repo.MeetingRow): Promise<MeetingDetail> {
   const noteAuthors = meeting.notes.map((n) => String(n.createdBy ?? ''));
   const related = await loadRelated(deps, [meeting], noteAuthors.filter(isUuid));
-  return toMeetingDetail(meeting, related, canEdit(auth, meeting));
+  return toMeetingDetail(meeting, related, canEdit(auth, meeting), deps.now());
 }
 
 /** `GET /meet/meet/{id}`. */

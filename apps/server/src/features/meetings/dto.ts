@@ -9,6 +9,7 @@ import type {
   MeetingSummary,
 } from '@kairos/core/meetings/admin-schema';
 import { joinDetailsOf } from '../bookings/meeting-entry.ts';
+import { seatOf } from '../bookings/seat.ts';
 import { toOnlineMeetingDto } from '../video/dto.ts';
 import type { AgentNameRow, AttendeeRow, MeetingEventRow, MeetingRow } from './repo.ts';
 
@@ -58,7 +59,7 @@ export function joinLinkOf(m: Pick<MeetingRow, 'onlineMeeting' | 'location' | 'm
   return /^https?:\/\//i.test(location) ? location : null;
 }
 
-function toAttendee(a: AttendeeRow): MeetingAttendee {
+function toAttendee(a: AttendeeRow, m: MeetingRow, now: Date): MeetingAttendee {
   return {
     _id: a.id,
     emailId: a.emailId,
@@ -72,6 +73,7 @@ function toAttendee(a: AttendeeRow): MeetingAttendee {
     bookingConfirmationRequired: a.bookingConfirmationRequired,
     rejectedByAdmin: a.rejectedByAdmin,
     createdAt: a.createdAt.toISOString(),
+    state: seatOf(m, a, now).state,
   };
 }
 
@@ -95,7 +97,7 @@ function toPrevMeet(v: Record<string, unknown> | null): MeetingDetail['prevMeet'
   return time && endTime ? { time, endTime } : null;
 }
 
-export function toMeetingDetail(m: MeetingRow, related: Related, canEdit: boolean): MeetingDetail {
+export function toMeetingDetail(m: MeetingRow, related: Related, canEdit: boolean, now: Date): MeetingDetail {
   return {
     _id: m.id,
     appId: m.appId,
@@ -105,7 +107,7 @@ export function toMeetingDetail(m: MeetingRow, related: Related, canEdit: boolea
     time: m.startAt.toISOString(),
     endTime: m.endAt.toISOString(),
     agents: toAgents(m, related),
-    attendees: (related.attendees.get(m.id) ?? []).map(toAttendee),
+    attendees: (related.attendees.get(m.id) ?? []).map((a) => toAttendee(a, m, now)),
     attendeeCount: m.attendeeCount,
     mode: m.mode,
     location: m.location,
@@ -131,7 +133,12 @@ export function toMeetingDetail(m: MeetingRow, related: Related, canEdit: boolea
   };
 }
 
-export function toMeetingSummary(m: MeetingRow, related: Related, canEdit: boolean): MeetingSummary {
+export function toMeetingSummary(
+  m: MeetingRow,
+  related: Related,
+  canEdit: boolean,
+  now: Date,
+): MeetingSummary {
   return {
     _id: m.id,
     eventId: m.eventId,
@@ -162,6 +169,7 @@ export function toMeetingSummary(m: MeetingRow, related: Related, canEdit: boole
       timezone: a.timezone,
       status: a.status,
       bookingConfirmationRequired: a.bookingConfirmationRequired,
+      state: seatOf(m, a, now).state,
     })),
     notesCount: m.notes.length,
   };

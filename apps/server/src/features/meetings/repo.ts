@@ -189,7 +189,19 @@ export function meetingConditions(q: MeetingQuery): SQL[] {
   const where: SQL[] = [eq(meetings.appId, q.appId)];
   const scoped = meetingScopeCondition(q.scope);
   if (scoped) where.push(scoped);
-  if (q.status) where.push(eq(meetings.status, q.status));
+  if (q.status === 'ACTION_REQUIRED') {
+    // A meeting that stands needs action too while one of its seats still awaits a payment (a
+    // transfer for the host to check, a checkout not finished): the lifecycle lists that seat there.
+    where.push(
+      or(
+        eq(meetings.status, 'ACTION_REQUIRED'),
+        sql`(${meetings.status} = 'ACTIVE' and exists (select 1 from ${attendees} a
+          where a.meeting_id = ${meetings.id} and a.app_id = ${q.appId}::uuid and a.status = 'ACTIVE'
+          and (a.payment ->> 'status' = 'AWAITING_VERIFICATION'
+            or (a.payment ->> 'status' = 'PENDING' and a.payment ->> 'method' <> 'LATER'))))`,
+      ) as SQL,
+    );
+  } else if (q.status) where.push(eq(meetings.status, q.status));
   const now = q.now.toISOString();
   if (q.period === 'upcoming') {
     where.push(sql`${meetings.endAt} > ${now}::timestamptz`);

@@ -164,10 +164,35 @@ describe.each(testDatabaseKinds())(
       );
       expect(csv).toContain('first@example.com,ACTIVE,,no,Confirmed,BANK_TRANSFER,€30.00,PAID');
 
+      // The bookings list shows the meeting under Action required as well as Upcoming, its seats told apart.
+      const tabsOf = async () => {
+        const tabs: string[] = [];
+        for (const status of ['ACTIVE', 'ACTION_REQUIRED']) {
+          const listed = await host.agent.request('POST', `${API}/meet/agent`, {
+            status,
+            period: 'upcoming',
+            search: 'second@example.com',
+          });
+          const meetings = listed.json().meetings as Array<{
+            _id: string;
+            attendees: Array<{ emailId: string; state: string }>;
+          }>;
+          const found = meetings.find((m) => m._id === waiting.meetingId);
+          if (found)
+            tabs.push(`${status}: ${found.attendees.map((a) => `${a.emailId} ${a.state}`).join(', ')}`);
+        }
+        return tabs;
+      };
+      expect(await tabsOf()).toEqual([
+        'ACTIVE: first@example.com CONFIRMED, second@example.com AWAITING_PAYMENT',
+        'ACTION_REQUIRED: first@example.com CONFIRMED, second@example.com AWAITING_PAYMENT',
+      ]);
+
       // Once the host marks it received, the seat is confirmed, and payment.paid says so too.
       expect((await decide(second.payment.id, 'confirm')).statusCode).toBe(200);
       expect((await settle(second.payment.id, 'PAID')).status).toBe('PAID');
       await waitForMail(host.agent, 'second@example.com', 'Confirmed');
+      expect(await tabsOf()).toEqual(['ACTIVE: first@example.com CONFIRMED, second@example.com CONFIRMED']);
       const paid = (
         await t.database.execute(
           `select body from webhook_deliveries where type = 'payment.paid' and body like '%' || $1 || '%'`,

@@ -1,3 +1,4 @@
+import type { BookingState } from '@kairos/core/bookings/lifecycle';
 import { describe, expect, it } from 'vitest';
 import {
   attendeeLinks,
@@ -42,15 +43,62 @@ describe('meetingTitle', () => {
 });
 
 describe('meetingBadges', () => {
+  const seats = (...states: BookingState[]) => states.map((state) => ({ state }));
   it.each([
-    [{ status: 'ACTIVE', markAsNoShow: false, rescheduleRequestSent: false }, []],
     [
-      { status: 'ACTION_REQUIRED', markAsNoShow: false, rescheduleRequestSent: false },
+      { status: 'ACTIVE', markAsNoShow: false, rescheduleRequestSent: false, attendees: seats('CONFIRMED') },
+      [],
+    ],
+    [
+      {
+        status: 'ACTION_REQUIRED',
+        markAsNoShow: false,
+        rescheduleRequestSent: false,
+        attendees: seats('AWAITING_HOST'),
+      },
       ['Needs confirmation'],
     ],
-    [{ status: 'CANCELLED', markAsNoShow: false, rescheduleRequestSent: false }, ['Cancelled']],
-    [{ status: 'CANCELLED', markAsNoShow: false, rescheduleRequestSent: true }, ['Reschedule requested']],
-    [{ status: 'ACTIVE', markAsNoShow: true, rescheduleRequestSent: false }, ['No-show']],
+    [
+      {
+        status: 'ACTION_REQUIRED',
+        markAsNoShow: false,
+        rescheduleRequestSent: false,
+        attendees: seats('AWAITING_PAYMENT'),
+      },
+      ['Awaiting payment'],
+    ],
+    // A group meeting that stands, with one seat whose transfer the host has not checked yet.
+    [
+      {
+        status: 'ACTIVE',
+        markAsNoShow: false,
+        rescheduleRequestSent: false,
+        attendees: seats('CONFIRMED', 'AWAITING_PAYMENT'),
+      },
+      ['Awaiting payment'],
+    ],
+    [
+      {
+        status: 'CANCELLED',
+        markAsNoShow: false,
+        rescheduleRequestSent: false,
+        attendees: seats('CANCELLED'),
+      },
+      ['Cancelled'],
+    ],
+    [
+      {
+        status: 'CANCELLED',
+        markAsNoShow: false,
+        rescheduleRequestSent: true,
+        attendees: seats('CANCELLED'),
+      },
+      ['Reschedule requested'],
+    ],
+    [
+      { status: 'ACTIVE', markAsNoShow: true, rescheduleRequestSent: false, attendees: seats('NO_SHOW') },
+      ['No-show'],
+    ],
   ] as const)('%o → %o', (meeting, labels) => {
     expect(meetingBadges(meeting).map((b) => b.label)).toEqual(labels);
   });

@@ -1,3 +1,4 @@
+import { PROJECTIONS } from '@kairos/core/bookings/lifecycle';
 import type { MeetingMode } from '@kairos/core/events/mode-schema';
 import type { MeetingSummary } from '@kairos/core/meetings/admin-schema';
 import { modeName } from '../booker/mode-labels';
@@ -43,10 +44,19 @@ export interface StatusBadge {
 
 /** The badges of a row: pending, cancelled, no-show, reschedule asked for. */
 export function meetingBadges(
-  meeting: Pick<MeetingSummary, 'status' | 'markAsNoShow' | 'rescheduleRequestSent'>,
+  meeting: Pick<MeetingSummary, 'status' | 'markAsNoShow' | 'rescheduleRequestSent'> & {
+    attendees: ReadonlyArray<Pick<MeetingSummary['attendees'][number], 'state'>>;
+  },
 ): StatusBadge[] {
   const badges: StatusBadge[] = [];
-  if (meeting.status === 'ACTION_REQUIRED') badges.push({ label: 'Needs confirmation', tone: 'amber' });
+  const seats = new Set(meeting.attendees.map((a) => a.state));
+  // A seat still awaiting its payment says so, in a meeting that stands too (a group's other seat paid).
+  if (meeting.status !== 'CANCELLED' && seats.has('AWAITING_PAYMENT')) {
+    badges.push({ label: PROJECTIONS.AWAITING_PAYMENT.label, tone: 'amber' });
+  }
+  if (meeting.status === 'ACTION_REQUIRED' && !seats.has('AWAITING_PAYMENT')) {
+    badges.push({ label: 'Needs confirmation', tone: 'amber' });
+  }
   if (meeting.status === 'CANCELLED') {
     badges.push(
       meeting.rescheduleRequestSent
