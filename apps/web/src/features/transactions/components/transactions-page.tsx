@@ -1,14 +1,13 @@
 import { type DisplayPrefs, formatInstant } from '@kairos/core/dates/format';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@kairos/core/events/payment-schema';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
-import { PAYMENT_STATUSES, providerOfMethod } from '@kairos/core/payments/payment-start-schema';
+import { PAYMENT_STATUSES } from '@kairos/core/payments/payment-start-schema';
 import type { Transaction, TransactionTotal } from '@kairos/core/payments/transactions-schema';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { eventNamesQuery } from '../../meetings/components/meeting-toolbar';
-import { RecordRefund, VerifyButtons } from '../../meetings/components/payment-decision';
 import { useHostPrefs } from '../../meetings/host-prefs';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
@@ -19,6 +18,7 @@ import { SelectField } from '../../ui/components/select-field';
 import { transactionListQuery, useExportTransactions } from '../queries';
 import { filtersOf, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from '../transaction-view';
 import type { TransactionSearch } from '../transactions-search';
+import { RefundNote, TransactionActions, TransactionCards } from './transaction-cards';
 
 const routeApi = getRouteApi('/app/transactions');
 
@@ -93,7 +93,13 @@ export function TransactionsPage() {
             )
           }
         >
-          {(data) => <TransactionTable transactions={data.transactions} prefs={prefs} />}
+          {(data) => (
+            <>
+              {/* Cards on phones and tablets, as the meetings list does; the table where it fits. */}
+              <TransactionCards transactions={data.transactions} prefs={prefs} className="lg:hidden" />
+              <TransactionTable transactions={data.transactions} prefs={prefs} />
+            </>
+          )}
         </PagedList>
       </section>
     </>
@@ -202,7 +208,7 @@ function TransactionTable({
 }) {
   return (
     // Relative: the buttons' screen-reader text is clipped with the table, not past the page's edge.
-    <div className="relative mt-4 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+    <div className="relative mt-4 hidden overflow-x-auto rounded-xl border border-gray-200 bg-white lg:block">
       <table className="w-full min-w-[52rem] text-left text-sm">
         <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium text-gray-500">
           <tr>
@@ -261,20 +267,7 @@ function TransactionTable({
               </td>
               <td className="px-2 py-3">
                 <Badge tone={PAYMENT_STATUS_TONES[t.status]}>{PAYMENT_STATUS_LABELS[t.status]}</Badge>
-                {t.refundStatus === 'PENDING' && t.status === 'PAID' && !!providerOfMethod(t.method) && (
-                  <p className="mt-1 text-xs text-gray-500">Refund in progress</p>
-                )}
-                {t.refundStatus === 'PENDING' && !providerOfMethod(t.method) && (
-                  <p className="mt-1 text-xs font-medium text-amber-700">Refund due</p>
-                )}
-                {t.refundStatus === 'FAILED' && (
-                  <p className="mt-1 text-xs font-medium text-red-700">Refund failed</p>
-                )}
-                {t.refundAmount > 0 && t.status !== 'REFUNDED' && t.refundStatus === 'SUCCEEDED' && (
-                  <p className="mt-1 text-xs text-gray-500">
-                    {formatMinorUnits(t.refundAmount, t.currencyCode)} refunded
-                  </p>
-                )}
+                <RefundNote transaction={t} />
               </td>
               <td className="px-2 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
                 {formatMinorUnits(t.amount, t.currencyCode)}
@@ -287,25 +280,5 @@ function TransactionTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-/**
- * What the host may do with a payment from its row: confirm or reject one settled by hand, or
- * record handing one back when its refund is due.
- */
-function TransactionActions({ transaction: t }: { transaction: Transaction }) {
-  if (t.canRecordRefund) {
-    return <RecordRefund meetingId={t.meetingId} paymentId={t._id} name={t.attendeeName} compact />;
-  }
-  if (!t.canVerify) return null;
-  return (
-    <VerifyButtons
-      meetingId={t.meetingId}
-      paymentId={t._id}
-      method={t.method}
-      name={t.attendeeName}
-      stacked
-    />
   );
 }
