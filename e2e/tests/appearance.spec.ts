@@ -78,3 +78,38 @@ test('a brand colour and logo chosen in Appearance show on the public listing', 
   await expect(visitor.getByText('Powered by Kairos')).toHaveCount(0);
   await visitorContext.close();
 });
+
+test('at 1280 px the colour fields sit side by side without covering each other or their Clear buttons', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUp(page);
+  await page.goto('/app/appearance');
+  await toggle(page, 'Use my colours');
+  for (const label of ['Brand colour', 'Background', 'Text colour']) {
+    await page.getByLabel(label, { exact: true }).fill('#0F766E');
+  }
+  const boxOf = async (locator: ReturnType<Page['getByLabel']>) => {
+    await expect(locator).toBeVisible();
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('no box');
+    return box;
+  };
+  const brandHex = await boxOf(page.getByLabel('Brand colour', { exact: true }));
+  const backgroundPicker = await boxOf(page.getByLabel('Background picker'));
+  const apart =
+    brandHex.x + brandHex.width <= backgroundPicker.x || brandHex.y + brandHex.height <= backgroundPicker.y;
+  expect(apart, 'the brand hex box stays clear of the Background picker').toBe(true);
+  // Each Clear button is the element under its own centre: nothing lies on top of it.
+  for (const name of ['Clear brand colour', 'Clear background', 'Clear text colour']) {
+    const clear = page.getByRole('button', { name });
+    const box = await boxOf(clear);
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2] as const,
+    );
+    expect(onTop).toBe(name);
+  }
+  await page.getByRole('button', { name: 'Clear background' }).click();
+  await expect(page.getByLabel('Background', { exact: true })).toHaveValue('');
+});

@@ -116,28 +116,31 @@ function AppearanceEditor({ saved }: { saved: WorkspaceAppearance }) {
             >
               {draft.overrideColors ? (
                 <>
-                  <div className="grid gap-5 sm:grid-cols-3">
-                    <ColorField
-                      label="Brand colour"
-                      value={draft.brandColor}
-                      onChange={(brandColor) => change({ brandColor })}
-                      error={errors.brandColor}
-                      allowEmpty
-                    />
-                    <ColorField
-                      label="Background"
-                      value={draft.bgColor}
-                      onChange={(bgColor) => change({ bgColor })}
-                      error={errors.bgColor}
-                      allowEmpty
-                    />
-                    <ColorField
-                      label="Text colour"
-                      value={draft.textColor}
-                      onChange={(textColor) => change({ textColor })}
-                      error={errors.textColor}
-                      allowEmpty
-                    />
+                  {/* Columns by the room the form has, not the window: beside the preview it is narrow. */}
+                  <div className="@container">
+                    <div className="grid gap-5 @lg:grid-cols-2 @3xl:grid-cols-3">
+                      <ColorField
+                        label="Brand colour"
+                        value={draft.brandColor}
+                        onChange={(brandColor) => change({ brandColor })}
+                        error={errors.brandColor}
+                        allowEmpty
+                      />
+                      <ColorField
+                        label="Background"
+                        value={draft.bgColor}
+                        onChange={(bgColor) => change({ bgColor })}
+                        error={errors.bgColor}
+                        allowEmpty
+                      />
+                      <ColorField
+                        label="Text colour"
+                        value={draft.textColor}
+                        onChange={(textColor) => change({ textColor })}
+                        error={errors.textColor}
+                        allowEmpty
+                      />
+                    </div>
                   </div>
                   <SwitchField
                     label="Button text: black or white automatically"

@@ -35,7 +35,8 @@ export function ColorField({
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
         {label}
       </label>
-      <div className="mt-1.5 flex items-center gap-2">
+      {/* Wraps rather than spilling into a neighbour when its column is narrow. */}
+      <div className="mt-1.5 flex flex-wrap items-center gap-2">
         <input
           type="color"
           aria-label={`${label} picker`}
@@ -56,12 +57,13 @@ export function ColorField({
             if (next === '' && allowEmpty) onChange(null);
             else onChange(next.startsWith('#') ? next.toUpperCase() : `#${next.toUpperCase()}`);
           }}
-          className={`block w-32 rounded-lg border bg-white px-3 py-2 font-mono text-sm text-gray-900 uppercase shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 ${controlBorder(Boolean(error))}`}
+          className={`block w-32 min-w-0 rounded-lg border bg-white px-3 py-2 font-mono text-sm text-gray-900 uppercase shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 ${controlBorder(Boolean(error))}`}
         />
         {allowEmpty && value !== null && (
           <button
             type="button"
             onClick={() => onChange(null)}
+            aria-label={`Clear ${label.toLowerCase()}`}
             className="rounded-md px-2 py-1 text-sm text-gray-600 hover:bg-gray-100"
           >
             Clear
