@@ -16,7 +16,10 @@ test('a host uploads a photo and writes a bio, and visitors see both on the publ
   const account = await signUp(page);
   const info = await (await page.request.get('/api/v1/bookings/agent/info')).json();
   const host = hostFor(page.request, info.workspace.accessLink);
-  await host.call('POST', '/event/add', { name: 'Portfolio review', duration: 30 });
+  const event = await host.call<{ _id: string }>('POST', '/event/add', {
+    name: 'Portfolio review',
+    duration: 30,
+  });
 
   await page.goto('/app/settings?section=profile');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
@@ -46,4 +49,25 @@ test('a host uploads a photo and writes a bio, and visitors see both on the publ
   await expect(page.getByText(BIO)).toBeVisible();
   await expect(page.locator(`img[src="${photo}"]`).first()).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  // The host's own pages show the photo too, not initials: beside the sole host of this event,
+  // and in the list of a shared event's hosts.
+  await page.goto(`/app/event-types/${event._id}`);
+  await page.getByRole('tab', { name: 'Hosts' }).click();
+  await expect(page.getByRole('combobox', { name: 'Host', exact: true })).toBeVisible();
+  await expect(page.getByRole('main').locator(`img[src="${photo}"]`)).toBeVisible();
+  const shared = await host.call<{ _id: string }>('POST', '/event/add', {
+    name: 'Panel interview',
+    duration: 45,
+    type: 'COLLECTIVE',
+  });
+  await page.goto(`/app/event-types/${shared._id}`);
+  await page.getByRole('tab', { name: 'Hosts' }).click();
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name: new RegExp(account.firstName) }) });
+  await expect(row.locator(`img[src="${photo}"]`)).toBeVisible();
+  await expect(row.getByText(`${account.firstName[0]}${account.lastName[0]}`, { exact: true })).toHaveCount(
+    0,
+  );
 });

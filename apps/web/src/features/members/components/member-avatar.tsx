@@ -1,13 +1,18 @@
-/** A member's initials in a circle; the name is read from the row beside it. */
+/** A member's photo, or their initials in a circle without one; the name is read from the row beside it. */
 export function MemberAvatar({
   firstName,
   lastName,
   emailId,
+  profilePic,
 }: {
   firstName: string;
   lastName: string;
   emailId: string;
+  profilePic?: string | null | undefined;
 }) {
+  if (profilePic) {
+    return <img src={profilePic} alt="" className="size-9 shrink-0 rounded-full bg-gray-100 object-cover" />;
+  }
   const initials =
     `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || emailId.charAt(0).toUpperCase();
   return (

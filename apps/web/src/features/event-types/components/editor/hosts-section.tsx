@@ -35,6 +35,7 @@ export function HostsSection({ draft, change, errors }: SectionProps) {
     );
   }
   const list = members.data.members;
+  const soleHost = list.find((m) => m.userId === organizer);
 
   return (
     <div className="space-y-6">
@@ -134,13 +135,16 @@ export function HostsSection({ draft, change, errors }: SectionProps) {
             </p>
           </fieldset>
         ) : (
-          <SelectField
-            label="Host"
-            value={organizer ?? ''}
-            onChange={(e) => change(setSoleHost(draft, e.target.value))}
-            options={list.map((m) => ({ value: m.userId, label: `${memberName(m)} (${m.emailId})` }))}
-            className="max-w-md"
-          />
+          <div className="flex max-w-md items-end gap-3">
+            {soleHost && <MemberAvatar {...soleHost} />}
+            <SelectField
+              label="Host"
+              value={organizer ?? ''}
+              onChange={(e) => change(setSoleHost(draft, e.target.value))}
+              options={list.map((m) => ({ value: m.userId, label: `${memberName(m)} (${m.emailId})` }))}
+              className="min-w-0 flex-1"
+            />
+          </div>
         )}
       </FormSection>
     </div>
