@@ -117,3 +117,22 @@ test('a new host skips the set-up and is not asked again', async ({ page }) => {
   await page.goto('/app');
   await expect(page).toHaveURL(/\/app\/event-types$/);
 });
+
+test.describe('a host in Berlin', () => {
+  test.use({ timezoneId: 'Europe/Berlin', locale: 'de-DE' });
+
+  test('starts on the 24-hour clock of the browser’s locale', async ({ page }) => {
+    await signUpToOnboarding(page);
+    await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(/^Europe\/Berlin/);
+    const clock = page.getByRole('group', { name: 'Clock' });
+    await expect(clock.getByRole('radio', { name: /24-hour/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'When do you work?' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'From' }).locator('option:checked')).toHaveText(
+      /^\d{2}:\d{2}$/,
+    );
+    const info = await (await page.request.get('/api/v1/bookings/agent/info')).json();
+    expect(info.agent.timeFormat).toBe('24h');
+  });
+});

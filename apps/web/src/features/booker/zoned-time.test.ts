@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   currentZoneId,
   dateKeyInZone,
+  detectTimeFormat,
   detectTimezone,
   formatDayHeading,
   formatMonthTitle,
@@ -125,5 +126,17 @@ describe('detectTimezone', () => {
 
   it('names old ids by their current ones', () => {
     expect(currentZoneId('Europe/Kiev')).toBe('Europe/Kyiv');
+  });
+});
+
+describe('detectTimeFormat', () => {
+  it.each([
+    ['de-DE', '24h'],
+    ['en-GB', '24h'],
+    ['fr-FR', '24h'],
+    ['en-US', '12h'],
+    ['en-IN', '12h'],
+  ])('%s writes a %s clock', (locale, expected) => {
+    expect(detectTimeFormat(locale)).toBe(expected);
   });
 });

@@ -118,3 +118,17 @@ export function detectTimezone(): string {
     return 'UTC';
   }
 }
+
+/**
+ * The clock a locale writes times in (`de-DE` → 24h, `en-US` → 12h), by default the browser's:
+ * a new host starts on the clock they read every day.
+ */
+export function detectTimeFormat(locale?: string): TimeFormat {
+  try {
+    const options = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
+    if (options.hourCycle) return options.hourCycle === 'h11' || options.hourCycle === 'h12' ? '12h' : '24h';
+    return options.hour12 === false ? '24h' : '12h';
+  } catch {
+    return '12h';
+  }
+}

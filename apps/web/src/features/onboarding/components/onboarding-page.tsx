@@ -9,7 +9,7 @@ import { TimeSelect } from '../../available-hours/components/time-select';
 import { TimezoneField } from '../../available-hours/components/timezone-field';
 import { availableHoursQuery, useUpdateAvailableHour } from '../../available-hours/queries';
 import { DAY_LABELS, DEFAULT_DAY_RANGE, EDITOR_WEEK } from '../../available-hours/weekly-schedule';
-import { detectTimezone } from '../../booker/zoned-time';
+import { detectTimeFormat, detectTimezone } from '../../booker/zoned-time';
 import { DEFAULT_HOST_AREA_PATH } from '../../dashboard/host-area-paths';
 import { useCreateEvent } from '../../event-types/queries';
 import { FormAlert } from '../../session/components/form-alert';
@@ -32,6 +32,11 @@ import { publicLinkOf, WORKING_DAYS, weekOf, workingHoursProblem } from '../work
 
 const STEPS = ['Time zone', 'Working hours', 'First event', 'Your link'] as const;
 type Step = 0 | 1 | 2 | 3;
+
+const CLOCKS = [
+  { value: '12h', label: '12-hour', description: '1:30pm' },
+  { value: '24h', label: '24-hour', description: '13:30' },
+] as const;
 
 const DURATIONS = [15, 30, 45, 60].map((minutes) => ({ value: String(minutes), label: `${minutes} min` }));
 
@@ -148,17 +153,19 @@ function TimezoneStep({ onDone }: { onDone: () => void }) {
   const update = useUpdateProfile();
   const [detected] = useState(detectTimezone);
   const [timezone, setTimezone] = useState(detected);
+  // The clock of the browser's locale: a host in Berlin reads 13:30, one in New York 1:30pm.
+  const [timeFormat, setTimeFormat] = useState(detectTimeFormat);
   const [error, setError] = useState<string | undefined>();
   return (
     <StepForm
       title="Where are you?"
-      description="Your booking pages offer times in your working hours in this zone, and the dashboard shows every time in it."
+      description="Your booking pages offer times in your working hours in this zone, and the dashboard shows every time in it, on your clock."
       isSaving={update.isPending}
       onSkip={onDone}
       onSubmit={(event) => {
         event.preventDefault();
         update.mutate(
-          { timezone },
+          { timezone, timeFormat },
           {
             onSuccess: onDone,
             onError: (failure) => setError(errorsFromApi(failure, ['timezone'] as const).fields.timezone),
@@ -176,6 +183,7 @@ function TimezoneStep({ onDone }: { onDone: () => void }) {
         error={error}
         hint={`Detected from your browser: ${detected}.`}
       />
+      <RadioGroupField label="Clock" value={timeFormat} options={CLOCKS} onChange={setTimeFormat} />
     </StepForm>
   );
 }
