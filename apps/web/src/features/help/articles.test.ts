@@ -22,7 +22,11 @@ function textOf(blocks: HelpBlock[]): string {
   return blocks.map((block) => ('text' in block ? block.text : block.items.join(' '))).join(' ');
 }
 
-function mentions(text: string, screen: HelpScreen): boolean {
+/** Names of other products that contain a screen's name ("Teams") without meaning the screen. */
+const PRODUCT_NAMES = ['Microsoft Teams'];
+
+function mentions(fullText: string, screen: HelpScreen): boolean {
+  const text = PRODUCT_NAMES.reduce((rest, name) => rest.replaceAll(name, ''), fullText);
   return new RegExp(`(^|[^\\w])${screen.mention.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`).test(text);
 }
 

@@ -465,7 +465,11 @@ export const HELP_ARTICLES: HelpArticle[] = [
     blocks: [
       {
         kind: 'text',
-        text: 'Under Apps & integrations, the Your calendars card connects your own calendars. Choose the Google or the Microsoft 365 / Outlook button to sign in with that account and allow Kairos to read your calendars and write meetings; or choose Connect CalDAV or feed for iCloud, Fastmail, Nextcloud and other CalDAV servers (with an app password) or a read-only .ics address.',
+        text: 'Under Apps & integrations, the Your calendars card connects your own calendars. Choose Connect CalDAV or feed for iCloud, Fastmail, Nextcloud and other CalDAV servers (with an app password) or a read-only .ics address: this works on every Kairos server.',
+      },
+      {
+        kind: 'text',
+        text: 'Beside it, “Sign in to connect” offers a button for Google and one for Microsoft 365 / Outlook, each only when whoever runs your Kairos server has set up sign-in with that provider. Choose one to sign in and allow Kairos to read your calendars and write meetings. If you see neither button, this server has not set them up: use CalDAV (Google and Microsoft calendars can also be added as a read-only .ics feed), or ask your server’s administrator.',
       },
       {
         kind: 'tips',
@@ -601,6 +605,64 @@ export const HELP_ARTICLES: HelpArticle[] = [
       {
         kind: 'text',
         text: 'The charts count meetings by the day they take place. The booking funnel shows how often visitors reached each step of your pages; Booked counts the bookings made from your pages, and Paid the payments Revenue counts. Every chart downloads as a CSV of what it shows.',
+      },
+      { kind: 'heading', text: 'The charts' },
+      {
+        kind: 'tips',
+        items: [
+          'Meetings over time: by day, week or month.',
+          'By event type and By host: how the meetings are shared out; a host’s share shows how evenly round robin spreads them.',
+          'Popular days and hours: when meetings start. Lead time: how long before a meeting it was booked.',
+          'Campaigns: visitors and bookings by UTM source and campaign. Routing form outcomes: responses by the rule they matched, and how many booked.',
+        ],
+      },
+      {
+        kind: 'text',
+        text: 'Narrow every figure and chart to one event type, team or host with the filters above the cards.',
+      },
+    ],
+  },
+  {
+    slug: 'video-conferencing',
+    topic: 'Integrations',
+    title: 'Video meetings: Zoom, Google Meet, Microsoft Teams and Jitsi Meet',
+    summary: 'Give each booking its own video link, made when the booking is, moved and deleted with it.',
+    keywords: [
+      'video',
+      'zoom',
+      'jitsi',
+      'google meet',
+      'microsoft teams',
+      'conference',
+      'video call',
+      'meeting link',
+      'online meeting',
+      'location',
+    ],
+    screens: ['eventTypes', 'integrations', 'calendar'],
+    blocks: [
+      {
+        kind: 'text',
+        text: 'Open Event types, pick the event and, under Location, choose Zoom, Google Meet, Microsoft Teams or Jitsi Meet. Each booking then gets a meeting of its own: its link (and passcode, if any) goes to the attendees on the thanks page and in the emails, it moves when the booking is rescheduled and is deleted when the booking is cancelled. The editor says at once when something is still missing for the location you chose.',
+      },
+      { kind: 'heading', text: 'What each location needs' },
+      {
+        kind: 'tips',
+        items: [
+          'Zoom: connect your own Zoom account on its card under Apps & integrations. The card shows only when whoever runs your Kairos server has set up a Zoom app.',
+          'Google Meet: connect your Google account under Apps & integrations, Your calendars; the link is added to the meeting in your Google calendar.',
+          'Microsoft Teams: connect a work or school Microsoft 365 account the same way; personal Microsoft accounts cannot hold online meetings.',
+          'Jitsi Meet: nothing to connect. Each booking gets a fresh room on your server’s own Jitsi Meet address, which whoever runs the server sets; until then the editor says Jitsi Meet is not set up.',
+          'The Google and Microsoft sign-in buttons also show only when the server has that sign-in set up.',
+        ],
+      },
+      {
+        kind: 'text',
+        text: 'A booking never waits for the video service. If the link cannot be made (an account not connected, a sign-in refused, the service down), the booking still stands, the emails go out without a link, you get an email saying why, and the booking in Calendar shows it. Connect the account and reschedule the meeting to get a link.',
+      },
+      {
+        kind: 'text',
+        text: 'For any other service, choose Custom location and paste your own fixed meeting link: everyone who books gets that same link.',
       },
     ],
   },

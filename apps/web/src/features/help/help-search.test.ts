@@ -74,3 +74,24 @@ describe('the shipped articles', () => {
     expect(searchHelpArticles(HELP_ARTICLES, query)[0]?.slug).toBe(slug);
   });
 });
+
+describe('searching the shipped articles', () => {
+  it.each([
+    ['jitsi', 'video-conferencing'],
+    ['zoom', 'video-conferencing'],
+    ['google meet', 'video-conferencing'],
+    ['analytics', 'read-your-analytics'],
+    ['lead time', 'read-your-analytics'],
+  ])('“%s” finds %s first', (query, slug) => {
+    expect(searchHelpArticles(HELP_ARTICLES, query)[0]?.slug).toBe(slug);
+  });
+
+  it('says the Google and Microsoft sign-in buttons depend on the server, and CalDAV works without them', () => {
+    const article = HELP_ARTICLES.find((a) => a.slug === 'connect-your-calendars');
+    const text = article?.blocks
+      .map((block) => ('text' in block ? block.text : block.items.join(' ')))
+      .join(' ');
+    expect(text).toMatch(/only when whoever runs your Kairos server has set up sign-in/);
+    expect(text).toMatch(/If you see neither button[^.]*: use CalDAV/);
+  });
+});
