@@ -13,7 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
   addMember,
-  book,
   bookingBody,
   createEvent,
   waitForQueue,
@@ -35,8 +34,8 @@ import { expireDueHolds } from '../payments/jobs.ts';
 const NOW = '2027-03-01T08:00:00Z';
 
 const EVENT_TYPES = ['SOLO', 'GROUP', 'ROUNDROBIN', 'COLLECTIVE'] as const;
-const PAYMENTS = ['none', 'STRIPE', 'BANK_TRANSFER', 'CASH', 'LATER'] as const;
-const CONFIRMATIONS = ['none', 'always'] as const;
+const PAYMENTS = ['none', 'STRIPE', 'UPI', 'BANK_TRANSFER', 'CASH', 'LATER'] as const;
+const CONFIRMATIONS = ['none', 'always', 'under notice'] as const;
 const ENTRIES = ['page', 'share-link'] as const;
 type EventType = (typeof EVENT_TYPES)[number];
 type Payment = (typeof PAYMENTS)[number];
@@ -58,8 +57,9 @@ type Step = keyof typeof STEPS;
 /** Where a booking stands once made: its payment first, then the host, as the lifecycle settles it. */
 function bookedState(payment: Payment, confirmation: Confirmation): BookingState {
   return settle({
-    payment: payment === 'STRIPE' || payment === 'BANK_TRANSFER' || payment === 'CASH',
-    host: confirmation === 'always',
+    payment: payment !== 'none' && payment !== 'LATER',
+    // Every case books within the notice that asks for confirmation.
+    host: confirmation !== 'none',
   });
 }
 
@@ -75,7 +75,7 @@ function after(from: BookingState, step: Step, outstanding: { host: boolean }): 
 
 /** Which steps apply to a booking with this payment at all (who settles a payment depends on it). */
 function stepApplies(step: Step, payment: Payment): boolean {
-  if (step === 'pay') return payment === 'BANK_TRANSFER' || payment === 'CASH';
+  if (step === 'pay') return payment === 'BANK_TRANSFER' || payment === 'CASH' || payment === 'UPI';
   if (step === 'pay online') return payment === 'STRIPE';
   return true;
 }
@@ -101,11 +101,12 @@ function generateCases(): Case[] {
     for (const payment of PAYMENTS) {
       for (const confirmation of CONFIRMATIONS) {
         const start = bookedState(payment, confirmation);
-        const host = confirmation === 'always';
+        const host = confirmation !== 'none';
         for (const entry of ENTRIES) {
           cases.push({ type, payment, confirmation, entry, steps: [], expected: start });
         }
-        const depth = type === 'SOLO' ? 2 : 1;
+        // Confirmation under notice acts as confirmation always once it applies: one step is enough.
+        const depth = type === 'SOLO' && confirmation !== 'under notice' ? 2 : 1;
         const walk = (state: BookingState, steps: Step[]) => {
           if (steps.length === depth) return;
           for (const step of Object.keys(STEPS) as Step[]) {
@@ -126,11 +127,10 @@ function generateCases(): Case[] {
 
 const CASES = generateCases();
 
-/** An online payment still awaited when its hold runs out expires, as the lifecycle says. */
+/** A payment the visitor has not made (online, or a UPI reference not given) expires when its hold runs out. */
 function afterHolds(c: Case): BookingState {
-  return c.expected === 'AWAITING_PAYMENT' &&
-    c.payment === 'STRIPE' &&
-    mayTransition(c.expected, 'expire', 'system')
+  const held = c.payment === 'STRIPE' || c.payment === 'UPI';
+  return c.expected === 'AWAITING_PAYMENT' && held && mayTransition(c.expected, 'expire', 'system')
     ? 'EXPIRED'
     : c.expected;
 }
@@ -185,15 +185,14 @@ describe.each(testDatabaseKinds())('every place shows what the lifecycle says, o
     }
   };
 
-  // Every case's meeting gets its own hour: weekdays from Monday 8 March, 09:00 to 16:00 UTC.
+  // Every case's meeting gets its own half hour: weekdays from Monday 8 March, 09:00 to 16:30 UTC.
   let nextSlot = 0;
   const slot = () => {
     const n = nextSlot++;
-    const day = Math.floor(n / 8);
+    const day = Math.floor(n / 16);
     const week = Math.floor(day / 5);
     const date = new Date(Date.parse('2027-03-08T09:00:00Z') + (week * 7 + (day % 5)) * 86_400_000);
-    date.setUTCHours(9 + (n % 8));
-    return date.toISOString();
+    return new Date(date.getTime() + (n % 16) * 30 * 60_000).toISOString();
   };
 
   async function makeCase(c: Case): Promise<void> {
@@ -204,15 +203,18 @@ describe.each(testDatabaseKinds())('every place shows what the lifecycle says, o
       attendee: { fullName: 'Matrix Visitor', emailId },
       ...(c.payment === 'none' ? {} : { payment: { method: c.payment } }),
     });
-    const res =
+    // Each visitor from their own address, as the public booking limit per address expects.
+    const remoteAddress = `10.1.${Math.floor(booked.size / 250)}.${booked.size % 250}`;
+    const shareLink =
       c.entry === 'share-link'
-        ? await host.agent.request('POST', `${API}/share-link`, { eventId }).then((r) =>
-            new Agent(t.app).request('POST', `${API}/meet/book/share-link`, {
-              ...body,
-              shareLink: r.json().link,
-            }),
-          )
-        : await book(t.app, body);
+        ? (await host.agent.request('POST', `${API}/share-link`, { eventId })).json().link
+        : undefined;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: shareLink ? `${API}/meet/book/share-link` : `${API}/meet/book`,
+      payload: shareLink ? { ...body, shareLink } : body,
+      remoteAddress,
+    });
     expect(res.statusCode, `${key(c)} ${c.entry} at ${body.time}: ${res.body}`).toBe(202);
     const answer = res.json();
     let attendeeId: string;
@@ -238,6 +240,19 @@ describe.each(testDatabaseKinds())('every place shows what the lifecycle says, o
     const { state } = (await view(seat.attendeeId)).attendee as { state: BookingState };
     switch (step) {
       case 'pay':
+        if (c.payment === 'UPI') {
+          // The visitor gives their UPI reference; the host then checks it.
+          const reference = String(100_000_000_000 + booked.size * 1000 + c.steps.length);
+          ok(
+            await new Agent(t.app).request(
+              'POST',
+              `${API}/meet/payment/${await paymentOf(seat.attendeeId)}/upi-reference`,
+              { reference },
+            ),
+            'UPI reference',
+          );
+          t.clock.advance(1000);
+        }
         return ok(
           await host.agent.request('POST', `${API}/payments/${await paymentOf(seat.attendeeId)}/confirm`, {}),
           step,
@@ -361,11 +376,16 @@ describe.each(testDatabaseKinds())('every place shows what the lifecycle says, o
                     methods: payment === 'LATER' ? ['STRIPE'] : [payment],
                     required: payment !== 'LATER',
                     amount: 30,
-                    currencyCode: 'EUR',
+                    currencyCode: payment === 'UPI' ? 'INR' : 'EUR',
+                    upiId: 'ada@okaxis',
                     terms: 'IBAN DE00 0000',
                   },
                 }),
             ...(confirmation === 'always' ? { bookingConfirmation: { enable: true, type: 'ALL' } } : {}),
+            // Confirmation for bookings made less than 180 days (in minutes) ahead: every case here.
+            ...(confirmation === 'under notice'
+              ? { bookingConfirmation: { enable: true, type: 'LESS_THAN', lessThanNotice: 180 * 1440 } }
+              : {}),
           });
           events.set(key({ type, payment, confirmation }), id);
         }
