@@ -101,6 +101,8 @@ describe('in a normal browser', () => {
     expect(await bridge.pickDateTime({ mode: 'date' })).toBeNull();
     await bridge.openExternal('https://example.com/');
     expect(env.openWindow).toHaveBeenCalledWith('https://example.com/');
+    // The browser asks for a permission itself when the page uses the feature.
+    expect(await bridge.requestPermission({ plugin: 'Camera', permission: 'camera' })).toBe('prompt');
     expect(env.warn).not.toHaveBeenCalled();
   });
 
@@ -250,5 +252,57 @@ describe('pageOrientation', () => {
   it('keeps phones upright and lets tablets turn', () => {
     expect(pageOrientation(390)).toEqual({ orientation: 'portrait', forceOrientation: true });
     expect(pageOrientation(820)).toEqual({ orientation: 'portrait', forceOrientation: false });
+  });
+});
+
+describe('the permissions call', () => {
+  /** A wrapper whose Camera plugin answers checkPermissions and requestPermissions as given. */
+  function withCamera(check: unknown, request: unknown) {
+    const calls: Array<[string, unknown]> = [];
+    const capacitor: CapacitorGlobal = {
+      isNativePlatform: () => true,
+      getPlatform: () => 'android',
+      Plugins: {
+        Camera: {
+          checkPermissions: async (options) => {
+            calls.push(['checkPermissions', options]);
+            return check;
+          },
+          requestPermissions: async (options) => {
+            calls.push(['requestPermissions', options]);
+            return request;
+          },
+        },
+      },
+    };
+    return { bridge: createNativeBridge(webEnvironment(capacitor)), calls };
+  }
+
+  it.each<[string, unknown, unknown, string, number]>([
+    ['given already: not asked again', { camera: 'granted' }, undefined, 'granted', 1],
+    ['refused already: not asked again', { camera: 'denied' }, undefined, 'denied', 1],
+    ['still open: asked, and given', { camera: 'prompt' }, { camera: 'granted' }, 'granted', 2],
+    [
+      'open with a rationale (Android): asked, and refused',
+      { camera: 'prompt-with-rationale' },
+      { camera: 'denied' },
+      'denied',
+      2,
+    ],
+    ['an answer without the permission: still to ask', { camera: 'prompt' }, {}, 'prompt', 2],
+  ])('%s', async (_name, check, request, expected, callCount) => {
+    const { bridge, calls } = withCamera(check, request);
+    expect(await bridge.requestPermission({ plugin: 'Camera', permission: 'camera' })).toBe(expected);
+    expect(calls).toHaveLength(callCount);
+    if (callCount === 2) expect(calls[1]).toEqual(['requestPermissions', { permissions: ['camera'] }]);
+  });
+
+  it('in an app without the plugin, warns and leaves it to the web', async () => {
+    const { capacitor } = standIn('ios');
+    const env = webEnvironment(capacitor);
+    expect(await createNativeBridge(env).requestPermission({ plugin: 'Camera', permission: 'camera' })).toBe(
+      'prompt',
+    );
+    expect(env.warn).toHaveBeenCalledWith('The app has no Camera.checkPermissions; using the web behaviour');
   });
 });

@@ -43,6 +43,9 @@ export interface NativeEnvironment {
 
 export type Orientation = 'portrait' | 'landscape' | 'portrait-primary' | 'landscape-primary';
 
+/** Where a permission stands: given, refused, or still to be asked (the web asks at use). */
+export type PermissionState = 'granted' | 'denied' | 'prompt';
+
 export interface NativeBridge {
   isNative(): boolean;
   platform(): 'android' | 'ios' | 'web';
@@ -71,6 +74,19 @@ export interface NativeBridge {
   setScreenshotsAllowed(allowed: boolean): Promise<void>;
   /** External links leave the app for the system browser; on iOS `loadIn=defaultBrowser` is added. */
   openExternal(url: string): Promise<void>;
+  /**
+   * The spec's permissions call, through the plugin that needs the permission (Capacitor's
+   * `checkPermissions` and `requestPermissions`): its state, asking the visitor only while it
+   * is still open. On the web, 'prompt': the browser asks when the page uses the feature.
+   */
+  requestPermission(options: { plugin: string; permission: string }): Promise<PermissionState>;
+}
+
+/** A plugin's answer for one permission; Android's 'prompt-with-rationale' is still to ask. */
+function permissionStateOf(answer: unknown, permission: string): PermissionState | null {
+  const state = (answer as Record<string, unknown> | undefined)?.[permission];
+  if (state === 'granted' || state === 'denied') return state;
+  return state === 'prompt' || state === 'prompt-with-rationale' ? 'prompt' : null;
 }
 
 /** The address an external link opens: on iOS it carries `loadIn=defaultBrowser`. */
@@ -211,6 +227,14 @@ export function createNativeBridge(env: NativeEnvironment): NativeBridge {
       const target = externalUrl(url, bridge.platform());
       if ((await call('Browser', 'open', { url: target })).ok) return;
       env.openWindow(target);
+    },
+    async requestPermission({ plugin, permission }) {
+      const checked = await call(plugin, 'checkPermissions');
+      if (!checked.ok) return 'prompt';
+      const state = permissionStateOf(checked.value, permission);
+      if (state === 'granted' || state === 'denied') return state;
+      const asked = await call(plugin, 'requestPermissions', { permissions: [permission] });
+      return permissionStateOf(asked.value, permission) ?? 'prompt';
     },
   };
   return bridge;
