@@ -36,7 +36,7 @@ const NOW = '2027-03-01T08:00:00Z';
 const EVENT_TYPES = ['SOLO', 'GROUP', 'ROUNDROBIN', 'COLLECTIVE'] as const;
 const PAYMENTS = ['none', 'STRIPE', 'UPI', 'BANK_TRANSFER', 'CASH', 'LATER'] as const;
 const CONFIRMATIONS = ['none', 'always', 'under notice'] as const;
-const ENTRIES = ['page', 'share-link'] as const;
+const ENTRIES = ['page', 'share-link', 'routing-form'] as const;
 type EventType = (typeof EVENT_TYPES)[number];
 type Payment = (typeof PAYMENTS)[number];
 type Confirmation = (typeof CONFIRMATIONS)[number];
@@ -92,7 +92,7 @@ interface Case {
 
 /**
  * Every case: each event type × payment × confirmation booked from the public page and from a
- * share link; the one-to-one bookings of the public page taken one and two steps further, along
+ * share link (one-to-one events also through a routing form that sends the visitor to them); the one-to-one bookings of the public page taken one and two steps further, along
  * every path the lifecycle allows; the other event types one step further.
  */
 function generateCases(): Case[] {
@@ -103,6 +103,8 @@ function generateCases(): Case[] {
         const start = bookedState(payment, confirmation);
         const host = confirmation !== 'none';
         for (const entry of ENTRIES) {
+          // A routing form leads to any kind of event the same way: one-to-one events stand for all.
+          if (entry === 'routing-form' && type !== 'SOLO') continue;
           cases.push({ type, payment, confirmation, entry, steps: [], expected: start });
         }
         // Confirmation under notice acts as confirmation always once it applies: one step is enough.
@@ -195,6 +197,45 @@ describe.each(testDatabaseKinds())('every place shows what the lifecycle says, o
     return new Date(date.getTime() + (n % 16) * 30 * 60_000).toISOString();
   };
 
+  /** A routing form that sends everyone to the event, filled in by the visitor: its response's id. */
+  async function routedTo(eventId: string, emailId: string): Promise<string> {
+    const form = (
+      await host.agent.request('POST', `${API}/routing/form/new`, {
+        name: `Route ${eventId}`,
+        questions: [
+          { questionId: 'who', content: 'Name', type: 'NAME', required: true },
+          { questionId: 'mail', content: 'Email', type: 'EMAIL_ID', required: true },
+        ],
+      })
+    ).json();
+    ok(
+      await host.agent.request('POST', `${API}/routing/${form._id}/conditions/add`, {
+        condition: {
+          kind: 'group',
+          join: 'ALL',
+          children: [{ kind: 'clause', questionId: 'mail', operator: 'contains', value: '@' }],
+        },
+        redirect: { type: 'EVENT_TYPE', eventId },
+      }),
+      'routing rule',
+    );
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `${API}/website/routing-form`,
+      payload: {
+        questionAnswers: [
+          { questionId: 'who', answer: 'Matrix Visitor', type: 'NAME' },
+          { questionId: 'mail', answer: emailId, type: 'EMAIL_ID' },
+        ],
+        appId: host.session.workspace._id,
+        slug: form.slug,
+      },
+    });
+    ok(submitted, 'routing form');
+    expect(submitted.json().redirect.type).toBe('EVENT_TYPE');
+    return submitted.json()._id;
+  }
+
   async function makeCase(c: Case): Promise<void> {
     t.clock.advance(1000);
     const eventId = events.get(key(c)) ?? '';
@@ -209,9 +250,12 @@ describe.each(testDatabaseKinds())('every place shows what the lifecycle says, o
       c.entry === 'share-link'
         ? (await host.agent.request('POST', `${API}/share-link`, { eventId })).json().link
         : undefined;
+    const responseId = c.entry === 'routing-form' ? await routedTo(eventId, emailId) : undefined;
     const res = await t.app.inject({
       method: 'POST',
-      url: shareLink ? `${API}/meet/book/share-link` : `${API}/meet/book`,
+      url: shareLink
+        ? `${API}/meet/book/share-link`
+        : `${API}/meet/book${responseId ? `?responseId=${responseId}` : ''}`,
       payload: shareLink ? { ...body, shareLink } : body,
       remoteAddress,
     });
