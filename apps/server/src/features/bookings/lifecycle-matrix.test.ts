@@ -18,9 +18,12 @@ import {
   waitForQueue,
   weekdays,
 } from '../../../test/booking-factory.ts';
+import { type FakePayPal, startFakePayPal } from '../../../test/fake-paypal.ts';
+import { type FakeRazorpay, startFakeRazorpay } from '../../../test/fake-razorpay.ts';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.ts';
 import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
 import { expireDueHolds } from '../payments/jobs.ts';
+import { clearPayPalTokens } from '../payments/paypal/client.ts';
 
 /**
  * The lifecycle matrix: bookings made every way the tables below allow, taken through every
@@ -34,7 +37,11 @@ import { expireDueHolds } from '../payments/jobs.ts';
 const NOW = '2027-03-01T08:00:00Z';
 
 const EVENT_TYPES = ['SOLO', 'GROUP', 'ROUNDROBIN', 'COLLECTIVE'] as const;
-const PAYMENTS = ['none', 'STRIPE', 'UPI', 'BANK_TRANSFER', 'CASH', 'LATER'] as const;
+const PAYMENTS = ['none', 'STRIPE', 'PAYPAL', 'RAZORPAY', 'UPI', 'BANK_TRANSFER', 'CASH', 'LATER'] as const;
+/** Paid online at a provider's checkout. */
+const ONLINE: readonly Payment[] = ['STRIPE', 'PAYPAL', 'RAZORPAY'];
+/** One of each way a payment settles, taken two steps further. */
+const TWO_STEPS: readonly Payment[] = ['none', 'STRIPE', 'BANK_TRANSFER', 'LATER'];
 const CONFIRMATIONS = ['none', 'always', 'under notice'] as const;
 const ENTRIES = ['page', 'share-link', 'routing-form'] as const;
 type EventType = (typeof EVENT_TYPES)[number];
@@ -76,7 +83,7 @@ function after(from: BookingState, step: Step, outstanding: { host: boolean }): 
 /** Which steps apply to a booking with this payment at all (who settles a payment depends on it). */
 function stepApplies(step: Step, payment: Payment): boolean {
   if (step === 'pay') return payment === 'BANK_TRANSFER' || payment === 'CASH' || payment === 'UPI';
-  if (step === 'pay online') return payment === 'STRIPE';
+  if (step === 'pay online') return ONLINE.includes(payment);
   return true;
 }
 
@@ -92,8 +99,10 @@ interface Case {
 
 /**
  * Every case: each event type × payment × confirmation booked from the public page and from a
- * share link (one-to-one events also through a routing form that sends the visitor to them); the one-to-one bookings of the public page taken one and two steps further, along
- * every path the lifecycle allows; the other event types one step further.
+ * share link (one-to-one events also through a routing form that sends the visitor to them).
+ * From there, along every path the lifecycle allows: one-to-one bookings one step further, and
+ * two for one method of each way a payment settles; the other event types one step further, for
+ * those methods, with and without the host's confirmation.
  */
 function generateCases(): Case[] {
   const cases: Case[] = [];
@@ -107,8 +116,10 @@ function generateCases(): Case[] {
           if (entry === 'routing-form' && type !== 'SOLO') continue;
           cases.push({ type, payment, confirmation, entry, steps: [], expected: start });
         }
-        // Confirmation under notice acts as confirmation always once it applies: one step is enough.
-        const depth = type === 'SOLO' && confirmation !== 'under notice' ? 2 : 1;
+        // Confirmation under notice acts as confirmation always once it applies, and methods that
+        // settle alike (the providers, bank and cash) go alike: one of each is taken two steps.
+        const alike = TWO_STEPS.includes(payment) && confirmation !== 'under notice';
+        const depth = type === 'SOLO' ? (alike ? 2 : 1) : alike ? 1 : 0;
         const walk = (state: BookingState, steps: Step[]) => {
           if (steps.length === depth) return;
           for (const step of Object.keys(STEPS) as Step[]) {
@@ -131,7 +142,7 @@ const CASES = generateCases();
 
 /** A payment the visitor has not made (online, or a UPI reference not given) expires when its hold runs out. */
 function afterHolds(c: Case): BookingState {
-  const held = c.payment === 'STRIPE' || c.payment === 'UPI';
+  const held = ONLINE.includes(c.payment) || c.payment === 'UPI';
   return c.expected === 'AWAITING_PAYMENT' && held && mayTransition(c.expected, 'expire', 'system')
     ? 'EXPIRED'
     : c.expected;
@@ -161,6 +172,8 @@ describe('the lifecycle matrix', () => {
 describe.each(testDatabaseKinds())('every place shows what the lifecycle says, on %s', (kind) => {
   let t: TestApp;
   let fake: FakeStripe;
+  let paypal: FakePayPal;
+  let razorpay: FakeRazorpay;
   let host: Awaited<ReturnType<typeof signUpHost>>;
   const events = new Map<string, string>();
   const booked = new Map<Case, { attendeeId: string; meetingId: string; emailId: string }>();
@@ -303,8 +316,37 @@ describe.each(testDatabaseKinds())('every place shows what the lifecycle says, o
         );
       case 'pay online': {
         const paymentId = await paymentOf(seat.attendeeId);
-        const session = [...fake.sessions.values()].find((s) => s.client_reference_id === paymentId);
-        await fake.pay(session?.id ?? '');
+        if (c.payment === 'STRIPE') {
+          const session = [...fake.sessions.values()].find((s) => s.client_reference_id === paymentId);
+          await fake.pay(session?.id ?? '');
+        } else {
+          // The visitor comes back from PayPal's approval, or from Razorpay Checkout with its signature.
+          const { next } = (
+            await t.app.inject({ method: 'GET', url: `${API}/meet/payment/${paymentId}/status` })
+          ).json();
+          let back: Record<string, string>;
+          if (c.payment === 'PAYPAL') {
+            const token = new URL(String(next.url)).searchParams.get('token') ?? '';
+            paypal.approve(token);
+            back = { token, PayerID: 'PAYERFAKE01' };
+          } else {
+            const orderId = String(next.data.orderId);
+            const paid = razorpay.pay(orderId);
+            back = {
+              razorpay_order_id: orderId,
+              razorpay_payment_id: paid.paymentId,
+              razorpay_signature: paid.signature,
+            };
+          }
+          ok(
+            await t.app.inject({
+              method: 'POST',
+              url: `${API}/meet/payment/${paymentId}/return`,
+              payload: back,
+            }),
+            `${c.payment} return`,
+          );
+        }
         for (let i = 0; i < 100 && (await view(seat.attendeeId)).attendee.state === 'AWAITING_PAYMENT'; i++) {
           await new Promise((r) => setTimeout(r, 50));
         }
@@ -322,7 +364,7 @@ describe.each(testDatabaseKinds())('every place shows what the lifecycle says, o
         // A payment settled by hand that the host will not accept is rejected as a payment; the
         // rest (a request, or a booking whose online payment is still awaited) as a booking.
         return ok(
-          state === 'AWAITING_PAYMENT' && c.payment !== 'STRIPE'
+          state === 'AWAITING_PAYMENT' && !ONLINE.includes(c.payment)
             ? await host.agent.request('POST', `${API}/payments/${await paymentOf(seat.attendeeId)}/reject`, {
                 reason: 'No transfer arrived',
               })
@@ -364,7 +406,15 @@ describe.each(testDatabaseKinds())('every place shows what the lifecycle says, o
   beforeAll(async () => {
     const clock = createClock(NOW);
     fake = await startFakeStripe({ now: clock.now });
-    t = await createTestApp(kind, { clock, config: { paymentApiUrls: { stripe: fake.baseUrl } } });
+    clearPayPalTokens();
+    paypal = await startFakePayPal();
+    razorpay = await startFakeRazorpay();
+    t = await createTestApp(kind, {
+      clock,
+      config: {
+        paymentApiUrls: { stripe: fake.baseUrl, paypal: paypal.baseUrl, razorpay: razorpay.baseUrl },
+      },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     host = await signUpHost(t.app, { firstName: 'Ada', lastName: 'Lovelace' });
@@ -377,6 +427,23 @@ describe.each(testDatabaseKinds())('every place shows what the lifecycle says, o
         webhookSecret: fake.webhookSecret,
       }),
       'connect Stripe',
+    );
+    ok(
+      await host.agent.request('PUT', `${API}/payments/accounts/paypal`, {
+        mode: 'sandbox',
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        webhookId: paypal.webhookId,
+      }),
+      'connect PayPal',
+    );
+    ok(
+      await host.agent.request('PUT', `${API}/payments/accounts/razorpay`, {
+        keyId: razorpay.keyId,
+        keySecret: razorpay.keySecret,
+        webhookSecret: razorpay.webhookSecret,
+      }),
+      'connect Razorpay',
     );
     ok(
       await host.agent.request('POST', `${API}/webhooks/endpoints`, {
@@ -420,7 +487,7 @@ describe.each(testDatabaseKinds())('every place shows what the lifecycle says, o
                     methods: payment === 'LATER' ? ['STRIPE'] : [payment],
                     required: payment !== 'LATER',
                     amount: 30,
-                    currencyCode: payment === 'UPI' ? 'INR' : 'EUR',
+                    currencyCode: payment === 'UPI' || payment === 'RAZORPAY' ? 'INR' : 'EUR',
                     upiId: 'ada@okaxis',
                     terms: 'IBAN DE00 0000',
                   },
@@ -438,13 +505,16 @@ describe.each(testDatabaseKinds())('every place shows what the lifecycle says, o
     for (const c of CASES) await makeCase(c);
     // The payment holds run out: what still waits for an online payment expires.
     t.clock.set('2027-03-01T12:00:00Z');
-    await expireDueHolds(t.deps);
+    // A sweep ends a hundred holds at a time.
+    while ((await expireDueHolds(t.deps)) > 0);
     await settled();
   }, 600_000);
 
   afterAll(async () => {
     await t?.close();
     await fake?.close();
+    await paypal?.close();
+    await razorpay?.close();
   });
 
   /** Every tab of the bookings list, read once all cases are made: the meetings each shows. */
