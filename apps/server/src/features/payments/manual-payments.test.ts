@@ -178,8 +178,11 @@ describe.each(testDatabaseKinds())(
             attendees: Array<{ emailId: string; state: string }>;
           }>;
           const found = meetings.find((m) => m._id === waiting.meetingId);
-          if (found)
-            tabs.push(`${status}: ${found.attendees.map((a) => `${a.emailId} ${a.state}`).join(', ')}`);
+          if (found) {
+            // Seats booked at the same instant have no order of their own: read them by address.
+            const seats = found.attendees.map((a) => `${a.emailId} ${a.state}`).sort();
+            tabs.push(`${status}: ${seats.join(', ')}`);
+          }
         }
         return tabs;
       };
