@@ -102,7 +102,8 @@ describe.each(testDatabaseKinds())('outgoing webhooks on %s', (kind) => {
       },
     });
 
-    const log = await deliveries(endpoint._id);
+    // The receiver has the message a moment before the sender records its answer.
+    const log = await waitForAttempts(endpoint._id, 1, 'DELIVERED');
     expect(log[0]).toMatchObject({
       _id: message.headers['webhook-id'],
       type: 'booking.created',
