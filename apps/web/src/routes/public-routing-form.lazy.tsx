@@ -1,7 +1,6 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute, type ErrorComponentProps, getRouteApi } from '@tanstack/react-router';
 import { isApiError } from '../features/api/api-error';
-import { publicBrandingQuery } from '../features/public-theme/branding-query';
 import { PublicPage } from '../features/public-theme/components/public-page';
 import { FormNotAccessiblePage } from '../features/routing-forms/components/public/form-not-accessible';
 import { RoutingFormView } from '../features/routing-forms/components/public/routing-form-view';
@@ -13,10 +12,8 @@ const formRoute = getRouteApi('/form/$accessLink/$slug');
 function PublicRoutingFormPage() {
   const { accessLink, slug } = formRoute.useParams();
   const { data } = useSuspenseQuery(publicRoutingFormQuery(accessLink, slug));
-  // The workspace's colours, so the submit button is the workspace's (the form's own wins).
-  const branding = useQuery(publicBrandingQuery(accessLink)).data ?? null;
   return (
-    <PublicPage appearance={branding} hideBranding>
+    <PublicPage hideBranding>
       <RoutingFormView form={data} />
     </PublicPage>
   );
