@@ -242,12 +242,21 @@ test('every validation message shows at its field, with the placeholders of the 
   await expectNoSeriousViolations(page);
 });
 
-test('a visitor sees no routing logic; a custom message replaces the form, sanitised', async ({ page }) => {
+test('a visitor sees no routing logic; a custom message replaces the form, sanitised; the button wears the workspace colour', async ({
+  page,
+}) => {
   await page.goto(formPath(router));
   await expect(page.getByRole('heading', { name: 'Where should we send you?' })).toBeVisible();
   // Where each answer leads is for the host's preview only (routing-forms-host.spec.ts).
   await expect(page.getByRole('region', { name: 'ROUTING LOGIC' })).toHaveCount(0);
   await expect(page.getByText('Support is on the way')).toHaveCount(0);
+  // The workspace's colour is there from the first paint, with readable text, also under the pointer.
+  const button = page.getByRole('button', { name: 'Submit' });
+  await expect(button).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+  await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expectNoSeriousViolations(page);
+  await button.hover();
+  await expectNoSeriousViolations(page);
   await expect(page.getByText('Powered by Kairos')).toBeVisible();
 
   // A long description is clamped, with the rest behind 'more'.
@@ -297,6 +306,40 @@ test('the default rule shows the default message', async ({ page }) => {
   await submit(page);
   await expect(page.getByRole('heading', { name: 'Form submitted !' })).toBeVisible();
   await expect(page.getByText('Thank you for filling the form.')).toBeVisible();
+});
+
+test('a brand colour white text cannot be read on gets black text, hovered too, and the form passes the accessibility scan', async ({
+  page,
+  playwright,
+}) => {
+  // A mid green: the brightness threshold gives it white text, at 2.3:1.
+  const api = await playwright.request.newContext({ baseURL });
+  try {
+    const green = await signUpHost(api);
+    const branded = await api.patch('/api/v1/bookings/appearance', {
+      data: { overrideColors: true, brandColor: '#22c55e' },
+      headers: { 'X-XSRF-TOKEN': await xsrfOf(api) },
+    });
+    expect(branded.status(), await branded.text()).toBe(200);
+    const form = await createForm(green, {
+      name: 'Green',
+      slug: 'green',
+      title: 'A green form',
+      questions: [{ questionId: 'name', content: 'Your name', type: 'NAME', required: true }],
+    });
+    await page.goto(`/form/${green.accessLink}/${form.slug}`);
+    await expect(page.getByRole('heading', { name: 'A green form' })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Submit' });
+    await expect(button).toHaveCSS('background-color', 'rgb(34, 197, 94)');
+    await expect(button).toHaveCSS('color', 'rgb(0, 0, 0)');
+    await expectNoSeriousViolations(page);
+    await button.click();
+    await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
+    await button.hover();
+    await expectNoSeriousViolations(page);
+  } finally {
+    await api.dispose();
+  }
 });
 
 test('an external address rule navigates there', async ({ page }) => {
@@ -382,6 +425,10 @@ test('a FORM share link shows the form and records the answers', async ({ page }
   const created = await host.call<{ link: string }>('POST', '/share-link', { formId: router._id });
   await page.goto(`/d/${created.link}`);
   await expect(page.getByRole('heading', { name: 'Where should we send you?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCSS(
+    'background-color',
+    'rgb(15, 118, 110)',
+  );
   await page.getByLabel('Your name').fill('Mary Jackson');
   await page.getByLabel('Your email').fill('mary@example.com');
   await page.getByLabel('Support').check();

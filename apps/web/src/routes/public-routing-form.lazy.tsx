@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createLazyRoute, type ErrorComponentProps, getRouteApi } from '@tanstack/react-router';
 import { isApiError } from '../features/api/api-error';
+import { publicBrandingQuery } from '../features/public-theme/branding-query';
 import { PublicPage } from '../features/public-theme/components/public-page';
 import { FormNotAccessiblePage } from '../features/routing-forms/components/public/form-not-accessible';
 import { RoutingFormView } from '../features/routing-forms/components/public/routing-form-view';
@@ -12,9 +13,12 @@ const formRoute = getRouteApi('/form/$accessLink/$slug');
 function PublicRoutingFormPage() {
   const { accessLink, slug } = formRoute.useParams();
   const { data } = useSuspenseQuery(publicRoutingFormQuery(accessLink, slug));
+  // The loader fetched it with the form, so the form's first paint already wears the workspace's
+  // colours (its submit button among them): nothing swaps under a visitor or a contrast check.
+  const { data: branding } = useSuspenseQuery(publicBrandingQuery(accessLink));
   return (
-    <PublicPage hideBranding>
-      <RoutingFormView form={data} />
+    <PublicPage appearance={branding} hideBranding>
+      <RoutingFormView form={data} branding={branding} />
     </PublicPage>
   );
 }

@@ -13,7 +13,7 @@ export const publicRoutingFormRoute = createRoute({
     const [form] = await Promise.all([
       context.queryClient.ensureQueryData(publicRoutingFormQuery(params.accessLink, params.slug)),
       loadTrackers(context.queryClient, params.accessLink),
-      // The page paints once, in the workspace's colours.
+      // The page paints once, in the workspace's colours (FormPending shows until both are here).
       context.queryClient.ensureQueryData(publicBrandingQuery(params.accessLink)),
     ]);
     return form;

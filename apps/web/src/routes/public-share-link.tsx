@@ -7,6 +7,7 @@ import {
   validatePaymentStatusSearch,
   validateSlotSearch,
 } from '../features/booker/public-search';
+import { publicBrandingQuery } from '../features/public-theme/branding-query';
 import { shareLinkQuery } from '../features/share-link/queries';
 import { SHARE_SEARCH_DEFAULTS, validateShareSearch } from '../features/share-link/share-search';
 import { connectTrackerApps, loadTrackers } from '../features/tracking/load-trackers';
@@ -30,15 +31,15 @@ export const publicShareLinkRoute = createRoute({
   loader: async ({ context, params, deps }) => {
     const attendeeId = deps.attendeeId;
     await Promise.all([
-      context.queryClient
-        .ensureQueryData(shareLinkQuery(params.shareLink))
-        .then((resolved) =>
-          resolved.kind === 'EVENT'
-            ? connectTrackerApps(resolved.data.trackerApps)
-            : resolved.kind === 'FORM'
-              ? loadTrackers(context.queryClient, resolved.form.accessLink)
-              : undefined,
-        ),
+      context.queryClient.ensureQueryData(shareLinkQuery(params.shareLink)).then(async (resolved) => {
+        if (resolved.kind === 'EVENT') return connectTrackerApps(resolved.data.trackerApps);
+        if (resolved.kind !== 'FORM') return;
+        await Promise.all([
+          loadTrackers(context.queryClient, resolved.form.accessLink),
+          // A form's page paints once, in the workspace's colours.
+          context.queryClient.ensureQueryData(publicBrandingQuery(resolved.form.accessLink)),
+        ]);
+      }),
       attendeeId && !attendeeId.startsWith('q-')
         ? context.queryClient.ensureQueryData(attendeeViewQuery(attendeeId)).catch(() => null)
         : null,

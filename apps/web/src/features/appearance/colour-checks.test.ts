@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { colourFieldError, contrastRatio, contrastWarnings, effectiveButtonText } from './colour-checks';
+import { colourFieldError, contrastWarnings, effectiveButtonText } from './colour-checks';
 
 const none = { bgColor: null, textColor: null, brandColor: null, buttonTextColor: null };
-
-describe('contrastRatio', () => {
-  it.each([
-    ['#000000', '#ffffff', 21],
-    ['#ffffff', '#ffffff', 1],
-    ['#777777', '#ffffff', 4.48],
-    ['fff', '#000', 21],
-  ])('%s on %s → %d', (a, b, expected) => {
-    expect(contrastRatio(a, b)).toBeCloseTo(expected, 2);
-  });
-
-  it('is null for a non-colour', () => {
-    expect(contrastRatio('red', '#ffffff')).toBeNull();
-  });
-});
 
 describe('effectiveButtonText', () => {
   it.each([

@@ -1,33 +1,11 @@
 import {
   buttonTextColor,
+  contrastRatio,
+  MIN_TEXT_CONTRAST,
   normalizeHexColor,
-  parseHexColor,
-  type Rgb,
 } from '@kairos/core/appearance/contrast';
 
-/** WCAG 2 relative luminance of an sRGB colour, 0 (black) to 1 (white). */
-function relativeLuminance({ r, g, b }: Rgb): number {
-  const channel = (value: number) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-/** WCAG contrast ratio of two hex colours (1 to 21), or null when one is not a colour. */
-export function contrastRatio(a: string, b: string): number | null {
-  const first = parseHexColor(a);
-  const second = parseHexColor(b);
-  if (!first || !second) return null;
-  const [light, dark] = [relativeLuminance(first), relativeLuminance(second)].sort((x, y) => y - x) as [
-    number,
-    number,
-  ];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** Body text needs 4.5:1 to stay readable (WCAG AA); large text and controls 3:1. */
-export const MIN_TEXT_CONTRAST = 4.5;
+/** Large text and controls need 3:1 (WCAG AA); body text 4.5:1 (MIN_TEXT_CONTRAST). */
 export const MIN_CONTROL_CONTRAST = 3;
 
 export interface ColourChoice {

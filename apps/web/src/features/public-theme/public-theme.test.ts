@@ -1,6 +1,6 @@
 import { AppearanceSchema } from '@kairos/core/events/page-schema';
 import { describe, expect, it } from 'vitest';
-import { resolvePublicTheme } from './public-theme';
+import { buttonColours, resolvePublicTheme } from './public-theme';
 import { readThemeParams } from './theme-params';
 
 const appearance = (fields: Record<string, unknown>) => AppearanceSchema.parse(fields);
@@ -63,5 +63,39 @@ describe('resolvePublicTheme', () => {
     const vars = resolvePublicTheme({ BrandColor: '#0f766e' }, on);
     expect(vars['--pb-brand']).toBe('#0f766e');
     expect(vars['--pb-text']).toBe('#333333');
+  });
+});
+
+describe('buttonColours', () => {
+  it.each([
+    ['#0f766e', '#ffffff', '#ffffff', '#000000'],
+    // White on a mid green is 2.3:1: black takes its place, and hovering lightens the green.
+    ['#22c55e', '#ffffff', '#000000', '#ffffff'],
+    ['#facc15', '#000000', '#000000', '#ffffff'],
+    // A host's text colour that reads well stays; the background darkens under the lighter text.
+    ['#1e3a8a', '#fde68a', '#fde68a', '#000000'],
+  ])('%s with %s text → %s, hover shaded with %s', (background, text, readable, shade) => {
+    expect(buttonColours(background, text)).toEqual({
+      '--pb-button': background,
+      '--pb-button-text': readable,
+      '--pb-button-hover': `color-mix(in srgb, ${background} 85%, ${shade})`,
+    });
+  });
+
+  it('keeps the house colours, which read well, as they are', () => {
+    expect(buttonColours('var(--color-brand-600)', '#ffffff')).toEqual({
+      '--pb-button': 'var(--color-brand-600)',
+      '--pb-button-text': '#ffffff',
+      '--pb-button-hover': 'color-mix(in srgb, var(--color-brand-600) 85%, #000000)',
+    });
+  });
+
+  it('gives every page a hover shade away from its button text', () => {
+    expect(resolvePublicTheme({})['--pb-button-hover']).toBe(
+      'color-mix(in srgb, var(--color-brand-600) 85%, #000000)',
+    );
+    expect(resolvePublicTheme({ BrandColor: '#facc15' })['--pb-button-hover']).toBe(
+      'color-mix(in srgb, #facc15 85%, #ffffff)',
+    );
   });
 });

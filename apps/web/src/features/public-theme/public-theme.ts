@@ -1,4 +1,9 @@
-import { buttonTextColor } from '@kairos/core/appearance/contrast';
+import {
+  buttonTextColor,
+  parseHexColor,
+  readableTextColor,
+  relativeLuminance,
+} from '@kairos/core/appearance/contrast';
 import type { Appearance } from '@kairos/core/events/page-schema';
 import type { ThemeParams } from './theme-params';
 
@@ -15,6 +20,8 @@ export interface PublicThemeVars {
   '--pb-on-brand': string;
   '--pb-button': string;
   '--pb-button-text': string;
+  /** The button's background under the pointer: shaded away from its text, so never less readable. */
+  '--pb-button-hover': string;
 }
 
 const DEFAULT_VARS: PublicThemeVars = {
@@ -29,10 +36,38 @@ const DEFAULT_VARS: PublicThemeVars = {
   '--pb-on-brand': '#ffffff',
   '--pb-button': 'var(--color-brand-600)',
   '--pb-button-text': '#ffffff',
+  '--pb-button-hover': 'color-mix(in srgb, var(--color-brand-600) 85%, #000000)',
 };
 
 const mix = (colour: string, percent: number, other: string) =>
   `color-mix(in srgb, ${colour} ${percent}%, ${other})`;
+
+/** Black to darken a background under lighter text, white to lighten one under darker text. */
+function shadeAwayFrom(text: string, background: string): '#000000' | '#ffffff' {
+  const fg = parseHexColor(text);
+  const bg = parseHexColor(background);
+  if (!fg) return '#000000';
+  const textLuminance = relativeLuminance(fg);
+  const isLighter = bg ? textLuminance >= relativeLuminance(bg) : textLuminance >= 0.5;
+  return isLighter ? '#000000' : '#ffffff';
+}
+
+/**
+ * A filled button's colours: the background, text that keeps WCAG AA contrast on it (`text` while
+ * it reaches 4.5:1, else black or white; see readableTextColor) and the hover shade. A background
+ * that is not a hex colour (the house brand) keeps `text`, which is readable on it.
+ */
+export function buttonColours(
+  background: string,
+  text: string,
+): Pick<PublicThemeVars, '--pb-button' | '--pb-button-text' | '--pb-button-hover'> {
+  const readable = readableTextColor(background, text) ?? text;
+  return {
+    '--pb-button': background,
+    '--pb-button-text': readable,
+    '--pb-button-hover': mix(background, 85, shadeAwayFrom(readable, background)),
+  };
+}
 
 /** The colours a page asks for: query parameters first, then the event's appearance when it overrides. */
 function chooseColours(params: ThemeParams, appearance: Appearance | null | undefined) {
@@ -81,5 +116,10 @@ export function resolvePublicTheme(params: ThemeParams, appearance?: Appearance 
     vars['--pb-button'] = vars['--pb-brand'];
     vars['--pb-button-text'] = chosen.buttonText ?? vars['--pb-on-brand'];
   }
+  vars['--pb-button-hover'] = mix(
+    vars['--pb-button'],
+    85,
+    shadeAwayFrom(vars['--pb-button-text'], vars['--pb-button']),
+  );
   return vars;
 }

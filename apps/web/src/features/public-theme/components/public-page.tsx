@@ -1,11 +1,9 @@
 import type { Appearance } from '@kairos/core/events/page-schema';
-import { useSearch } from '@tanstack/react-router';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { isNativeShell, withNativeBridge } from '../../native/native-shell';
 import { isEmbeddedInFrame } from '../../shell/embedding';
 import { LogoMark } from '../../ui/components/logo';
-import { resolvePublicTheme } from '../public-theme';
-import { readThemeParams } from '../theme-params';
+import { usePublicTheme } from '../use-public-theme';
 
 // Only a framed page can have a close button; its code loads only there.
 const EmbedCloseButton = lazy(() =>
@@ -25,12 +23,7 @@ interface PublicPageProps {
  * then the event's appearance), the page background and the 'Powered by' footer.
  */
 export function PublicPage({ appearance, hideBranding = false, children }: PublicPageProps) {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const themeKey = JSON.stringify(readThemeParams(search));
-  const style = useMemo(
-    () => resolvePublicTheme(JSON.parse(themeKey), appearance) as unknown as CSSProperties,
-    [themeKey, appearance],
-  );
+  const style = usePublicTheme(appearance) as unknown as CSSProperties;
   const frame = useRef<HTMLDivElement>(null);
   // In the app, the status bar takes the page's colour (read from the page, so again when it changes).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the computed colour follows `style`

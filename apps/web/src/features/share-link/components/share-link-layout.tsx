@@ -14,7 +14,8 @@ import { ShareLinkExpiredPage, ShareLinkUsedUpPage } from './share-link-states';
 export function ShareLinkLayout() {
   const page = useShareLinkPage();
   const formLink = page.link.kind === 'FORM' ? page.link.form.accessLink : null;
-  // A form's page wears the workspace's colours, its submit button among them.
+  // A form's page wears the workspace's colours, its submit button among them; the route's loader
+  // fetched them with the link, so the form paints in them from the start.
   const formBranding =
     useQuery({ ...publicBrandingQuery(formLink ?? ''), enabled: formLink !== null }).data ?? null;
   const thanks = useMatch({ from: '/d/$shareLink/thanks', shouldThrow: false });
@@ -31,7 +32,7 @@ export function ShareLinkLayout() {
   if (page.link.kind === 'FORM') {
     return (
       <PublicPage appearance={formBranding} hideBranding>
-        <RoutingFormView form={page.link.form} shareLink={page.shareLink} />
+        <RoutingFormView form={page.link.form} branding={formBranding} shareLink={page.shareLink} />
       </PublicPage>
     );
   }

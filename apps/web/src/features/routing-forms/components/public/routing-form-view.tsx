@@ -1,3 +1,4 @@
+import type { Appearance } from '@kairos/core/events/page-schema';
 import { todayIn } from '@kairos/core/questions/question-dates';
 import type { PublicRoutingForm, RoutingAnswer } from '@kairos/core/routing/submission-schema';
 import { useNavigate } from '@tanstack/react-router';
@@ -10,6 +11,7 @@ import { RichText } from '../../../booker/components/rich-text';
 import { pageLocale } from '../../../booker/use-public-event';
 import { detectTimezone } from '../../../booker/zoned-time';
 import { goToAddress } from '../../../native/native-shell';
+import { usePublicTheme } from '../../../public-theme/use-public-theme';
 import { trackEvent } from '../../../tracking/tracker';
 import { LogoMark } from '../../../ui/components/logo';
 import { Spinner } from '../../../ui/components/spinner';
@@ -21,6 +23,7 @@ import {
   serverIssuesToErrors,
   validateRoutingDraft,
 } from '../../form-answers';
+import { formThemeVars } from '../../form-theme';
 import { type FormOutcome, outcomeOf } from '../../outcome';
 import { submitRoutingForm } from '../../public-queries';
 import { FormHeading } from './form-heading';
@@ -28,6 +31,11 @@ import { RoutingLogicPanel } from './routing-logic-panel';
 
 interface RoutingFormViewProps {
   form: PublicRoutingForm;
+  /**
+   * The workspace's look, as the page around the form wears it (loaded before the form first
+   * paints); the house colours when absent, as in the builder's preview.
+   */
+  branding?: Appearance | null;
   /** Set when the form was opened through a FORM share link. */
   shareLink?: string | undefined;
   /** The builder's preview: answers are checked but never sent, nothing is tracked. */
@@ -43,22 +51,21 @@ function focusFirstError(form: HTMLFormElement | null) {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
-/** The form's colours: button and text colours the host chose, else the page's. */
-function themeStyle(theme: PublicRoutingForm['theme']): CSSProperties {
-  const vars: Record<string, string> = {};
-  if (theme.ButtonBgColor) vars['--pb-button'] = theme.ButtonBgColor;
-  if (theme.ButtonTextColor) vars['--pb-button-text'] = theme.ButtonTextColor;
-  if (theme.TextColor) vars['--pb-text'] = theme.TextColor;
-  return vars as CSSProperties;
-}
-
 /**
  * The public routing form (spec section 2): heading, questions and submit button, with the
  * ROUTING LOGIC panel beside them in the host's preview only; the answers are checked with the shared rules, sent, and the matched rule
  * decides what comes next. A failed submission keeps the answers and says so.
  */
-export function RoutingFormView({ form, shareLink, isPreview = false, matchRule }: RoutingFormViewProps) {
+export function RoutingFormView({
+  form,
+  branding,
+  shareLink,
+  isPreview = false,
+  matchRule,
+}: RoutingFormViewProps) {
   const navigate = useNavigate();
+  const page = usePublicTheme(branding);
+  const themeStyle = useMemo(() => formThemeVars(form.theme, page) as CSSProperties, [form.theme, page]);
   const locale = pageLocale();
   const timezone = useMemo(detectTimezone, []);
   const [draft, setDraft] = useState<RoutingDraft>(() => initialRoutingDraft(form.questions, country));
@@ -180,7 +187,7 @@ export function RoutingFormView({ form, shareLink, isPreview = false, matchRule 
             type="submit"
             aria-busy={isSending || undefined}
             disabled={isSending}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-(--pb-button) px-5 py-2.5 font-medium text-(--pb-button-text) text-sm shadow-sm hover:opacity-90 disabled:opacity-70 sm:w-auto sm:min-w-40"
+            className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-(--pb-button) px-5 py-2.5 font-medium text-(--pb-button-text) text-sm shadow-sm hover:bg-(--pb-button-hover) disabled:opacity-70 sm:w-auto sm:min-w-40"
           >
             {isSending && <Spinner />}
             {form.submitButtonText || 'Submit'}
@@ -192,7 +199,7 @@ export function RoutingFormView({ form, shareLink, isPreview = false, matchRule 
 
   return (
     <div
-      style={themeStyle(form.theme)}
+      style={themeStyle}
       className={`flex flex-col overflow-hidden bg-(--pb-surface) text-(--pb-text) ${
         isPreview
           ? 'min-h-[410px] w-full rounded-2xl border border-(--pb-border)'
