@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// The repository's root, or another tree to check (the check's own test passes one).
+const root = process.argv[2] ? resolve(process.argv[2]) : fileURLToPath(new URL('..', import.meta.url));
 const importRe =
   /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
@@ -58,7 +59,7 @@ function resolveRelative(from, spec) {
 const problems = [];
 /** Relative imports (type-only ones too) of every non-test file, for the cycle check. */
 const graph = new Map();
-for (const base of ['packages', 'apps']) {
+for (const base of ['packages', 'apps'].filter((dir) => existsSync(join(root, dir)))) {
   for (const file of files(join(root, base))) {
     const rel = relative(root, file);
     const text = readFileSync(file, 'utf8');
@@ -90,6 +91,63 @@ for (const file of graph.keys()) {
     problems.push(`${file}: draws its own icon — add it to apps/web/src/features/ui/components/icons.tsx`);
   }
 }
+
+// Features in layers (docs/decisions/0033-booking-lifecycle-layers.md). The booking path makes
+// the lifecycle's changes and names no integration: integrations listen to the lifecycle (through
+// apps/server/src/listeners.ts), never the other way round.
+const FEATURES = 'apps/server/src/features/';
+const BOOKING_PATH = ['bookings', 'payments', 'meetings', 'lifecycle'];
+const INTEGRATIONS = [
+  'analytics',
+  'calendars',
+  'google-sheets',
+  'mailchimp',
+  'notifications',
+  'video',
+  'webhooks',
+  'whatsapp',
+];
+// Pairs of features that still import each other, each a known debt to pay off: the check fails on
+// any pair not listed here, and on a listed pair that no longer imports both ways.
+const MUTUAL_DEBT = new Set([
+  'bookings ⇄ meetings',
+  'bookings ⇄ payments',
+  'calendars ⇄ oauth',
+  'google-sheets ⇄ oauth',
+  'google-sheets ⇄ webhooks',
+  'meetings ⇄ payments',
+  'oauth ⇄ video',
+  'payments ⇄ public-events',
+  'routing-forms ⇄ uploads',
+]);
+const featureOf = (file) =>
+  file.startsWith(FEATURES) ? file.slice(FEATURES.length).split('/')[0] : undefined;
+/** Feature → the features its non-test files import (type-only imports too: they couple as much). */
+const featureEdges = new Map();
+for (const [file, targets] of graph) {
+  const from = featureOf(file);
+  if (!from) continue;
+  for (const target of targets) {
+    const to = featureOf(target);
+    if (!to || to === from) continue;
+    if (BOOKING_PATH.includes(from) && INTEGRATIONS.includes(to))
+      problems.push(
+        `${file}: imports the ${to} feature — the booking path names no integration; make it a listener or subscriber of the lifecycle (apps/server/src/listeners.ts)`,
+      );
+    if (!featureEdges.has(from)) featureEdges.set(from, new Set());
+    featureEdges.get(from).add(to);
+  }
+}
+const mutual = new Set();
+for (const [from, tos] of featureEdges) {
+  for (const to of tos) if (from < to && featureEdges.get(to)?.has(from)) mutual.add(`${from} ⇄ ${to}`);
+}
+for (const pair of mutual)
+  if (!MUTUAL_DEBT.has(pair))
+    problems.push(`features that import each other: ${pair} — one of them must not know the other`);
+for (const pair of MUTUAL_DEBT)
+  if (!mutual.has(pair))
+    problems.push(`'${pair}' no longer import each other: take the pair off MUTUAL_DEBT`);
 
 // Modules that import each other in a circle cannot be understood, tested or loaded one at a time.
 const state = new Map();

@@ -1,5 +1,8 @@
 import type { Database, Db } from '@kairos/db/client';
 import type { Config } from './config.ts';
+import type { ChangeListener } from './features/lifecycle/listener.ts';
+import type { CalendarReads, ReminderBook } from './features/lifecycle/ports.ts';
+import type { Subscriber } from './features/lifecycle/subscriber.ts';
 import type { MailTransport } from './features/mail/transport.ts';
 import type { JobQueue } from './jobs/queue.ts';
 
@@ -12,4 +15,12 @@ export interface Deps {
   now: () => Date;
   mail: MailTransport;
   jobs: JobQueue;
+  /** What follows every change of a booking, contact or form response (`listeners.ts`). */
+  listeners: readonly ChangeListener<Deps>[];
+  /** What acts on each booking event after it commits (`listeners.ts`). */
+  subscribers: readonly Subscriber<Deps>[];
+  /** The hosts' calendars, read by the booking path to refuse a busy slot (`listeners.ts`). */
+  calendars: CalendarReads<Deps>;
+  /** The reminders, kept in step with a booking in its own transactions (`listeners.ts`). */
+  reminders: ReminderBook<Deps>;
 }

@@ -7,6 +7,7 @@ import { DEMO_LOGIN, hasDefaultDemoLogin, seedDemoIfEmpty } from './features/dem
 import { createMailTransport } from './features/mail/transport.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { allJobs } from './jobs/registry.ts';
+import { bookingPorts, changeListeners, lifecycleSubscribers } from './listeners.ts';
 import { installShutdown } from './shutdown.ts';
 
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -30,7 +31,17 @@ async function main(): Promise<void> {
   parts.jobs = jobs;
   if (shutdown.stopping()) return;
   const mail = createMailTransport(config.smtpUrl, (line) => console.log(line));
-  const deps: Deps = { db: database.db, database, config, now: () => new Date(), mail, jobs };
+  const deps: Deps = {
+    db: database.db,
+    database,
+    config,
+    now: () => new Date(),
+    mail,
+    jobs,
+    listeners: changeListeners(),
+    subscribers: lifecycleSubscribers(),
+    ...bookingPorts(),
+  };
   await jobs.work(allJobs(deps));
   if (config.demo) await seedDemoIfEmpty(deps);
   const showDemoLogin = await hasDefaultDemoLogin(deps);

@@ -11,6 +11,7 @@ import { createMailTransport, type MailTransport } from '../src/features/mail/tr
 import { xsrfTokenFor } from '../src/http/xsrf.ts';
 import { createJobQueue } from '../src/jobs/queue.ts';
 import { allJobs } from '../src/jobs/registry.ts';
+import { bookingPorts, changeListeners, lifecycleSubscribers } from '../src/listeners.ts';
 
 export interface TestClock {
   now: () => Date;
@@ -105,6 +106,9 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     now: clock.now,
     mail,
     jobs,
+    listeners: changeListeners(),
+    subscribers: lifecycleSubscribers(),
+    ...bookingPorts(),
   };
   if (options.workers !== false) await jobs.work(allJobs(deps));
   const app = await buildApp(deps, { webDist: options.webDist ?? '/nonexistent' });

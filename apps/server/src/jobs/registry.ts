@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { bookingSideEffectsJob, bookingSweepJob } from '../features/bookings/jobs.ts';
 import { calendarRefreshJob, calendarRefreshSweepJob, calendarWriteJob } from '../features/calendars/jobs.ts';
 import { googleSheetsSyncJob } from '../features/google-sheets/service.ts';
 import { idempotencySweepJob } from '../features/idempotency/service.ts';
+import { bookingSideEffectsJob, bookingSweepJob } from '../features/lifecycle/jobs.ts';
 import { mailchimpSyncJob } from '../features/mailchimp/service.ts';
 import { notificationSendJob, notificationSweepJob } from '../features/notifications/jobs.ts';
 import { paymentHoldExpiryJob, paymentHoldSweepJob, paymentRefundJob } from '../features/payments/jobs.ts';

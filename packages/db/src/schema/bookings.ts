@@ -175,7 +175,11 @@ export const contacts = pgTable(
 
 export const QUEUE_STATUSES = ['PENDING', 'DONE', 'FAILURE'] as const;
 
-/** A booking's side effects (invitations, contact, webhooks) and their progress, polled by the page. */
+/**
+ * The lifecycle's event log: one row per step of a booking (booked, paid, confirmed, rejected,
+ * rescheduled, cancelled, expired), written with the change; its subscribers' progress is polled
+ * by the page.
+ */
 export const bookingQueue = pgTable(
   'booking_queue',
   {
@@ -187,6 +191,11 @@ export const bookingQueue = pgTable(
     status: text('status', { enum: QUEUE_STATUSES }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
+    /** Each subscriber's own state for this event: done, failed for good, or its attempts so far. */
+    subscribers: jsonb('subscribers')
+      .$type<Record<string, { status: 'PENDING' | 'DONE' | 'FAILED'; attempts?: number; error?: string }>>()
+      .notNull()
+      .default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

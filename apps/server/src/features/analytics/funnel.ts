@@ -1,11 +1,9 @@
-import { type FunnelBeacon, isServerRecorded, type ServerFunnelEvent } from '@kairos/core/analytics/funnel';
-import type { Utms } from '@kairos/core/bookings/book-schema';
+import { type FunnelBeacon, isServerRecorded } from '@kairos/core/analytics/funnel';
 import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
-import type { DbOrTx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
 import { enforceRateLimits } from '../rate-limit/service.ts';
-import { findFunnelWorkspace, funnelEventInsert, insertFunnelEvent } from './repo.ts';
+import { findFunnelWorkspace, insertFunnelEvent } from './repo.ts';
 
 /** A busy visitor sends a few dozen events a booking; this leaves room for a shared address. */
 export const FUNNEL_EVENTS_PER_IP = 600;
@@ -43,36 +41,5 @@ export async function recordBeacon(deps: Deps, beacon: FunnelBeacon, ip: string)
     utmSource: beacon.utmSource || null,
     utmCampaign: beacon.utmCampaign || null,
     occurredAt: now,
-  });
-}
-
-/** A step the server saw (a booking, a reschedule, a form answer), recorded with the change. */
-export interface ServerStep {
-  appId: string;
-  name: ServerFunnelEvent;
-  at: Date;
-  eventId?: string | undefined;
-  formId?: string | undefined;
-  meetingId?: string | undefined;
-  utms?: Utms | undefined;
-}
-
-/** Records a funnel event the server saw happen (in the caller's transaction when it has one). */
-export async function recordServerEvent(db: DbOrTx, e: ServerStep): Promise<void> {
-  await serverEventInsert(db, e);
-}
-
-/** The insert of a server-side step, not yet sent: to be written within the change's own statement. */
-export function serverEventInsert(db: DbOrTx, e: ServerStep) {
-  return funnelEventInsert(db, {
-    appId: e.appId,
-    name: e.name,
-    source: 'server',
-    eventId: e.eventId ?? null,
-    formId: e.formId ?? null,
-    meetingId: e.meetingId ?? null,
-    utmSource: e.utms?.utm_source || null,
-    utmCampaign: e.utms?.utm_campaign || null,
-    occurredAt: e.at,
   });
 }

@@ -21,17 +21,11 @@ import {
   workspaces,
 } from '@kairos/db/schema';
 import { type AnyColumn, and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type FunnelEventRow, funnelEventInsert } from '../lifecycle/repo.ts';
 import { type MeetingScope, meetingConditions, meetingScopeParts } from '../meetings/repo.ts';
-
-export type FunnelEventRow = typeof funnelEvents.$inferInsert;
 
 export async function insertFunnelEvent(db: DbOrTx, row: FunnelEventRow): Promise<void> {
   await funnelEventInsert(db, row);
-}
-
-/** The insert of a funnel event, not yet sent: for a caller that writes it within a larger statement. */
-export function funnelEventInsert(db: DbOrTx, row: FunnelEventRow) {
-  return db.insert(funnelEvents).values(row);
 }
 
 /** The workspace of a live event, routing form or access link (a workspace's or a team's). */

@@ -3,10 +3,10 @@ import type { AttendeeView, ChangeRecord } from '@kairos/core/bookings/meeting-s
 import { AppError } from '@kairos/core/errors';
 import type { Notifications } from '@kairos/core/events/notifications-schema';
 import { isUuid } from '@kairos/core/ids';
+import { onlineMeetingOf } from '@kairos/core/meetings/online-meeting-view';
 import type { Deps } from '../../deps.ts';
 import { toPublicEventDto } from '../events/dto.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
-import { toOnlineMeetingDto } from '../video/dto.ts';
 import { changeInput } from './change-rules.ts';
 import * as repo from './repo.ts';
 import { seatOf } from './seat.ts';
@@ -44,7 +44,7 @@ export async function getAttendeeView(deps: Deps, attendeeId: string): Promise<A
       timezone: meeting.timezone,
       mode: meeting.mode ?? null,
       location: meeting.location,
-      onlineMeeting: toOnlineMeetingDto(meeting, 'attendee'),
+      onlineMeeting: onlineMeetingOf(meeting, 'attendee'),
       hosts: hosts.map((h) => ({ firstName: h.firstName, lastName: h.lastName })),
       eventName: meeting.modifiedEventName ?? source?.event.name ?? '',
       reschedule: toChangeRecord(meeting.reschedule),

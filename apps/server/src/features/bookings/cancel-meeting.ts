@@ -1,6 +1,6 @@
 import type { Tx } from '@kairos/db/client';
+import type { ReminderBook } from '../lifecycle/ports.ts';
 import * as meetingRepo from '../meetings/repo.ts';
-import { cancelNotifications } from '../notifications/repo.ts';
 import type { ChangeRecord } from './meeting-move.ts';
 import type * as repo from './repo.ts';
 
@@ -11,7 +11,13 @@ import type * as repo from './repo.ts';
 export async function cancelWholeMeeting(
   tx: Tx,
   meeting: repo.MeetingRow,
-  p: { by: ChangeRecord; reason: string; now: Date; rescheduleRequestSent?: boolean },
+  p: {
+    by: ChangeRecord;
+    reason: string;
+    now: Date;
+    rescheduleRequestSent?: boolean;
+    reminders: Pick<ReminderBook<unknown>, 'cancel'>;
+  },
 ): Promise<string[]> {
   await meetingRepo.changeMeeting(tx, meeting.id, {
     status: 'CANCELLED',
@@ -21,6 +27,6 @@ export async function cancelWholeMeeting(
     ...(p.rescheduleRequestSent ? { rescheduleRequestSent: true } : {}),
   });
   await meetingRepo.setHostsBlocking(tx, meeting.id, false);
-  await cancelNotifications(tx, { meetingId: meeting.id }, p.now);
+  await p.reminders.cancel(tx, { meetingId: meeting.id }, p.now);
   return meetingRepo.cancelAllAttendees(tx, meeting.id);
 }

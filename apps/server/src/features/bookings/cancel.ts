@@ -5,16 +5,16 @@ import { NotificationsSchema } from '@kairos/core/events/notifications-schema';
 import { isUuid } from '@kairos/core/ids';
 import { retryTransaction } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
-import { recordServerEvent } from '../analytics/funnel.ts';
+import { recordChange } from '../lifecycle/changes.ts';
+import { bookingSideEffectsJob } from '../lifecycle/jobs.ts';
+import { recordBookingEvent } from '../lifecycle/repo.ts';
+import { recordServerStep } from '../lifecycle/steps.ts';
 import * as meetingRepo from '../meetings/repo.ts';
-import { cancelNotifications } from '../notifications/repo.ts';
 import { runAfterCommit } from '../payments/jobs.ts';
 import { refundDue, settleOnDecision } from '../payments/service.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
-import { emitWebhook } from '../webhooks/emit.ts';
 import { cancelWholeMeeting } from './cancel-meeting.ts';
 import { assertAllowed, CHANGED_MEANWHILE, changeInput } from './change-rules.ts';
-import { bookingSideEffectsJob } from './jobs.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -47,9 +47,14 @@ export async function cancelBooking(deps: Deps, body: CancelBody): Promise<Cance
           icsSequence: current.icsSequence + 1,
           updatedAt: now,
         });
-        await cancelNotifications(tx, { meetingId: current.id, attendeeId: me.id }, now);
+        await deps.reminders.cancel(tx, { meetingId: current.id, attendeeId: me.id }, now);
       } else {
-        await cancelWholeMeeting(tx, current, { by: { byAttendeeId: me.id }, reason, now });
+        await cancelWholeMeeting(tx, current, {
+          by: { byAttendeeId: me.id },
+          reason,
+          now,
+          reminders: deps.reminders,
+        });
       }
       // The attendee's payment: refunded per the event's policy; an unpaid one simply ends.
       refunds = await settleOnDecision(tx, current.id, {
@@ -59,18 +64,18 @@ export async function cancelBooking(deps: Deps, body: CancelBody): Promise<Cance
         openStatus: 'FAILED',
         refund: refundDue(cutoffHours, current.startAt, now),
       });
-      await emitWebhook(deps, tx, current.appId, 'booking.cancelled', {
+      await recordChange(deps, tx, current.appId, 'booking.cancelled', {
         meetingId: current.id,
         attendeeId: me.id,
       });
-      await recordServerEvent(tx, {
+      await recordServerStep(tx, {
         appId: current.appId,
         name: 'clicked_cancel_button',
         at: now,
         eventId: current.eventId,
         meetingId: current.id,
       });
-      return repo.insertQueue(tx, {
+      return recordBookingEvent(tx, {
         appId: current.appId,
         meetingId: current.id,
         attendeeId: me.id,

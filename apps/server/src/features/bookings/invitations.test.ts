@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, book, bookingBody, createEvent, waitForQueue } from '../../../test/booking-factory.ts';
 import { type Received, startSmtp } from '../../../test/smtp-server.ts';
 import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
+import * as lifecycle from '../lifecycle/repo.ts';
 import { createMailTransport } from '../mail/transport.ts';
-import * as repo from './repo.ts';
 
 /** The iCalendar part of a MIME message, unfolded (RFC 5545 3.1), as its content lines. */
 function icsLines(raw: string): string[] {
@@ -143,9 +143,14 @@ describe.each(testDatabaseKinds())('invitations over SMTP on %s', (kind) => {
       (await t.database.execute('select status, attempts, error from booking_queue where id = $1', [queueId]))
         .rows[0];
     const at = t.clock.now();
-    await repo.setQueueStatus(t.deps.db, queueId, { status: 'PENDING', attempts: 2, error: '421 later' }, at);
+    await lifecycle.setQueueStatus(
+      t.deps.db,
+      queueId,
+      { status: 'PENDING', attempts: 2, error: '421 later' },
+      at,
+    );
     expect(await row()).toEqual({ status: 'PENDING', attempts: 2, error: '421 later' });
-    await repo.setQueueStatus(t.deps.db, queueId, { status: 'DONE', error: null }, at);
+    await lifecycle.setQueueStatus(t.deps.db, queueId, { status: 'DONE', error: null }, at);
     expect(await row()).toEqual({ status: 'DONE', attempts: 2, error: null });
   });
 

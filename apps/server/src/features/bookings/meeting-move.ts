@@ -3,10 +3,8 @@ import type { Notifications } from '@kairos/core/events/notifications-schema';
 import { pickRoundRobinAgent } from '@kairos/core/slots/round-robin';
 import type { Tx } from '@kairos/db/client';
 import { isExclusionViolation, isUniqueViolation, retryTransaction } from '@kairos/db/errors';
+import type { PlannedReminder, ReminderBook } from '../lifecycle/ports.ts';
 import * as meetingRepo from '../meetings/repo.ts';
-import { planReminders } from '../notifications/reminders.ts';
-import type { PlannedRow } from '../notifications/repo.ts';
-import { cancelNotifications } from '../notifications/repo.ts';
 import type { EventForSlots } from '../public-events/service.ts';
 import * as repo from './repo.ts';
 
@@ -85,20 +83,20 @@ export async function replanReminders(
     attendeeIds: readonly string[];
     notifications: Pick<Notifications, 'emailReminder' | 'emailFollowUp'>;
     now: Date;
+    reminders: Pick<ReminderBook<unknown>, 'cancel' | 'plan'>;
   },
-): Promise<PlannedRow[]> {
+): Promise<PlannedReminder[]> {
   // An attendee who stays in the (moved) meeting keeps a booking notice not sent yet: it goes out
   // as planned, with the new time. One who moves to another meeting loses it with the old meeting.
-  await cancelNotifications(tx, p.cancelFrom, p.now, {
+  await p.reminders.cancel(tx, p.cancelFrom, p.now, {
     keepBookingNotice: p.meeting.status === 'ACTIVE' && p.meeting.id === p.cancelFrom.meetingId,
   });
   if (p.meeting.status !== 'ACTIVE') return [];
-  return planReminders(tx, {
+  return p.reminders.plan(tx, {
     meeting: p.meeting,
     attendeeIds: p.attendeeIds,
     notifications: p.notifications,
     now: p.now,
-    revive: true,
   });
 }
 

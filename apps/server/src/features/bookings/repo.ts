@@ -12,7 +12,6 @@ import {
   workspaces,
 } from '@kairos/db/schema';
 import { and, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
-import { hasDestinationCalendar } from '../calendars/repo.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type AttendeeRow = typeof attendees.$inferSelect;
@@ -141,15 +140,6 @@ export async function insertAttendee(tx: DbOrTx, values: NewAttendee): Promise<A
   return row;
 }
 
-export async function insertQueue(
-  tx: DbOrTx,
-  values: { appId: string; meetingId: string; attendeeId: string; kind?: string },
-): Promise<QueueRow> {
-  const [row] = await tx.insert(bookingQueue).values(values).returning();
-  if (!row) throw new Error('insert queue returned no row');
-  return row;
-}
-
 /** The attendee's live meetings of an event, for the per-attendee limits. */
 export async function findAttendeeMeetings(
   tx: DbOrTx,
@@ -217,34 +207,6 @@ export async function findQueue(
   return row ? { ...row.queue, meetingStatus: row.meetingStatus } : undefined;
 }
 
-/**
- * A queue entry with its meeting and attendee as they stand, and whether one of the meeting's hosts
- * has a destination calendar, in one read: what a side-effects job starts from.
- */
-export async function findQueueWithBooking(
-  db: DbOrTx,
-  id: string,
-): Promise<
-  | { queue: QueueRow; meeting: MeetingRow; attendee: AttendeeRow | null; hasDestinationCalendar: boolean }
-  | undefined
-> {
-  const [row] = await prepared(db, 'queue_with_booking', (d) =>
-    d
-      .select({
-        queue: bookingQueue,
-        meeting: meetings,
-        attendee: attendees,
-        hasDestinationCalendar: sql<boolean>`${hasDestinationCalendar(meetings.agentIds)}`,
-      })
-      .from(bookingQueue)
-      .innerJoin(meetings, eq(meetings.id, bookingQueue.meetingId))
-      .leftJoin(attendees, eq(attendees.id, bookingQueue.attendeeId))
-      .where(eq(bookingQueue.id, sql.placeholder('id')))
-      .limit(1),
-  ).execute({ id });
-  return row;
-}
-
 export interface AgentContact {
   id: string;
   emailId: string;
@@ -295,46 +257,6 @@ export async function lockAttendeeWithMeeting(
 export async function findAttendee(db: DbOrTx, id: string): Promise<AttendeeRow | undefined> {
   const [row] = await db.select().from(attendees).where(eq(attendees.id, id)).limit(1);
   return row;
-}
-
-export async function setQueueStatus(
-  db: DbOrTx,
-  id: string,
-  values: { status: QueueRow['status']; error: string | null; attempts?: number },
-  now: Date,
-): Promise<void> {
-  await prepared(db, 'set_queue_status', (d) =>
-    d
-      .update(bookingQueue)
-      .set({
-        status: sql`${sql.placeholder('status')}`,
-        error: sql`${sql.placeholder('error')}`,
-        attempts: sql`coalesce(${sql.placeholder('attempts')}::int, ${bookingQueue.attempts})`,
-        updatedAt: sql`${sql.placeholder('at')}::timestamptz`,
-      })
-      .where(eq(bookingQueue.id, sql.placeholder('id'))),
-  ).execute({
-    id,
-    status: values.status,
-    error: values.error,
-    attempts: values.attempts ?? null,
-    at: now.toISOString(),
-  });
-}
-
-/** Queue rows still PENDING since before `before`: their job was lost or is stuck. */
-export async function findStalePending(db: DbOrTx, before: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: bookingQueue.id })
-    .from(bookingQueue)
-    .where(
-      and(
-        eq(bookingQueue.status, 'PENDING'),
-        sql`${bookingQueue.updatedAt} < ${before.toISOString()}::timestamptz`,
-      ),
-    )
-    .limit(limit);
-  return rows.map((r) => r.id);
 }
 
 /** The share link a meeting was booked through and its redirects (revoked links included: the booking stands). */

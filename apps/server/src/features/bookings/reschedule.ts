@@ -6,18 +6,15 @@ import { rescheduleDurations } from '@kairos/core/events/event-durations';
 import { isUuid } from '@kairos/core/ids';
 import type { Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
-import { recordServerEvent } from '../analytics/funnel.ts';
-import { queueCalendarWrite } from '../calendars/jobs.ts';
-import { recheckCalendars } from '../calendars/recheck.ts';
+import { recordChange } from '../lifecycle/changes.ts';
+import { bookingSideEffectsJob } from '../lifecycle/jobs.ts';
+import type { PlannedReminder } from '../lifecycle/ports.ts';
+import { recordBookingEvent } from '../lifecycle/repo.ts';
+import { recordServerStep } from '../lifecycle/steps.ts';
 import * as meetingRepo from '../meetings/repo.ts';
-import { scheduleNotifications } from '../notifications/jobs.ts';
-import type { PlannedRow } from '../notifications/repo.ts';
 import type { EventForSlots } from '../public-events/service.ts';
 import { chooseDuration, loadBookableEvent } from '../slots/service.ts';
-import { videoSyncJob } from '../video/jobs.ts';
-import { emitWebhook } from '../webhooks/emit.ts';
 import { assertAllowed, CHANGED_MEANWHILE, changeInput, parseStart } from './change-rules.ts';
-import { bookingSideEffectsJob } from './jobs.ts';
 import { moveWholeMeeting, replanReminders, withBookingRetries } from './meeting-move.ts';
 import * as repo from './repo.ts';
 import { holdSlot, type SlotHoldInput } from './slot-hold.ts';
@@ -43,7 +40,12 @@ export async function rescheduleBooking(deps: Deps, body: RescheduleBody): Promi
   const start = parseStart(body.time);
   const reason = body.reason ?? '';
   // The hosts' calendars, asked live outside the transaction, as a booking does.
-  const liveBusy = await recheckCalendars(deps, source, start, new Date(start.getTime() + duration * 60_000));
+  const liveBusy = await deps.calendars.recheck(
+    deps,
+    source,
+    start,
+    new Date(start.getTime() + duration * 60_000),
+  );
 
   const written = await withBookingRetries(() =>
     deps.db.transaction(async (tx) => {
@@ -56,42 +58,56 @@ export async function rescheduleBooking(deps: Deps, body: RescheduleBody): Promi
       const target =
         current.type === 'GROUP' ? await repo.findGroupMeetingAt(tx, current.eventId, start) : undefined;
       if (target?.id === current.id) throw new AppError('ALREADY_BOOKED');
-      const change = { tx, source, start, duration, now, reason, recheck: { liveBusy } };
+      const change = {
+        tx,
+        source,
+        start,
+        duration,
+        now,
+        reason,
+        recheck: { liveBusy, calendars: deps.calendars },
+        reminders: deps.reminders,
+      };
       const moved =
         current.type === 'GROUP' && (others.length > 0 || target)
           ? await moveSeats({ ...change, from: current, attendee: me, others, target })
           : await moveAll({ ...change, meeting: current, attendeeId: me.id });
-      await emitWebhook(deps, tx, current.appId, 'booking.rescheduled', {
+      await recordChange(deps, tx, current.appId, 'booking.rescheduled', {
         meetingId: moved.meeting.id,
         attendeeId: me.id,
       });
-      const queue = await repo.insertQueue(tx, {
+      const queue = await recordBookingEvent(tx, {
         appId: current.appId,
         meetingId: moved.meeting.id,
         attendeeId: me.id,
         kind: 'RESCHEDULED',
       });
-      await recordServerEvent(tx, {
+      await recordServerStep(tx, {
         appId: current.appId,
         name: 'clicked_reschedule_button',
         at: now,
         eventId: current.eventId,
         meetingId: moved.meeting.id,
       });
-      return { queue, meetingId: moved.meeting.id, reminders: moved.reminders };
+      // The attendee joined another group meeting: the one they left may be over now, and its
+      // video meeting and calendar copies follow.
+      const left =
+        moved.meeting.id === current.id
+          ? undefined
+          : await recordBookingEvent(tx, {
+              appId: current.appId,
+              meetingId: current.id,
+              attendeeId: me.id,
+              kind: 'LEFT',
+            });
+      return { queue, left, meetingId: moved.meeting.id, reminders: moved.reminders };
     }),
   );
-  await deps.jobs.send(
-    bookingSideEffectsJob(deps),
-    { queueId: written.queue.id },
-    { singletonKey: written.queue.id },
-  );
-  await scheduleNotifications(deps, written.reminders);
-  if (written.meetingId !== meeting.id) {
-    // The attendee joined another group meeting: the one they left may be over now.
-    await deps.jobs.send(videoSyncJob(deps), { meetingId: meeting.id });
-    await queueCalendarWrite(deps, meeting.id);
+  for (const queue of [written.queue, written.left]) {
+    if (queue)
+      await deps.jobs.send(bookingSideEffectsJob(deps), { queueId: queue.id }, { singletonKey: queue.id });
   }
+  await deps.reminders.schedule(deps, written.reminders);
   return {
     queueId: written.queue.id,
     status: written.queue.status,
@@ -107,12 +123,13 @@ interface Change {
   duration: number;
   now: Date;
   reason: string;
-  recheck: NonNullable<SlotHoldInput['recheck']>;
+  recheck: SlotHoldInput['recheck'];
+  reminders: Deps['reminders'];
 }
 
 interface Moved {
   meeting: repo.MeetingRow;
-  reminders: PlannedRow[];
+  reminders: PlannedReminder[];
 }
 
 async function moveAll(c: Change & { meeting: repo.MeetingRow; attendeeId: string }): Promise<Moved> {
@@ -128,6 +145,7 @@ async function moveAll(c: Change & { meeting: repo.MeetingRow; attendeeId: strin
   });
   const moved = await moveWholeMeeting(tx, { ...c, freeAgentIds, by: { byAttendeeId: c.attendeeId } });
   const reminders = await replanReminders(tx, {
+    reminders: c.reminders,
     cancelFrom: { meetingId: meeting.id },
     meeting: moved,
     attendeeIds: await meetingRepo.findActiveAttendeeIds(tx, meeting.id),
@@ -193,6 +211,7 @@ async function moveSeats(
   }
   const joined = (await repo.findMeeting(tx, into.id)) ?? into;
   const reminders = await replanReminders(tx, {
+    reminders: c.reminders,
     cancelFrom: { meetingId: from.id, attendeeId: attendee.id },
     meeting: joined,
     attendeeIds: [attendee.id],

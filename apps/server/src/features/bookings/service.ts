@@ -17,22 +17,22 @@ import type { WebhookTrigger } from '@kairos/core/webhooks/webhook-schema';
 import type { Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
 import { transactionExecutor } from '../../jobs/repo.ts';
-import { serverEventInsert } from '../analytics/funnel.ts';
-import { recheckCalendars } from '../calendars/recheck.ts';
 import { findContactByEmail, upsertContact } from '../contacts/repo.ts';
 import { checkVerificationCode } from '../email-verification/service.ts';
+import { findAudience, recordChange } from '../lifecycle/changes.ts';
+import { bookingSideEffectsJob } from '../lifecycle/jobs.ts';
+import { findQueueWithBooking } from '../lifecycle/repo.ts';
+import { serverStepInsert } from '../lifecycle/steps.ts';
 import { planPayment, startPayment, writePayment } from '../payments/booking.ts';
 import { enforceRateLimits } from '../rate-limit/service.ts';
 import { linkResponseToMeeting } from '../routing-forms/repo.ts';
 import { chooseDuration, chooseHost, loadBookableEvent } from '../slots/service.ts';
-import { emitWebhook, findWebhookTargets } from '../webhooks/emit.ts';
 import {
   answersWithIdentity,
   checkAnswers,
   checkBookingDetails,
   needsConfirmation,
 } from './booking-rules.ts';
-import { bookingSideEffectsJob } from './jobs.ts';
 import { withBookingRetries } from './meeting-move.ts';
 import * as repo from './repo.ts';
 import { seatFactsOf } from './seat.ts';
@@ -119,8 +119,8 @@ export async function book(
     }),
     // A host booking for someone is settled between them; a visitor's booking of a paid event pays.
     hooks.asHost ? undefined : planPayment(deps, source, duration, body.payment?.method, now),
-    recheckCalendars(deps, source, start, end),
-    findWebhookTargets(deps.db, source.appId, BOOKING_TRIGGERS),
+    deps.calendars.recheck(deps, source, start, end),
+    findAudience(deps, source.appId, BOOKING_TRIGGERS),
   ] as const);
   // Paid through a provider or by UPI: with `enableOnlyForFreeProviders`, such a visitor is not left waiting.
   const paidOnline =
@@ -131,7 +131,7 @@ export async function book(
   // A booking waiting for its payment holds the slot (until the hold runs out or the host decides).
   const blocking = waitsForPayment || !pending || event.bookingConfirmation.blockUnconfirmedSlots;
   const seats = 1 + body.attendee.guests.length;
-  const recheck = { liveBusy };
+  const recheck = { liveBusy, calendars: deps.calendars };
   const limitsAttendees = hasAttendeeLimits(event.bounds);
   // Invitations (and the booking's webhook) wait for an online or UPI payment: they go out once it is settled.
   const announce = !(plan && !plan.announceNow);
@@ -166,7 +166,14 @@ export async function book(
         now,
       );
       if (!contact)
-        await emitWebhook(deps, tx, source.appId, 'contact.created', { contactId: savedContact.id }, targets);
+        await recordChange(
+          deps,
+          tx,
+          source.appId,
+          'contact.created',
+          { contactId: savedContact.id },
+          targets,
+        );
       const check = await holdSlot(tx, { source, start, duration, now, seats, recheck });
       if (limitsAttendees) {
         const attendeeLimits = checkAttendeeLimits({
@@ -221,7 +228,7 @@ export async function book(
         alongside: hooks.asHost
           ? []
           : [
-              serverEventInsert(tx, {
+              serverStepInsert(tx, {
                 appId: source.appId,
                 name: 'schedule_event',
                 at: now,
@@ -247,7 +254,7 @@ export async function book(
           })
         : undefined;
       if (payment)
-        await emitWebhook(
+        await recordChange(
           deps,
           tx,
           source.appId,
@@ -256,7 +263,7 @@ export async function book(
           targets,
         );
       if (announce)
-        await emitWebhook(
+        await recordChange(
           deps,
           tx,
           source.appId,
@@ -373,7 +380,7 @@ export async function getQueueStatus(deps: Deps, id: string, appId?: string): Pr
   };
   // Polled while pending; the answer the page shows the visitor is read once, when it is done.
   if (row.status === 'PENDING') return made;
-  const booking = await repo.findQueueWithBooking(deps.db, id);
+  const booking = await findQueueWithBooking(deps.db, id);
   if (!booking) return made;
   const hosts = await repo.findAgentContacts(deps.db, booking.meeting.agentIds);
   return {

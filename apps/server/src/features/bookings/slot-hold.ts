@@ -1,7 +1,7 @@
 import { AppError } from '@kairos/core/errors';
 import { checkSlot } from '@kairos/core/slots/check-slot';
 import type { Tx } from '@kairos/db/client';
-import { type CalendarBusy, findCalendarBusy } from '../calendars/busy.ts';
+import type { CalendarBusy, CalendarReads } from '../lifecycle/ports.ts';
 import type { EventForSlots } from '../public-events/service.ts';
 import { findBlockingMeetings } from '../slots/repo.ts';
 import { buildSlotRules, MEETING_MARGIN_MS } from '../slots/rules.ts';
@@ -18,10 +18,10 @@ export interface SlotHoldInput {
   /** A meeting being moved: it blocks nothing and counts towards no limit. */
   excludeMeetingId?: string | undefined;
   /**
-   * What the live calendar re-check found just before the transaction (calendars/recheck.ts):
+   * What the live calendar re-check found just before the transaction, and the hosts' calendars:
    * `undefined` inside means no host has a calendar for conflicts, so the cache is not read.
    */
-  recheck?: { liveBusy: CalendarBusy | undefined };
+  recheck: { liveBusy: CalendarBusy | undefined; calendars: Pick<CalendarReads<unknown>, 'cached'> };
 }
 
 /**
@@ -41,14 +41,14 @@ export async function holdSlot(tx: Tx, input: SlotHoldInput): Promise<{ freeAgen
     to: new Date(end + MEETING_MARGIN_MS),
     upcomingFrom: source.event.bounds.eventLimit > 0 ? now : undefined,
   });
-  const readCalendars = source.event.schedule.checkForConflict && (!input.recheck || input.recheck.liveBusy);
+  const readCalendars = source.event.schedule.checkForConflict && input.recheck.liveBusy;
   const calendarBusy = readCalendars
-    ? await findCalendarBusy(tx, {
+    ? await input.recheck.calendars.cached(tx, {
         agentIds,
         from: new Date(start.getTime() - MEETING_MARGIN_MS),
         to: new Date(end + MEETING_MARGIN_MS),
         now,
-        live: input.recheck?.liveBusy,
+        live: input.recheck.liveBusy,
       })
     : undefined;
   const check = checkSlot(

@@ -1,6 +1,6 @@
 import type { Interval } from '@kairos/core/slots/types';
 import type { Deps } from '../../deps.ts';
-import type { EventForSlots } from '../public-events/service.ts';
+import type { RecheckSource } from '../lifecycle/ports.ts';
 import type { CalendarBusy } from './busy.ts';
 import { providerOf } from './providers.ts';
 import * as repo from './repo.ts';
@@ -20,7 +20,7 @@ export const CALENDAR_RECHECK_TIMEOUT_MS = 3000;
  */
 export async function recheckCalendars(
   deps: Deps,
-  source: EventForSlots,
+  source: RecheckSource,
   start: Date,
   end: Date,
 ): Promise<CalendarBusy | undefined> {

@@ -386,17 +386,6 @@ const sourceColumns = {
   credentials: calendarConnections.credentials,
 };
 
-/**
- * Whether any of the agents in a JSON array of ids (e.g. a meeting's `agent_ids`) has a destination
- * calendar, as `findDestinations` would find it: for a read that asks several things at once.
- */
-export function hasDestinationCalendar(agentIds: SQLWrapper): SQL {
-  return sql`exists (select 1 from ${calendars}
-    join ${calendarConnections} on ${calendarConnections.id} = ${calendars.connectionId}
-    where ${calendars.agentId} = any(array(select jsonb_array_elements_text(${agentIds})::uuid))
-      and ${calendars.isDestination} and ${calendars.writable})`;
-}
-
 /** The destination calendar of each of these agents that has one. */
 export async function findDestinations(db: DbOrTx, agentIds: readonly string[]): Promise<CalendarSource[]> {
   if (agentIds.length === 0) return [];

@@ -16,7 +16,7 @@ import { isUuid } from '@kairos/core/ids';
 import { isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { emitWebhook } from '../webhooks/emit.ts';
+import { recordChange } from '../lifecycle/changes.ts';
 import * as repo from './repo.ts';
 
 function toContactDto(row: repo.ContactRow): Contact {
@@ -52,7 +52,7 @@ export async function setBlockStatus(
     );
     if (body.status === 'BLOCKED')
       for (const c of changed)
-        await emitWebhook(deps, tx, auth.appId, 'contact.blocked', { contactId: c.id });
+        await recordChange(deps, tx, auth.appId, 'contact.blocked', { contactId: c.id });
     return changed;
   });
   return rows.map(toContactDto);
@@ -113,7 +113,7 @@ export async function createContact(
       },
       deps.now(),
     );
-    if (made) await emitWebhook(deps, tx, auth.appId, 'contact.created', { contactId: made.id });
+    if (made) await recordChange(deps, tx, auth.appId, 'contact.created', { contactId: made.id });
     return made;
   });
   if (!row) {

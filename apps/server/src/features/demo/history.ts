@@ -1,8 +1,8 @@
 import type { ServerFunnelEvent } from '@kairos/core/analytics/funnel';
 import type { TrackingEventName } from '@kairos/core/analytics/tracking-events';
 import type { Deps } from '../../deps.ts';
-import { recordServerEvent } from '../analytics/funnel.ts';
 import { insertFunnelEvent } from '../analytics/repo.ts';
+import { recordServerStep } from '../lifecycle/steps.ts';
 import { insertPastMeeting } from './repo.ts';
 
 const HOUR_MS = 3_600_000;
@@ -85,7 +85,7 @@ export async function seedDemoHistory(
       });
     }
     const booked: ServerFunnelEvent = 'schedule_event';
-    await recordServerEvent(deps.db, {
+    await recordServerStep(deps.db, {
       appId: p.appId,
       name: booked,
       at: bookedAt,

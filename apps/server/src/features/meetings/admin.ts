@@ -25,7 +25,7 @@ import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { meetingPlace } from '../bookings/meeting-entry.ts';
 import { seatOf } from '../bookings/seat.ts';
-import { emitWebhook } from '../webhooks/emit.ts';
+import { recordChange } from '../lifecycle/changes.ts';
 import { toMeetingDetail, toMeetingSummary } from './dto.ts';
 import * as repo from './repo.ts';
 import { assertCanEdit } from './service.ts';
@@ -221,7 +221,7 @@ export async function updateMeeting(
     await deps.db.transaction(async (tx) => {
       await repo.updateMeeting(tx, meeting.id, { ...changes, updatedAt: deps.now() });
       if (body.markAsNoShow && !meeting.markAsNoShow)
-        await emitWebhook(deps, tx, meeting.appId, 'booking.no_show', { meetingId: meeting.id });
+        await recordChange(deps, tx, meeting.appId, 'booking.no_show', { meetingId: meeting.id });
     });
   }
   return getMeeting(deps, auth, meeting.id);

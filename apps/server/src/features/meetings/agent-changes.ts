@@ -10,17 +10,16 @@ import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { cancelWholeMeeting } from '../bookings/cancel-meeting.ts';
 import { assertChangeable, parseStart } from '../bookings/change-rules.ts';
-import { bookingSideEffectsJob } from '../bookings/jobs.ts';
 import { moveWholeMeeting, replanReminders, withBookingRetries } from '../bookings/meeting-move.ts';
-import { findGroupMeetingAt, insertQueue, lockAgents } from '../bookings/repo.ts';
+import { findGroupMeetingAt, lockAgents } from '../bookings/repo.ts';
 import { holdSlot } from '../bookings/slot-hold.ts';
-import { recheckCalendars } from '../calendars/recheck.ts';
-import { scheduleNotifications } from '../notifications/jobs.ts';
+import { recordChange } from '../lifecycle/changes.ts';
+import { bookingSideEffectsJob } from '../lifecycle/jobs.ts';
+import { recordBookingEvent } from '../lifecycle/repo.ts';
 import { runAfterCommit } from '../payments/jobs.ts';
 import { settleOnDecision } from '../payments/service.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
 import { chooseDuration } from '../slots/service.ts';
-import { emitWebhook } from '../webhooks/emit.ts';
 import * as repo from './repo.ts';
 import { assertCanEdit } from './service.ts';
 
@@ -49,7 +48,12 @@ export async function agentReschedule(
   const duration = chooseDuration(source, body.duration ?? meeting.duration);
   const start = parseStart(body.time);
   // The hosts' calendars, asked live outside the transaction, as a booking does.
-  const liveBusy = await recheckCalendars(deps, source, start, new Date(start.getTime() + duration * 60_000));
+  const liveBusy = await deps.calendars.recheck(
+    deps,
+    source,
+    start,
+    new Date(start.getTime() + duration * 60_000),
+  );
 
   const written = await withBookingRetries(() =>
     deps.db.transaction(async (tx) => {
@@ -69,7 +73,7 @@ export async function agentReschedule(
         now,
         seats: current.attendeeCount,
         excludeMeetingId: current.id,
-        recheck: { liveBusy },
+        recheck: { liveBusy, calendars: deps.calendars },
       });
       const moved = await moveWholeMeeting(tx, {
         source,
@@ -83,6 +87,7 @@ export async function agentReschedule(
       });
       const attendeeIds = await repo.findActiveAttendeeIds(tx, current.id);
       const reminders = await replanReminders(tx, {
+        reminders: deps.reminders,
         cancelFrom: { meetingId: current.id },
         meeting: moved,
         attendeeIds,
@@ -91,11 +96,11 @@ export async function agentReschedule(
       });
       const queueIds: string[] = [];
       for (const attendeeId of attendeeIds) {
-        await emitWebhook(deps, tx, current.appId, 'booking.rescheduled', {
+        await recordChange(deps, tx, current.appId, 'booking.rescheduled', {
           meetingId: current.id,
           attendeeId,
         });
-        const queue = await insertQueue(tx, {
+        const queue = await recordBookingEvent(tx, {
           appId: current.appId,
           meetingId: current.id,
           attendeeId,
@@ -109,7 +114,7 @@ export async function agentReschedule(
   for (const queueId of written.queueIds) {
     await deps.jobs.send(bookingSideEffectsJob(deps), { queueId }, { singletonKey: queueId });
   }
-  await scheduleNotifications(deps, written.reminders);
+  await deps.reminders.schedule(deps, written.reminders);
   return { meetingId: meeting.id, status: written.moved.status };
 }
 
@@ -137,6 +142,7 @@ export async function agentCancel(
         reason: body.reason ?? '',
         now,
         rescheduleRequestSent: body.requestReschedule === true,
+        reminders: deps.reminders,
       });
       // A host's cancellation always gives the money back.
       refunds = await settleOnDecision(tx, current.id, {
@@ -146,12 +152,13 @@ export async function agentCancel(
       });
       const ids: string[] = [];
       for (const attendeeId of attendeeIds) {
-        await emitWebhook(deps, tx, current.appId, 'booking.cancelled', {
+        await recordChange(deps, tx, current.appId, 'booking.cancelled', {
           meetingId: current.id,
           attendeeId,
         });
         ids.push(
-          (await insertQueue(tx, { appId: current.appId, meetingId: current.id, attendeeId, kind })).id,
+          (await recordBookingEvent(tx, { appId: current.appId, meetingId: current.id, attendeeId, kind }))
+            .id,
         );
       }
       return ids;

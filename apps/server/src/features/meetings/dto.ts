@@ -8,9 +8,9 @@ import type {
   MeetingNote,
   MeetingSummary,
 } from '@kairos/core/meetings/admin-schema';
+import { onlineMeetingOf } from '@kairos/core/meetings/online-meeting-view';
 import { joinDetailsOf } from '../bookings/meeting-entry.ts';
 import { seatOf } from '../bookings/seat.ts';
-import { toOnlineMeetingDto } from '../video/dto.ts';
 import type { AgentNameRow, AttendeeRow, MeetingEventRow, MeetingRow } from './repo.ts';
 
 interface Related {
@@ -118,7 +118,7 @@ export function toMeetingDetail(m: MeetingRow, related: Related, canEdit: boolea
     timezone: m.timezone,
     status: m.status,
     calendarEvent: m.calendarEvent,
-    onlineMeeting: toOnlineMeetingDto(m, 'host'),
+    onlineMeeting: onlineMeetingOf(m, 'host'),
     cancellation: toChange(m.cancellation),
     reschedule: toChange(m.reschedule),
     rescheduleCount: m.rescheduleCount,

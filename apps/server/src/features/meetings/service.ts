@@ -4,11 +4,12 @@ import { isUuid } from '@kairos/core/ids';
 import { isExclusionViolation, retryTransaction } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { bookingSideEffectsJob } from '../bookings/jobs.ts';
-import { insertQueue, lockAgents } from '../bookings/repo.ts';
+import { lockAgents } from '../bookings/repo.ts';
+import { recordChange } from '../lifecycle/changes.ts';
+import { bookingSideEffectsJob } from '../lifecycle/jobs.ts';
+import { recordBookingEvent } from '../lifecycle/repo.ts';
 import { runAfterCommit } from '../payments/jobs.ts';
 import { settleOnDecision, unsettledPayment } from '../payments/service.ts';
-import { emitWebhook } from '../webhooks/emit.ts';
 import * as repo from './repo.ts';
 
 /** Only the meeting's organizer or one of its hosts (or a super-admin role) may change it. */
@@ -66,9 +67,9 @@ export async function decideBooking(
         const entries = [];
         for (const attendeeId of attendeeIds) {
           const trigger = confirm ? 'booking.confirmed' : 'booking.rejected';
-          await emitWebhook(deps, tx, meeting.appId, trigger, { meetingId: meeting.id, attendeeId });
+          await recordChange(deps, tx, meeting.appId, trigger, { meetingId: meeting.id, attendeeId });
           entries.push(
-            await insertQueue(tx, {
+            await recordBookingEvent(tx, {
               appId: meeting.appId,
               meetingId: meeting.id,
               attendeeId,

@@ -181,6 +181,7 @@ async function openCheckout(
       await releaseHold(tx, payment, 'FAILED', {
         now,
         reason: `The checkout could not be opened: ${reason}`,
+        reminders: deps.reminders,
       });
     });
     if (error instanceof ProviderError && error.kind === 'AUTH') {

@@ -3,14 +3,14 @@ import { isUuid } from '@kairos/core/ids';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
-import { bookingSideEffectsJob } from '../bookings/jobs.ts';
+import { bookingSideEffectsJob } from '../lifecycle/jobs.ts';
 import { providerContext } from './accounts.ts';
 import { ProviderError, type ProviderEvent, WebhookVerificationError } from './providers.ts';
 import * as repo from './repo.ts';
 import {
   type AfterCommit,
   applyEvent,
-  expireHold,
+  endExpiredHold,
   nothing,
   paymentOfEvent,
   refundPayment,
@@ -40,6 +40,16 @@ export function paymentHoldExpiryJob(deps: Deps): JobDefinition<typeof ExpiryPay
       await expireHold(deps, paymentId);
     },
   };
+}
+
+/**
+ * The hold of one pending payment ran out: the provider's checkout is closed (so it can no longer
+ * be paid), the slot is freed and the visitor's letter queued. Whether it ended the hold.
+ */
+export async function expireHold(deps: Deps, paymentId: string): Promise<boolean> {
+  const after = await endExpiredHold(deps, paymentId);
+  if (after) await runAfterCommit(deps, after);
+  return after !== undefined;
 }
 
 /** Every minute: ends every hold whose time is up (a lost or early expiry job changes nothing). */

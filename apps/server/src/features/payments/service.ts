@@ -11,11 +11,12 @@ import type { Deps } from '../../deps.ts';
 import { cancelWholeMeeting } from '../bookings/cancel-meeting.ts';
 import { formatWhen } from '../bookings/invitations.ts';
 import * as bookingRepo from '../bookings/repo.ts';
+import { recordChange } from '../lifecycle/changes.ts';
+import type { ReminderBook } from '../lifecycle/ports.ts';
+import { recordBookingEvent } from '../lifecycle/repo.ts';
 import { sendMail } from '../mail/service.ts';
 import * as meetingRepo from '../meetings/repo.ts';
-import { cancelNotifications } from '../notifications/repo.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
-import { emitWebhook } from '../webhooks/emit.ts';
 import { providerContext } from './accounts.ts';
 import { ProviderError, type ProviderEvent } from './providers.ts';
 import * as repo from './repo.ts';
@@ -86,7 +87,7 @@ export async function settlePaid(
   });
   // Reported once the booking has taken the payment in, so its data says what the booking now is.
   const reportPaid = () =>
-    emitWebhook(deps, tx, paid.appId, 'payment.paid', {
+    recordChange(deps, tx, paid.appId, 'payment.paid', {
       meetingId: paid.meetingId,
       attendeeId: paid.attendeeId,
     });
@@ -108,14 +109,14 @@ export async function settlePaid(
   const booked = await repo.findBookingQueueId(tx, attendee.id);
   // The first news of this booking, or (for a method the host settles, announced as awaiting) its confirmation.
   if (!booked || status === 'ACTIVE') {
-    const queue = await bookingRepo.insertQueue(tx, {
+    const queue = await recordBookingEvent(tx, {
       appId: meeting.appId,
       meetingId: meeting.id,
       attendeeId: attendee.id,
       kind: booked ? 'CONFIRMED' : 'BOOKED',
     });
     after.queueIds.push(queue.id);
-    await emitWebhook(
+    await recordChange(
       deps,
       tx,
       meeting.appId,
@@ -124,7 +125,7 @@ export async function settlePaid(
     );
   } else {
     // Paid, and still waiting for the host: the visitor is told their payment arrived and what is left.
-    const queue = await bookingRepo.insertQueue(tx, {
+    const queue = await recordBookingEvent(tx, {
       appId: meeting.appId,
       meetingId: meeting.id,
       attendeeId: attendee.id,
@@ -143,7 +144,7 @@ export async function releaseHold(
   tx: Tx,
   payment: PaymentRow,
   status: Extract<PaymentStatus, 'EXPIRED' | 'FAILED' | 'REJECTED'>,
-  p: { now: Date; reason: string; byUserId?: string },
+  p: { now: Date; reason: string; byUserId?: string; reminders: Pick<ReminderBook<unknown>, 'cancel'> },
 ): Promise<void> {
   await changePayment(tx, payment.id, {
     status,
@@ -163,7 +164,7 @@ export async function releaseHold(
       attendeeCount: Math.max(0, meeting.attendeeCount - (1 + attendee.guests.length)),
       updatedAt: p.now,
     });
-    await cancelNotifications(tx, { meetingId: meeting.id, attendeeId: attendee.id }, p.now);
+    await p.reminders.cancel(tx, { meetingId: meeting.id, attendeeId: attendee.id }, p.now);
     return;
   }
   await cancelWholeMeeting(tx, meeting, {
@@ -171,6 +172,7 @@ export async function releaseHold(
     by: p.byUserId ? { byUserId: p.byUserId } : { byAttendeeId: attendee.id },
     reason: p.reason,
     now: p.now,
+    reminders: p.reminders,
   });
 }
 
@@ -218,7 +220,7 @@ export async function applyEvent(
           failureReason: `Paid ${paid}, expected ${payment.amount} ${payment.currencyCode}`,
           updatedAt: now,
         });
-        await releaseHoldOfPaid(tx, payment, now);
+        await releaseHoldOfPaid(tx, payment, now, deps.reminders);
         return {
           queueIds: [],
           refunds: [{ paymentId: payment.id, reason: 'The amount paid did not match' }],
@@ -229,12 +231,10 @@ export async function applyEvent(
     case 'EXPIRED':
     case 'FAILED':
       if (payment.status !== 'PENDING') return nothing();
-      await releaseHold(tx, payment, event.kind, {
+      return endUnpaidHold(deps, tx, payment, event.kind, {
         now,
         reason: event.reason ?? (event.kind === 'EXPIRED' ? 'The checkout expired' : 'The payment failed'),
       });
-      await reportUnpaidEnd(deps, tx, payment);
-      return nothing();
     case 'REFUNDED':
       if (payment.status !== 'PAID') return nothing();
       await changePayment(tx, payment.id, {
@@ -245,7 +245,7 @@ export async function applyEvent(
         ...(event.refundId ? { refundId: event.refundId } : {}),
         updatedAt: now,
       });
-      await emitWebhook(deps, tx, payment.appId, 'payment.refunded', {
+      await recordChange(deps, tx, payment.appId, 'payment.refunded', {
         meetingId: payment.meetingId,
         attendeeId: payment.attendeeId,
       });
@@ -256,7 +256,12 @@ export async function applyEvent(
 }
 
 /** A paid payment whose booking must not stand (wrong amount): its seat is let go, keeping the PAID record. */
-async function releaseHoldOfPaid(tx: Tx, payment: PaymentRow, now: Date): Promise<void> {
+async function releaseHoldOfPaid(
+  tx: Tx,
+  payment: PaymentRow,
+  now: Date,
+  reminders: Pick<ReminderBook<unknown>, 'cancel'>,
+): Promise<void> {
   const meeting = await meetingRepo.lockMeeting(tx, payment.meetingId);
   if (!meeting || meeting.status === 'CANCELLED') return;
   const others = (await meetingRepo.findActiveAttendeeIds(tx, meeting.id)).filter(
@@ -270,48 +275,69 @@ async function releaseHoldOfPaid(tx: Tx, payment: PaymentRow, now: Date): Promis
     by: { byAttendeeId: payment.attendeeId },
     reason: 'The payment did not match the price',
     now,
+    reminders,
   });
 }
 
 /**
- * The hold of one pending payment ran out: the provider's checkout is closed (so it can no
- * longer be paid), the slot is freed and the visitor is told. Does nothing to a payment that
- * is no longer pending or whose hold has not run out.
+ * Ends the hold of one pending payment whose time ran out, closing the provider's checkout first;
+ * what is left to run after the commit, or undefined for a payment no longer pending or whose hold
+ * has not run out.
  */
-export async function expireHold(deps: Deps, paymentId: string): Promise<boolean> {
+export async function endExpiredHold(deps: Deps, paymentId: string): Promise<AfterCommit | undefined> {
   const payment = await repo.findPayment(deps.db, paymentId);
   const now = deps.now();
-  if (payment?.status !== 'PENDING' || !payment.holdExpiresAt || payment.holdExpiresAt > now) return false;
+  if (payment?.status !== 'PENDING' || !payment.holdExpiresAt || payment.holdExpiresAt > now)
+    return undefined;
   if (payment.provider && payment.orderId) {
     const found = await providerContext(deps, payment.appId, payment.provider);
     // If the provider cannot be reached, the hold still ends; money that arrives later is refunded.
     await found?.provider.cancelCheckout?.(found.ctx, payment.orderId).catch(() => undefined);
   }
-  const expired = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const current = await repo.lockPayment(tx, paymentId);
-    if (current?.status !== 'PENDING' || !current.holdExpiresAt || current.holdExpiresAt > now) return false;
-    await releaseHold(tx, current, 'EXPIRED', { now, reason: 'The time to pay ran out' });
-    await reportUnpaidEnd(deps, tx, current);
-    return true;
+    if (current?.status !== 'PENDING' || !current.holdExpiresAt || current.holdExpiresAt > now)
+      return undefined;
+    return endUnpaidHold(deps, tx, current, 'EXPIRED', { now, reason: 'The time to pay ran out' });
   });
-  if (expired) await mailHoldExpired(deps, payment);
-  return expired;
 }
 
-/** An unpaid booking that ended (its time to pay ran out, or the payment failed) is cancelled for integrators too. */
-async function reportUnpaidEnd(deps: Deps, tx: Tx, payment: PaymentRow): Promise<void> {
-  await emitWebhook(deps, tx, payment.appId, 'booking.cancelled', {
+/**
+ * An unpaid booking ends (its time to pay ran out, or the payment failed), whichever way the news
+ * came: the app's own expiry or the provider's event. Its seat is let go, integrators are told it
+ * is cancelled, and a hold that ran out queues the visitor's letter in the same transaction, so
+ * the letter goes out whichever path ended the hold first and even after a crash.
+ */
+async function endUnpaidHold(
+  deps: Deps,
+  tx: Tx,
+  payment: PaymentRow,
+  status: 'EXPIRED' | 'FAILED',
+  p: { now: Date; reason: string },
+): Promise<AfterCommit> {
+  await releaseHold(tx, payment, status, { ...p, reminders: deps.reminders });
+  await recordChange(deps, tx, payment.appId, 'booking.cancelled', {
     meetingId: payment.meetingId,
     attendeeId: payment.attendeeId,
   });
+  if (status !== 'EXPIRED') return nothing();
+  const queue = await recordBookingEvent(tx, {
+    appId: payment.appId,
+    meetingId: payment.meetingId,
+    attendeeId: payment.attendeeId,
+    kind: 'HOLD_EXPIRED',
+  });
+  return { queueIds: [queue.id], refunds: [] };
 }
 
-async function mailHoldExpired(deps: Deps, payment: PaymentRow): Promise<void> {
-  const [meeting, attendee] = await Promise.all([
-    bookingRepo.findMeeting(deps.db, payment.meetingId),
-    bookingRepo.findAttendee(deps.db, payment.attendeeId),
+/** The letter that tells a visitor their unpaid booking was let go: sent by the booking's side-effect job. */
+export async function mailHoldExpired(deps: Deps, attendeeId: string): Promise<void> {
+  const [payment, attendee] = await Promise.all([
+    repo.findAttendeePayment(deps.db, attendeeId),
+    bookingRepo.findAttendee(deps.db, attendeeId),
   ]);
-  if (!meeting || !attendee) return;
+  const meeting = attendee && (await bookingRepo.findMeeting(deps.db, attendee.meetingId));
+  if (!payment || !meeting || !attendee) return;
   const when = formatWhen(meeting.startAt, attendee.timezone);
   const text = [
     `Hi ${attendee.fullName},`,
@@ -453,7 +479,7 @@ export async function refundPayment(deps: Deps, paymentId: string, reason: strin
         updatedAt: deps.now(),
       });
       if (result.status === 'SUCCEEDED')
-        await emitWebhook(deps, tx, payment.appId, 'payment.refunded', {
+        await recordChange(deps, tx, payment.appId, 'payment.refunded', {
           meetingId: payment.meetingId,
           attendeeId: payment.attendeeId,
         });
@@ -577,12 +603,12 @@ export async function submitUpiReference(deps: Deps, id: string, reference: stri
       updatedAt: now,
     });
     // The booking is now announced as awaiting the host, who checks the reference.
-    const queue = await bookingRepo.insertQueue(tx, {
+    const queue = await recordBookingEvent(tx, {
       appId: current.appId,
       meetingId: current.meetingId,
       attendeeId: current.attendeeId,
     });
-    await emitWebhook(deps, tx, current.appId, 'booking.requested', {
+    await recordChange(deps, tx, current.appId, 'booking.requested', {
       meetingId: current.meetingId,
       attendeeId: current.attendeeId,
     });
@@ -661,15 +687,16 @@ export async function rejectManualPayment(
       now,
       reason: reason || 'The payment could not be verified',
       byUserId: auth.agentId,
+      reminders: deps.reminders,
     });
     await repo.markRejected(tx, payment.attendeeId);
-    const queue = await bookingRepo.insertQueue(tx, {
+    const queue = await recordBookingEvent(tx, {
       appId: payment.appId,
       meetingId: payment.meetingId,
       attendeeId: payment.attendeeId,
       kind: 'REJECTED',
     });
-    await emitWebhook(deps, tx, payment.appId, 'booking.rejected', {
+    await recordChange(deps, tx, payment.appId, 'booking.rejected', {
       meetingId: payment.meetingId,
       attendeeId: payment.attendeeId,
     });
@@ -705,7 +732,7 @@ export async function recordManualRefund(
       refundedAt: now,
       updatedAt: now,
     });
-    await emitWebhook(deps, tx, payment.appId, 'payment.refunded', {
+    await recordChange(deps, tx, payment.appId, 'payment.refunded', {
       meetingId: payment.meetingId,
       attendeeId: payment.attendeeId,
     });

@@ -157,6 +157,22 @@ describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
     expect(await listed('2027-03-10')).toContain('2027-03-10T11:00:00.000Z');
   });
 
+  it('tells the visitor their booking was let go when Stripe says the checkout expired first', async () => {
+    const time = '2027-03-11T14:00:00Z';
+    const booked = await bookPaid(time);
+    // Stripe's own expiry reaches the app before the app's hold runs out.
+    const expired = fake.makeEvent('checkout.session.expired', sessionOf(booked.payment.id).id);
+    expect(await fake.deliver(expired)).toBe(200);
+    const ended = await status(booked.payment.id);
+    expect(ended).toMatchObject({ status: 'EXPIRED', meetingStatus: 'CANCELLED' });
+    expect(await listed('2027-03-11')).toContain('2027-03-11T14:00:00.000Z');
+    const email = String(
+      (await t.database.execute('select email_id from attendees where id = $1', [ended.attendeeId])).rows[0]
+        ?.email_id,
+    );
+    await waitForMail(host.agent, email, 'Not booked: your booking for');
+  });
+
   it('charges the price of the duration the visitor picks', async () => {
     const priced = await createEvent(host.agent, {
       name: 'Priced by length',

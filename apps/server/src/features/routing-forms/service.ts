@@ -43,10 +43,10 @@ import type {
 import { isUniqueViolation } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { recordServerEvent } from '../analytics/funnel.ts';
+import { recordChange } from '../lifecycle/changes.ts';
+import { recordServerStep } from '../lifecycle/steps.ts';
 import { enforceRateLimits } from '../rate-limit/service.ts';
 import { downloadUrl, storedUploads } from '../uploads/service.ts';
-import { emitWebhook } from '../webhooks/emit.ts';
 import {
   bookableEvent,
   DEFAULT_REDIRECT,
@@ -563,8 +563,8 @@ export async function submitForm(
     },
     now,
     async (tx, response) => {
-      await emitWebhook(deps, tx, row.appId, 'routing_form.submitted', { responseId: response.id });
-      await recordServerEvent(tx, {
+      await recordChange(deps, tx, row.appId, 'routing_form.submitted', { responseId: response.id });
+      await recordServerStep(tx, {
         appId: row.appId,
         name: 'submit_routing_form_success',
         at: now,

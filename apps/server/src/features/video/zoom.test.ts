@@ -4,7 +4,7 @@ import { API, book, bookingBody, createEvent } from '../../../test/booking-facto
 import { type FakeZoom, startFakeZoom } from '../../../test/fake-zoom.ts';
 import { connectThroughConsent } from '../../../test/oauth-connect.ts';
 import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
-import { bookingSideEffectsJob } from '../bookings/jobs.ts';
+import { bookingSideEffectsJob } from '../lifecycle/jobs.ts';
 import { DEFAULT_OAUTH_CONFIG } from '../oauth/config.ts';
 
 const unfold = (ics: string) => ics.replace(/\r?\n[ \t]/g, '');

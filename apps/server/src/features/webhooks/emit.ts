@@ -9,6 +9,7 @@ import type { DbOrTx, Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
 import { transactionExecutor } from '../../jobs/repo.ts';
 import { queueSheetsSync } from '../google-sheets/service.ts';
+import type { ChangeListener } from '../lifecycle/listener.ts';
 import { queueMailchimpSync } from '../mailchimp/service.ts';
 import { webhookDeliverJob } from './delivery.ts';
 import * as repo from './repo.ts';
@@ -54,6 +55,21 @@ export async function emitWebhook(
   const now = deps.now();
   await queueMessages(deps, tx, { appId, type: trigger, data, endpointIds, now, retries: true });
 }
+
+/** Outgoing webhooks, and the mailing list and spreadsheet they feed, as a listener of the lifecycle. */
+export const webhookListener: ChangeListener<Deps> = {
+  name: 'webhooks',
+  audience: findWebhookTargets,
+  record: (deps, tx, change, audience) =>
+    emitWebhook(
+      deps,
+      tx,
+      change.appId,
+      change.trigger,
+      change.subject,
+      audience as WebhookTargets | undefined,
+    ),
+};
 
 /** Who a workspace reports changes to, read once before a transaction that emits several triggers. */
 export interface WebhookTargets {

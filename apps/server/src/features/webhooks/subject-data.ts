@@ -1,13 +1,11 @@
 import type { WebhookData } from '@kairos/core/webhooks/webhook-schema';
 import type { DbOrTx } from '@kairos/db/client';
+import type { ChangeSubject } from '../lifecycle/listener.ts';
 import * as repo from './repo.ts';
 import { toBookingData, toContactData, toRoutingResponseData } from './snapshots.ts';
 
 /** What a change is about: a booking (and the attendee it concerns), a contact or a form response. */
-export type WebhookSubject =
-  | { meetingId: string; attendeeId?: string | undefined }
-  | { contactId: string }
-  | { responseId: string };
+export type WebhookSubject = ChangeSubject;
 
 /** The payload data of a subject as it is now: a booking with its attendee, a contact or a form response. */
 export async function loadWebhookData(tx: DbOrTx, subject: WebhookSubject): Promise<WebhookData | undefined> {

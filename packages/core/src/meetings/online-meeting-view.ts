@@ -1,6 +1,5 @@
-import { isVideoMode } from '@kairos/core/events/mode-schema';
-import type { OnlineMeeting } from '@kairos/core/meetings/online-meeting';
-import type { MeetingRow } from '../bookings/repo.ts';
+import { isVideoMode } from '../events/mode-schema.ts';
+import type { OnlineMeeting } from './online-meeting.ts';
 
 const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 
@@ -8,8 +7,12 @@ const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
  * The video meeting as the API shows it: its id, link and passcode when ready; PENDING while a
  * confirmed meeting's link is being made; FAILED when it could not be (the reason for hosts only).
  */
-export function toOnlineMeetingDto(
-  meeting: Pick<MeetingRow, 'onlineMeeting' | 'mode' | 'status'>,
+export function onlineMeetingOf(
+  meeting: {
+    onlineMeeting: Record<string, unknown> | null;
+    mode: Record<string, unknown> | null;
+    status: string;
+  },
   audience: 'host' | 'attendee',
 ): OnlineMeeting {
   const online = meeting.onlineMeeting;
