@@ -20,7 +20,7 @@ interface UtcDay {
 
 const MAX_DAYS_PER_ZONE = 40_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const zoneDays = new Map<string, Map<number, UtcDay>>();
+const zoneMemos = new Map<string, ZoneMemo>();
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
@@ -79,19 +79,105 @@ function readUtcDay(zone: string, dayNumber: number): UtcDay {
   return { before, after, at: high };
 }
 
-function utcDay(zone: string, dayNumber: number): UtcDay {
-  let days = zoneDays.get(zone);
-  if (!days) {
-    days = new Map();
-    zoneDays.set(zone, days);
+/** Days near the first one asked for are kept in arrays; lookups there need no hashing. */
+const WINDOW_DAYS = 2048;
+const UNKNOWN = Number.POSITIVE_INFINITY;
+
+interface ZoneMemo {
+  /** The first day of the windows (UTC days for `days`, local days for `localOffsets`). */
+  base: number;
+  days: (UtcDay | undefined)[];
+  /** Per local day, the one offset `localToUtc` applies to all its wall times (NaN: none). */
+  localOffsets: Float64Array;
+  farDays: Map<number, UtcDay>;
+  farLocalOffsets: Map<number, number>;
+}
+
+let lastZone = '';
+let lastMemo: ZoneMemo | undefined;
+
+function memoFor(zone: string): ZoneMemo {
+  if (zone === lastZone && lastMemo) return lastMemo;
+  let memo = zoneMemos.get(zone);
+  if (!memo) {
+    memo = {
+      base: Number.NaN,
+      days: new Array(WINDOW_DAYS),
+      localOffsets: new Float64Array(WINDOW_DAYS).fill(UNKNOWN),
+      farDays: new Map(),
+      farLocalOffsets: new Map(),
+    };
+    zoneMemos.set(zone, memo);
   }
-  let entry = days.get(dayNumber);
+  lastZone = zone;
+  lastMemo = memo;
+  return memo;
+}
+
+/** The index of `dayNumber` in the memo's windows, or -1 outside them. */
+function windowIndex(memo: ZoneMemo, dayNumber: number): number {
+  if (Number.isNaN(memo.base) && Number.isSafeInteger(dayNumber)) memo.base = dayNumber - WINDOW_DAYS / 2;
+  const index = dayNumber - memo.base;
+  return index >= 0 && index < WINDOW_DAYS && (index | 0) === index ? index : -1;
+}
+
+function dayOf(memo: ZoneMemo, zone: string, dayNumber: number): UtcDay {
+  const index = windowIndex(memo, dayNumber);
+  if (index >= 0) {
+    let entry = memo.days[index];
+    if (entry === undefined) {
+      entry = readUtcDay(zone, dayNumber);
+      memo.days[index] = entry;
+    }
+    return entry;
+  }
+  let entry = memo.farDays.get(dayNumber);
   if (!entry) {
-    if (days.size >= MAX_DAYS_PER_ZONE) days.clear();
+    if (memo.farDays.size >= MAX_DAYS_PER_ZONE) memo.farDays.clear();
     entry = readUtcDay(zone, dayNumber);
-    days.set(dayNumber, entry);
+    memo.farDays.set(dayNumber, entry);
   }
   return entry;
+}
+
+function utcDay(zone: string, dayNumber: number): UtcDay {
+  return dayOf(memoFor(zone), zone, dayNumber);
+}
+
+function readLocalDayOffset(memo: ZoneMemo, zone: string, dayNumber: number): number {
+  const first = dayOf(memo, zone, dayNumber - 1);
+  let offset = first.at === Number.POSITIVE_INFINITY ? first.before : Number.NaN;
+  for (let day = dayNumber; day <= dayNumber + 2 && !Number.isNaN(offset); day += 1) {
+    const entry = dayOf(memo, zone, day);
+    if (entry.at !== Number.POSITIVE_INFINITY || entry.before !== offset) offset = Number.NaN;
+  }
+  return offset;
+}
+
+/**
+ * The offset that `localToUtc` subtracts from every wall time of the local date `dayNumber`
+ * (00:00 to 24:00 inclusive), or NaN when the UTC days it reads hold a transition. It reads the
+ * offsets of UTC days `dayNumber - 1` to `dayNumber + 2`, the ones `localToUtc` reads for those
+ * wall times; when none of them changes offset and all agree, `localToUtc` is that subtraction.
+ */
+export function localDayOffset(zone: string, dayNumber: number): number {
+  const memo = memoFor(zone);
+  const index = windowIndex(memo, dayNumber);
+  if (index >= 0) {
+    let offset = memo.localOffsets[index]!;
+    if (offset === UNKNOWN) {
+      offset = readLocalDayOffset(memo, zone, dayNumber);
+      memo.localOffsets[index] = offset;
+    }
+    return offset;
+  }
+  let offset = memo.farLocalOffsets.get(dayNumber);
+  if (offset === undefined) {
+    if (memo.farLocalOffsets.size >= MAX_DAYS_PER_ZONE) memo.farLocalOffsets.clear();
+    offset = readLocalDayOffset(memo, zone, dayNumber);
+    memo.farLocalOffsets.set(dayNumber, offset);
+  }
+  return offset;
 }
 
 /** Offset in milliseconds (local minus UTC) of `zone` at the instant `utcMs`. */
@@ -131,7 +217,27 @@ export function localDayOf(zone: string, utcMs: number): number {
   return Math.floor((utcMs + offsetAt(zone, utcMs)) / DAY_MS);
 }
 
+/**
+ * `localDayOf` for many instants of one zone, mostly ascending (a sweep over slots): the
+ * offsets are looked up once per UTC day, not per instant.
+ */
+export function createLocalDayReader(zone: string): (utcMs: number) => number {
+  const memo = memoFor(zone);
+  let dayNumber = Number.NaN;
+  let entry: UtcDay = { before: 0, after: 0, at: Number.POSITIVE_INFINITY };
+  return (utcMs) => {
+    const day = Math.floor(utcMs / DAY_MS);
+    if (day !== dayNumber) {
+      entry = dayOf(memo, zone, day);
+      dayNumber = day;
+    }
+    return Math.floor((utcMs + (utcMs < entry.at ? entry.before : entry.after)) / DAY_MS);
+  };
+}
+
 /** The first instant of the local date `dayNumber` in `zone`. */
 export function startOfLocalDay(zone: string, dayNumber: number): number {
-  return localToUtc(zone, dayNumber * DAY_MS);
+  const offset = localDayOffset(zone, dayNumber);
+  const wallMs = dayNumber * DAY_MS;
+  return Number.isNaN(offset) ? localToUtc(zone, wallMs) : wallMs - offset;
 }
