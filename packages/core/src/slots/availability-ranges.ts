@@ -5,8 +5,8 @@ import {
   WEEK_DAYS,
 } from '@kairos/core/events/availability';
 import { DAY_MS, MINUTE_MS, parseDateKey, weekdayOf } from './local-days.ts';
-import { mergeTouching, type Spans, subtractSpans, unionSpans } from './spans.ts';
-import { localDayOf, localToUtc, startOfLocalDay } from './zone-offset.ts';
+import { mergeTouching, type SpanList, type Spans, subtractSpans, unionSpans } from './spans.ts';
+import { localDayOf, localDayOffset, localToUtc, startOfLocalDay } from './zone-offset.ts';
 
 /** Event-level specific dates as instants: whole local days to cut, and the hours to put back. */
 export interface DateOverrides {
@@ -17,19 +17,45 @@ export interface DateOverrides {
 /** A day's hour ranges as sorted, merged minutes `[start0, end0, …]`. */
 function dayMinutes(hours: readonly HourRange[] | undefined): number[] {
   if (!hours || hours.length === 0) return [];
+  if (hours.length === 1) {
+    const { start, end } = hours[0]!;
+    return end <= start ? [] : [start, end];
+  }
   const flat: number[] = [];
-  for (const range of hours.length === 1 ? hours : hours.toSorted((a, b) => a.start - b.start)) {
+  for (const range of hours.toSorted((a, b) => a.start - b.start)) {
     flat.push(range.start, range.end);
   }
   return mergeTouching(flat);
 }
 
-function pushLocalDay(out: Spans, zone: string, dayNumber: number, minutes: readonly number[]): void {
+/** Spans being built in a typed array sized up front (no garbage from growing), and their length. */
+interface SpanBuilder {
+  values: Float64Array;
+  length: number;
+}
+
+function pushLocalDay(out: SpanBuilder, zone: string, dayNumber: number, minutes: readonly number[]): void {
+  if (minutes.length === 0) return;
   const base = dayNumber * DAY_MS;
+  // Hours within 00:00–24:00 away from a transition all take the day's one offset.
+  const offset = localDayOffset(zone, dayNumber);
+  const simple = !Number.isNaN(offset) && minutes[0]! >= 0 && minutes[minutes.length - 1]! <= 1440;
+  const values = out.values;
   for (let i = 0; i < minutes.length; i += 2) {
-    const start = localToUtc(zone, base + minutes[i]! * MINUTE_MS);
-    const end = localToUtc(zone, base + minutes[i + 1]! * MINUTE_MS);
-    if (start < end) out.push(start, end);
+    const wallStart = base + minutes[i]! * MINUTE_MS;
+    const wallEnd = base + minutes[i + 1]! * MINUTE_MS;
+    const start = simple ? wallStart - offset : localToUtc(zone, wallStart);
+    const end = simple ? wallEnd - offset : localToUtc(zone, wallEnd);
+    if (!(start < end)) continue;
+    // Merged as they come, as `mergeTouching` would merge them afterwards.
+    const last = out.length - 1;
+    if (last > 0 && start <= values[last]!) {
+      if (end > values[last]!) values[last] = end;
+    } else {
+      values[out.length] = start;
+      values[out.length + 1] = end;
+      out.length += 2;
+    }
   }
 }
 
@@ -49,22 +75,29 @@ export function buildDateOverrides(
   const byDay = datesByDay(dates);
   if (byDay.size === 0) return null;
   const cuts: Spans = [];
-  const ranges: Spans = [];
+  let size = 0;
+  for (const minutes of byDay.values()) size += minutes.length;
+  const ranges: SpanBuilder = { values: new Float64Array(size), length: 0 };
   for (const day of [...byDay.keys()].toSorted((a, b) => a - b)) {
     cuts.push(startOfLocalDay(zone, day), startOfLocalDay(zone, day + 1));
     pushLocalDay(ranges, zone, day, byDay.get(day)!);
   }
-  return { cuts: mergeTouching(cuts), ranges: mergeTouching(ranges) };
+  return { cuts: mergeTouching(cuts), ranges: mergeTouching(ranges.values.subarray(0, ranges.length)) };
 }
 
-function clipSpans(spans: Spans, from: number, to: number): Spans {
-  const out: Spans = [];
-  for (let i = 0; i < spans.length; i += 2) {
+/** Clips spans to [from, to), in place: the caller made them and keeps none. */
+function clipOwnSpans(spans: Float64Array, length: number, from: number, to: number): Float64Array {
+  let kept = 0;
+  for (let i = 0; i < length; i += 2) {
     const start = Math.max(spans[i]!, from);
     const end = Math.min(spans[i + 1]!, to);
-    if (start < end) out.push(start, end);
+    if (start < end) {
+      spans[kept] = start;
+      spans[kept + 1] = end;
+      kept += 2;
+    }
   }
-  return out;
+  return spans.subarray(0, kept);
 }
 
 /**
@@ -76,43 +109,21 @@ export function buildAvailabilitySpans(
   overrides: DateOverrides | null,
   from: number,
   to: number,
-): Spans {
+): SpanList {
   const zone = availability.timezone;
   const specific = datesByDay(availability.specificDates);
   const weekly = WEEK_DAYS.map((day) => dayMinutes(availability.weeklySchedule[day]));
-  const ranges: Spans = [];
+  const first = localDayOf(zone, from) - 1;
   const last = localDayOf(zone, to) + 1;
-  for (let day = localDayOf(zone, from) - 1; day <= last; day += 1) {
+  let most = 0;
+  for (const minutes of weekly) most = Math.max(most, minutes.length);
+  for (const minutes of specific.values()) most = Math.max(most, minutes.length);
+  const ranges: SpanBuilder = { values: new Float64Array(Math.max(0, last - first + 1) * most), length: 0 };
+  for (let day = first; day <= last; day += 1) {
     pushLocalDay(ranges, zone, day, specific.get(day) ?? weekly[weekdayOf(day)]!);
   }
-  let spans = mergeTouching(ranges);
-  if (overrides) spans = unionSpans(subtractSpans(spans, overrides.cuts), overrides.ranges);
-  return clipSpans(spans, from, to);
-}
-
-/**
- * Splits availability spans at each local midnight of `zone` into segments
- * `[segmentStart, segmentEnd, fitEnd, …]`. Slot starts run from each segment start in
- * steps of the slot gap, before the segment end; a slot must end by `fitEnd`, the end of
- * its whole span. Anchoring at midnights keeps the grid independent of the dates asked
- * for, even when the hours run around the clock.
- */
-export function buildSegments(spans: Spans, zone: string): number[] {
-  const segments: number[] = [];
-  for (let i = 0; i < spans.length; i += 2) {
-    const end = spans[i + 1]!;
-    let start = spans[i]!;
-    let day = localDayOf(zone, start) + 1;
-    let midnight = startOfLocalDay(zone, day);
-    while (midnight < end) {
-      if (midnight > start) {
-        segments.push(start, midnight, end);
-        start = midnight;
-      }
-      day += 1;
-      midnight = startOfLocalDay(zone, day);
-    }
-    segments.push(start, end, end);
-  }
-  return segments;
+  if (!overrides) return clipOwnSpans(ranges.values, ranges.length, from, to);
+  const own = ranges.values.subarray(0, ranges.length);
+  const spans = unionSpans(subtractSpans(own, overrides.cuts), overrides.ranges);
+  return clipOwnSpans(Float64Array.from(spans), spans.length, from, to);
 }

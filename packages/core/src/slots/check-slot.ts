@@ -1,6 +1,8 @@
 import { toMs } from './busy-intervals.ts';
+import { hasCell } from './cell-bits.ts';
 import { prepareSlotContext } from './slot-context.ts';
-import { evaluateStarts, forEachGridStart, judgeStart } from './slot-starts.ts';
+import { cellAtOrAfter, createFreeScratch, markFreeCells } from './slot-grid.ts';
+import { buildGrid, judgeStart } from './slot-starts.ts';
 import type { Instant, SlotCheck, SlotRules } from './types.ts';
 
 function isInside(spans: readonly number[], instant: number): boolean {
@@ -21,21 +23,22 @@ export function checkSlot(rules: SlotRules, slotStart: Instant): SlotCheck {
   if (start < ctx.earliestMs) return { ok: false, reason: 'too_soon' };
   if (!isInside(ctx.window, start)) return { ok: false, reason: 'outside_window' };
 
-  let onGrid = false;
-  const markOnGrid = () => {
-    onGrid = true;
-  };
-  for (const source of ctx.sources)
-    forEachGridStart(source, ctx.allowed, ctx.durationMs, ctx.gapMs, markOnGrid);
-  if (!onGrid) return { ok: false, reason: 'outside_availability' };
+  const grid = buildGrid(ctx);
+  const lattice = grid.lattices.find((candidate) => {
+    const index = cellAtOrAfter(candidate, start);
+    return index < candidate.size && candidate.grid[index] === 1;
+  });
+  if (!lattice) return { ok: false, reason: 'outside_availability' };
+  const index = cellAtOrAfter(lattice, start);
+  const { bits, ranges } = createFreeScratch(grid, ctx.sources);
   const freeAgentIds: string[] = [];
   for (const source of ctx.sources) {
-    evaluateStarts(source, [start], ctx.durationMs, (_, free) => {
-      if (free) freeAgentIds.push(...source.agentIds);
-    });
+    markFreeCells(lattice, source, ctx.durationMs, bits, ranges);
+    if (hasCell(bits, index)) freeAgentIds.push(...source.agentIds);
+    bits.fill(0);
   }
   const verdict = judgeStart(ctx, start, freeAgentIds.length > 0);
-  if (!verdict.ok) return verdict;
+  if (!verdict.ok) return { ok: false, reason: verdict.reason };
   return verdict.spotsLeft === undefined
     ? { ok: true, freeAgentIds }
     : { ok: true, freeAgentIds, spotsLeft: verdict.spotsLeft };

@@ -32,12 +32,18 @@ export function computeSlots(query: SlotQuery): SlotDays {
   let day = 0;
   for (let i = 0; i < starts.length; i += 1) {
     const start = starts[i]!;
-    const verdict = judgeStart(ctx, start, free[i]!);
+    const verdict = judgeStart(ctx, start, free[i] === 1);
     if (!verdict.ok && !showBooked) continue;
     while (start >= bounds[day + 1]!) day += 1;
-    const slot: Slot = { time: toIso(start) };
-    if (showSpots) slot.spotsLeft = verdict.ok ? (verdict.spotsLeft ?? 0) : 0;
-    if (showBooked) slot.available = verdict.ok;
+    const time = toIso(start);
+    // One object literal per case keeps the key order (time, spotsLeft, available) and one shape.
+    let slot: Slot;
+    if (showSpots) {
+      const spotsLeft = verdict.ok ? (verdict.spotsLeft ?? 0) : 0;
+      slot = showBooked ? { time, spotsLeft, available: verdict.ok } : { time, spotsLeft };
+    } else {
+      slot = showBooked ? { time, available: verdict.ok } : { time };
+    }
     lists[day]!.push(slot);
   }
   return { days };

@@ -1,34 +1,29 @@
 import { SLOT_GAP_MIN } from '@kairos/core/constants';
-import { buildAvailabilitySpans, buildDateOverrides, buildSegments } from './availability-ranges.ts';
-import {
-  type AgentBusy,
-  collectBusy,
-  countsAsBooked,
-  mergeBusy,
-  type OwnSession,
-  toMs,
-} from './busy-intervals.ts';
+import { buildAvailabilitySpans, buildDateOverrides } from './availability-ranges.ts';
+import { type AgentBusy, collectBusy, toMs } from './busy-intervals.ts';
+import { countDay, createDayCounts, type DayCounts } from './day-counts.ts';
 import { DAY_MS, MINUTE_MS } from './local-days.ts';
 import { buildScheduleWindow } from './schedule-window.ts';
-import { intersectSpans, type Spans } from './spans.ts';
-import type { EventType, SlotAgent, SlotRules } from './types.ts';
-import { localDayOf } from './zone-offset.ts';
+import { intersectSpans, type SpanList, type Spans } from './spans.ts';
+import type { EventType, SlotAgent, SlotMeeting, SlotRules } from './types.ts';
+import { createLocalDayReader } from './zone-offset.ts';
 
 /** Who must be free for a slot, with the hours they share and the starts they rule out. */
 export interface SlotSource {
   agentIds: readonly string[];
   /** The hours they share, merged across midnight. */
-  spans: Spans;
-  /** `[segmentStart, segmentEnd, fitEnd, …]`, see `buildSegments`: where the grid starts. */
-  segments: number[];
-  /** Open intervals of blocked starts. */
-  blocked: Spans;
-  own: OwnSession[];
+  spans: SpanList;
+  /** The zone whose local midnights anchor their grid (see `markGridStarts`). */
+  gridZone: string;
+  /** The starts their busy time and meetings rule out. */
+  busy: AgentBusy;
 }
 
 export interface SlotContext {
   type: EventType;
   eventTimezone: string;
+  /** The local date in the event's time zone of an instant; fastest on ascending instants. */
+  eventDayOf: (utcMs: number) => number;
   nowMs: number;
   earliestMs: number;
   durationMs: number;
@@ -42,7 +37,7 @@ export interface SlotContext {
   /** This event's booked attendees per meeting start (GROUP). */
   seats: Map<number, number>;
   /** This event's meetings per local day of the event's time zone. */
-  perDay: Map<number, number>;
+  perDay: DayCounts;
   upcoming: number;
   dailyLimit: number;
   eventLimit: number;
@@ -55,22 +50,43 @@ function minutes(value: number | undefined): number {
   return Math.max(0, value ?? 0) * MINUTE_MS;
 }
 
-function countBookings(rules: SlotRules, nowMs: number) {
-  const seats = new Map<number, number>();
-  const perDay = new Map<number, number>();
-  let upcoming = 0;
-  for (const meeting of rules.meetings) {
-    if (meeting.eventId !== rules.eventId || !countsAsBooked(meeting, rules.excludeMeetingId)) continue;
-    const start = toMs(meeting.start);
-    const seen = seats.get(start);
-    seats.set(start, (seen ?? 0) + (meeting.attendeeCount ?? 1));
-    // A GROUP meeting is one session however many bookings share its start.
-    if (rules.type === 'GROUP' && seen !== undefined) continue;
-    const day = localDayOf(rules.eventTimezone, start);
-    perDay.set(day, (perDay.get(day) ?? 0) + 1);
-    if (start >= nowMs) upcoming += 1;
+interface Bookings {
+  seats: Map<number, number>;
+  perDay: DayCounts;
+  upcoming: number;
+}
+
+/**
+ * Counts this event's bookings into `bookings` as the meetings are read: seats for GROUP
+ * events only, days only under a daily limit.
+ */
+function createBookingCounter(rules: SlotRules, ctx: SlotContext, bookings: Bookings) {
+  const isGroup = rules.type === 'GROUP';
+  const countDays = ctx.dailyLimit > 0;
+  return (meeting: SlotMeeting, start: number) => {
+    if (isGroup) {
+      const seen = bookings.seats.get(start);
+      bookings.seats.set(start, (seen ?? 0) + (meeting.attendeeCount ?? 1));
+      // A GROUP meeting is one session however many bookings share its start.
+      if (seen !== undefined) return;
+    }
+    if (countDays) countDay(bookings.perDay, ctx.eventDayOf(start));
+    if (start >= ctx.nowMs) bookings.upcoming += 1;
+  };
+}
+
+/** Everyone's busy time together: a start is ruled out when it is for any of them. */
+function joinBusy(parts: readonly AgentBusy[]): AgentBusy {
+  if (parts.length === 1) return parts[0]!;
+  let size = 0;
+  for (const part of parts) size += part.size;
+  const blocked = new Float64Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    blocked.set(part.blocked.subarray(0, part.size), offset);
+    offset += part.size;
   }
-  return { seats, perDay, upcoming };
+  return { blocked, size, own: parts.flatMap((part) => part.own) };
 }
 
 function participants(rules: SlotRules): readonly SlotAgent[] {
@@ -82,6 +98,10 @@ function participants(rules: SlotRules): readonly SlotAgent[] {
   return organizer ? [organizer] : [];
 }
 
+/**
+ * The sources of the slots, counting this event's bookings into `ctx` on the way. Without a
+ * source there is no start to judge, so nothing needs counting.
+ */
 function buildSources(rules: SlotRules, ctx: SlotContext): SlotSource[] {
   const agents = participants(rules);
   if (agents.length === 0 || ctx.allowed.length === 0) return [];
@@ -98,6 +118,7 @@ function buildSources(rules: SlotRules, ctx: SlotContext): SlotSource[] {
     eventId: rules.eventId,
     isGroup: rules.type === 'GROUP',
     excludeMeetingId: rules.excludeMeetingId,
+    onEventMeeting: createBookingCounter(rules, ctx, ctx),
   });
   const overrides = buildDateOverrides(rules.schedule?.specificDates, rules.eventTimezone);
   const spansOf = (agent: SlotAgent) =>
@@ -106,12 +127,11 @@ function buildSources(rules: SlotRules, ctx: SlotContext): SlotSource[] {
 
   if (rules.type === 'ROUNDROBIN' || agents.length === 1) {
     return agents.map((agent) => {
-      const spans = spansOf(agent);
       return {
         agentIds: [agent.id],
-        spans,
-        segments: buildSegments(spans, agent.availability.timezone),
-        ...mergeBusy([busyOf(agent)]),
+        spans: spansOf(agent),
+        gridZone: agent.availability.timezone,
+        busy: busyOf(agent),
       };
     });
   }
@@ -122,8 +142,8 @@ function buildSources(rules: SlotRules, ctx: SlotContext): SlotSource[] {
     {
       agentIds: agents.map((agent) => agent.id),
       spans: shared,
-      segments: buildSegments(shared, rules.eventTimezone),
-      ...mergeBusy(agents.map(busyOf)),
+      gridZone: rules.eventTimezone,
+      busy: joinBusy(agents.map(busyOf)),
     },
   ];
 }
@@ -138,9 +158,17 @@ export function prepareSlotContext(rules: SlotRules, rangeFrom: number, rangeTo:
   const window = buildScheduleWindow(rules.schedule, rules.eventTimezone, nowMs);
   const requested = [Math.max(rangeFrom, earliestMs), rangeTo];
   const allowed = durationMs > 0 && requested[0]! < rangeTo ? intersectSpans(window, requested) : [];
+  const eventDayOf = createLocalDayReader(rules.eventTimezone);
+  const dailyLimit = Math.max(0, rules.bounds?.dailyLimit ?? 0);
+  // Slots can only fall on the local days of the allowed range (a day either side to spare).
+  const perDay =
+    dailyLimit > 0 && allowed.length > 0
+      ? createDayCounts(eventDayOf(allowed[0]!) - 1, eventDayOf(allowed[allowed.length - 1]!) + 1)
+      : createDayCounts(0, -1);
   const ctx: SlotContext = {
     type: rules.type,
     eventTimezone: rules.eventTimezone,
+    eventDayOf,
     nowMs,
     earliestMs,
     durationMs,
@@ -149,8 +177,10 @@ export function prepareSlotContext(rules: SlotRules, rangeFrom: number, rangeTo:
     allowed,
     sources: [],
     capacity: Math.max(1, Math.floor(rules.maxAttendeesPerMeet ?? 1)),
-    ...countBookings(rules, nowMs),
-    dailyLimit: Math.max(0, rules.bounds?.dailyLimit ?? 0),
+    seats: new Map(),
+    perDay,
+    upcoming: 0,
+    dailyLimit,
     eventLimit: Math.max(0, rules.bounds?.eventLimit ?? 0),
   };
   ctx.sources = buildSources(rules, ctx);

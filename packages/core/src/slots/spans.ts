@@ -5,8 +5,11 @@
  */
 export type Spans = number[];
 
+/** Spans to read only: a `Spans` array or a typed array of the same layout. */
+export type SpanList = ArrayLike<number>;
+
 /** Merges sorted half-open ranges that overlap or touch. */
-export function mergeTouching(sorted: Spans): Spans {
+export function mergeTouching(sorted: SpanList): Spans {
   const out: Spans = [];
   for (let i = 0; i < sorted.length; i += 2) {
     const start = sorted[i]!;
@@ -23,7 +26,7 @@ export function mergeTouching(sorted: Spans): Spans {
 }
 
 /** Union of two span sets. */
-export function unionSpans(a: Spans, b: Spans): Spans {
+export function unionSpans(a: SpanList, b: SpanList): Spans {
   const merged: Spans = [];
   let i = 0;
   let j = 0;
@@ -39,7 +42,7 @@ export function unionSpans(a: Spans, b: Spans): Spans {
   return mergeTouching(merged);
 }
 
-export function intersectSpans(a: Spans, b: Spans): Spans {
+export function intersectSpans(a: SpanList, b: SpanList): Spans {
   const out: Spans = [];
   let i = 0;
   let j = 0;
@@ -53,7 +56,7 @@ export function intersectSpans(a: Spans, b: Spans): Spans {
   return out;
 }
 
-export function subtractSpans(a: Spans, cuts: Spans): Spans {
+export function subtractSpans(a: SpanList, cuts: SpanList): Spans {
   const out: Spans = [];
   let j = 0;
   for (let i = 0; i < a.length; i += 2) {
