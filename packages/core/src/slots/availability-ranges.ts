@@ -34,28 +34,34 @@ interface SpanBuilder {
   length: number;
 }
 
+/** Adds [start, end) to the spans, merged with the last one as `mergeTouching` would merge it. */
+function appendSpan(out: SpanBuilder, start: number, end: number): void {
+  if (!(start < end)) return;
+  const values = out.values;
+  const last = out.length - 1;
+  if (last > 0 && start <= values[last]!) {
+    if (end > values[last]!) values[last] = end;
+  } else {
+    values[out.length] = start;
+    values[out.length + 1] = end;
+    out.length += 2;
+  }
+}
+
 function pushLocalDay(out: SpanBuilder, zone: string, dayNumber: number, minutes: readonly number[]): void {
   if (minutes.length === 0) return;
   const base = dayNumber * DAY_MS;
   // Hours within 00:00–24:00 away from a transition all take the day's one offset.
   const offset = localDayOffset(zone, dayNumber);
-  const simple = !Number.isNaN(offset) && minutes[0]! >= 0 && minutes[minutes.length - 1]! <= 1440;
-  const values = out.values;
-  for (let i = 0; i < minutes.length; i += 2) {
-    const wallStart = base + minutes[i]! * MINUTE_MS;
-    const wallEnd = base + minutes[i + 1]! * MINUTE_MS;
-    const start = simple ? wallStart - offset : localToUtc(zone, wallStart);
-    const end = simple ? wallEnd - offset : localToUtc(zone, wallEnd);
-    if (!(start < end)) continue;
-    // Merged as they come, as `mergeTouching` would merge them afterwards.
-    const last = out.length - 1;
-    if (last > 0 && start <= values[last]!) {
-      if (end > values[last]!) values[last] = end;
-    } else {
-      values[out.length] = start;
-      values[out.length + 1] = end;
-      out.length += 2;
+  if (!Number.isNaN(offset) && minutes[0]! >= 0 && minutes[minutes.length - 1]! <= 1440) {
+    for (let i = 0; i < minutes.length; i += 2) {
+      appendSpan(out, base + minutes[i]! * MINUTE_MS - offset, base + minutes[i + 1]! * MINUTE_MS - offset);
     }
+    return;
+  }
+  for (let i = 0; i < minutes.length; i += 2) {
+    const start = localToUtc(zone, base + minutes[i]! * MINUTE_MS);
+    appendSpan(out, start, localToUtc(zone, base + minutes[i + 1]! * MINUTE_MS));
   }
 }
 

@@ -1,3 +1,4 @@
+import { countBooking, type EventBookings } from './booking-counts.ts';
 import { MINUTE_MS } from './local-days.ts';
 import type { Instant, SlotAgent, SlotMeeting } from './types.ts';
 
@@ -27,10 +28,10 @@ export interface BusyOptions {
   isGroup: boolean;
   excludeMeetingId: string | undefined;
   /**
-   * Called with every booked meeting of this event, whoever holds it and whenever it is: the
-   * event's limits count them in the same pass over the meetings.
+   * Where every booked meeting of this event is counted, whoever holds it and whenever it is:
+   * the event's limits count them in the same pass over the meetings.
    */
-  onEventMeeting?: (meeting: SlotMeeting, start: number) => void;
+  bookings?: EventBookings;
 }
 
 /**
@@ -44,15 +45,11 @@ export interface AgentBusy {
   own: OwnSession[];
 }
 
-function addBlocked(busy: AgentBusy, from: number, to: number): void {
-  if (busy.size + 2 > busy.blocked.length) {
-    const grown = new Float64Array(Math.max(16, busy.blocked.length * 2));
-    grown.set(busy.blocked);
-    busy.blocked = grown;
-  }
-  busy.blocked[busy.size] = from;
-  busy.blocked[busy.size + 1] = to;
-  busy.size += 2;
+/** Doubles an agent's room for blocked intervals (rarely: it starts with a fair share). */
+function growBlocked(busy: AgentBusy): void {
+  const grown = new Float64Array(Math.max(16, busy.blocked.length * 2));
+  grown.set(busy.blocked);
+  busy.blocked = grown;
 }
 
 export function countsAsBooked(meeting: SlotMeeting, excludeMeetingId: string | undefined): boolean {
@@ -88,15 +85,19 @@ export function collectBusy(
       const end = toMs(block.end);
       const blockedFrom = start - durationMs - afterMs;
       const blockedTo = end + beforeMs;
-      if (end > start && blockedTo > from && blockedFrom < to) addBlocked(busy, blockedFrom, blockedTo);
+      if (!(end > start && blockedTo > from && blockedFrom < to)) continue;
+      if (busy.size + 2 > busy.blocked.length) growBlocked(busy);
+      busy.blocked[busy.size] = blockedFrom;
+      busy.blocked[busy.size + 1] = blockedTo;
+      busy.size += 2;
     }
   }
-  const { isGroup, eventId, onEventMeeting } = options;
+  const { isGroup, eventId, bookings } = options;
   for (let m = 0; m < meetings.length; m += 1) {
     const meeting = meetings[m]!;
     if (!countsAsBooked(meeting, excludeMeetingId)) continue;
     const start = toMs(meeting.start);
-    if (onEventMeeting && meeting.eventId === eventId) onEventMeeting(meeting, start);
+    if (bookings && meeting.eventId === eventId) countBooking(bookings, meeting, start);
     const occupiedFrom = start - (meeting.bufferBefore ?? 0) * MINUTE_MS;
     const occupiedTo = toMs(meeting.end) + (meeting.bufferAfter ?? 0) * MINUTE_MS;
     const blockedFrom = occupiedFrom - durationMs - afterMs;
@@ -107,8 +108,14 @@ export function collectBusy(
     for (let i = 0; i < agentIds.length; i += 1) {
       const busy = byAgent.get(agentIds[i]!);
       if (!busy) continue;
-      if (own) busy.own.push({ from: blockedFrom, to: blockedTo, start });
-      else addBlocked(busy, blockedFrom, blockedTo);
+      if (own) {
+        busy.own.push({ from: blockedFrom, to: blockedTo, start });
+        continue;
+      }
+      if (busy.size + 2 > busy.blocked.length) growBlocked(busy);
+      busy.blocked[busy.size] = blockedFrom;
+      busy.blocked[busy.size + 1] = blockedTo;
+      busy.size += 2;
     }
   }
   return byAgent;

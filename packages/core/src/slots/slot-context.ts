@@ -1,12 +1,13 @@
 import { SLOT_GAP_MIN } from '@kairos/core/constants';
 import { buildAvailabilitySpans, buildDateOverrides } from './availability-ranges.ts';
+import type { EventBookings } from './booking-counts.ts';
 import { type AgentBusy, collectBusy, toMs } from './busy-intervals.ts';
-import { countDay, createDayCounts, type DayCounts } from './day-counts.ts';
+import { createDayCounts } from './day-counts.ts';
 import { DAY_MS, MINUTE_MS } from './local-days.ts';
 import { buildScheduleWindow } from './schedule-window.ts';
 import { intersectSpans, type SpanList, type Spans } from './spans.ts';
-import type { EventType, SlotAgent, SlotMeeting, SlotRules } from './types.ts';
-import { createLocalDayReader } from './zone-offset.ts';
+import type { EventType, SlotAgent, SlotRules } from './types.ts';
+import { createLocalDayReader, readLocalDay } from './zone-offset.ts';
 
 /** Who must be free for a slot, with the hours they share and the starts they rule out. */
 export interface SlotSource {
@@ -22,8 +23,6 @@ export interface SlotSource {
 export interface SlotContext {
   type: EventType;
   eventTimezone: string;
-  /** The local date in the event's time zone of an instant; fastest on ascending instants. */
-  eventDayOf: (utcMs: number) => number;
   nowMs: number;
   earliestMs: number;
   durationMs: number;
@@ -34,11 +33,8 @@ export interface SlotContext {
   allowed: Spans;
   sources: SlotSource[];
   capacity: number;
-  /** This event's booked attendees per meeting start (GROUP). */
-  seats: Map<number, number>;
-  /** This event's meetings per local day of the event's time zone. */
-  perDay: DayCounts;
-  upcoming: number;
+  /** This event's bookings, counted while the sources' meetings are read. */
+  bookings: EventBookings;
   dailyLimit: number;
   eventLimit: number;
 }
@@ -48,31 +44,6 @@ const MARGIN_MS = 2 * DAY_MS;
 
 function minutes(value: number | undefined): number {
   return Math.max(0, value ?? 0) * MINUTE_MS;
-}
-
-interface Bookings {
-  seats: Map<number, number>;
-  perDay: DayCounts;
-  upcoming: number;
-}
-
-/**
- * Counts this event's bookings into `bookings` as the meetings are read: seats for GROUP
- * events only, days only under a daily limit.
- */
-function createBookingCounter(rules: SlotRules, ctx: SlotContext, bookings: Bookings) {
-  const isGroup = rules.type === 'GROUP';
-  const countDays = ctx.dailyLimit > 0;
-  return (meeting: SlotMeeting, start: number) => {
-    if (isGroup) {
-      const seen = bookings.seats.get(start);
-      bookings.seats.set(start, (seen ?? 0) + (meeting.attendeeCount ?? 1));
-      // A GROUP meeting is one session however many bookings share its start.
-      if (seen !== undefined) return;
-    }
-    if (countDays) countDay(bookings.perDay, ctx.eventDayOf(start));
-    if (start >= ctx.nowMs) bookings.upcoming += 1;
-  };
 }
 
 /** Everyone's busy time together: a start is ruled out when it is for any of them. */
@@ -118,7 +89,7 @@ function buildSources(rules: SlotRules, ctx: SlotContext): SlotSource[] {
     eventId: rules.eventId,
     isGroup: rules.type === 'GROUP',
     excludeMeetingId: rules.excludeMeetingId,
-    onEventMeeting: createBookingCounter(rules, ctx, ctx),
+    bookings: ctx.bookings,
   });
   const overrides = buildDateOverrides(rules.schedule?.specificDates, rules.eventTimezone);
   const spansOf = (agent: SlotAgent) =>
@@ -158,17 +129,27 @@ export function prepareSlotContext(rules: SlotRules, rangeFrom: number, rangeTo:
   const window = buildScheduleWindow(rules.schedule, rules.eventTimezone, nowMs);
   const requested = [Math.max(rangeFrom, earliestMs), rangeTo];
   const allowed = durationMs > 0 && requested[0]! < rangeTo ? intersectSpans(window, requested) : [];
-  const eventDayOf = createLocalDayReader(rules.eventTimezone);
+  const days = createLocalDayReader(rules.eventTimezone);
   const dailyLimit = Math.max(0, rules.bounds?.dailyLimit ?? 0);
-  // Slots can only fall on the local days of the allowed range (a day either side to spare).
-  const perDay =
-    dailyLimit > 0 && allowed.length > 0
-      ? createDayCounts(eventDayOf(allowed[0]!) - 1, eventDayOf(allowed[allowed.length - 1]!) + 1)
-      : createDayCounts(0, -1);
+  const countsDays = dailyLimit > 0 && allowed.length > 0;
+  const bookings: EventBookings = {
+    isGroup: rules.type === 'GROUP',
+    countsDays,
+    nowMs,
+    days,
+    seats: new Map(),
+    // Slots can only fall on the local days of the allowed range (a day either side to spare).
+    perDay: countsDays
+      ? createDayCounts(
+          readLocalDay(days, allowed[0]!) - 1,
+          readLocalDay(days, allowed[allowed.length - 1]!) + 1,
+        )
+      : createDayCounts(0, -1),
+    upcoming: 0,
+  };
   const ctx: SlotContext = {
     type: rules.type,
     eventTimezone: rules.eventTimezone,
-    eventDayOf,
     nowMs,
     earliestMs,
     durationMs,
@@ -177,9 +158,7 @@ export function prepareSlotContext(rules: SlotRules, rangeFrom: number, rangeTo:
     allowed,
     sources: [],
     capacity: Math.max(1, Math.floor(rules.maxAttendeesPerMeet ?? 1)),
-    seats: new Map(),
-    perDay,
-    upcoming: 0,
+    bookings,
     dailyLimit,
     eventLimit: Math.max(0, rules.bounds?.eventLimit ?? 0),
   };

@@ -1,7 +1,8 @@
 import type { AgentBusy } from './busy-intervals.ts';
 import { addCells, createCellBits, moveCells, removeCells } from './cell-bits.ts';
+import { DAY_MS } from './local-days.ts';
 import type { SpanList, Spans } from './spans.ts';
-import { localDayOf, startOfLocalDay } from './zone-offset.ts';
+import { localDayOffset, startOfLocalDay, utcDayOffsets } from './zone-offset.ts';
 
 /**
  * Slot starts as cells of lattices `base + index × gap` over the allowed range, one lattice per
@@ -96,32 +97,6 @@ export function cellAfter(lattice: Lattice, x: number): number {
 }
 
 /**
- * Marks the grid starts of one segment inside `allowed`: the segment's start plus whole gaps,
- * before the segment's end, while a whole slot fits before `fitEnd`.
- */
-function markSegment(
-  grid: SlotGrid,
-  allowed: Spans,
-  durationMs: number,
-  segmentStart: number,
-  segmentEnd: number,
-  fitEnd: number,
-): void {
-  const last = Math.min(segmentEnd - 1, fitEnd - durationMs);
-  if (!(last >= segmentStart)) return;
-  let lattice: Lattice | undefined;
-  for (let a = 0; a < allowed.length; a += 2) {
-    if (allowed[a + 1]! <= segmentStart) continue;
-    if (allowed[a]! > last) break;
-    lattice ??= latticeFor(grid, segmentStart);
-    const first = cellAtOrAfter(lattice, Math.max(segmentStart, allowed[a]!));
-    const end = Math.min(cellAfter(lattice, last), cellAtOrAfter(lattice, allowed[a + 1]!));
-    const marks = lattice.grid;
-    for (let cell = first; cell < end; cell += 1) marks[cell] = 1;
-  }
-}
-
-/**
  * Marks the grid starts of a source's hours inside `allowed`. Each span is cut at the local
  * midnights of the source's grid zone into segments; slot starts run from each segment's start
  * in steps of the slot gap, before the segment's end, and a slot must end by the end of its
@@ -139,17 +114,36 @@ export function markGridStarts(grid: SlotGrid, source: GridSource, allowed: Span
     // A span wholly outside the allowed range holds no start in it.
     if (spanEnd <= from) continue;
     if (start >= to) break;
-    let day = localDayOf(zone, start) + 1;
-    let midnight = startOfLocalDay(zone, day);
-    while (midnight < spanEnd) {
-      if (midnight > start) {
-        markSegment(grid, allowed, durationMs, start, midnight, spanEnd);
-        start = midnight;
+    // localDayOf and startOfLocalDay, read through day numbers: no instant is passed in a call.
+    const offsets = utcDayOffsets(zone, Math.floor(start / DAY_MS));
+    let day = Math.floor((start + (start < offsets.at ? offsets.before : offsets.after)) / DAY_MS) + 1;
+    let offset = localDayOffset(zone, day);
+    let midnight = Number.isNaN(offset) ? startOfLocalDay(zone, day) : day * DAY_MS - offset;
+    for (;;) {
+      while (midnight < spanEnd && midnight <= start) {
+        day += 1;
+        offset = localDayOffset(zone, day);
+        midnight = Number.isNaN(offset) ? startOfLocalDay(zone, day) : day * DAY_MS - offset;
       }
+      // The segment [start, segmentEnd): its starts, before its end, whose slot ends by the span's end.
+      const segmentEnd = midnight < spanEnd ? midnight : spanEnd;
+      const last = Math.min(segmentEnd - 1, spanEnd - durationMs);
+      let lattice: Lattice | undefined;
+      for (let a = 0; a < allowed.length && last >= start; a += 2) {
+        if (allowed[a + 1]! <= start) continue;
+        if (allowed[a]! > last) break;
+        lattice ??= latticeFor(grid, start);
+        const first = cellAtOrAfter(lattice, Math.max(start, allowed[a]!));
+        const end = Math.min(cellAfter(lattice, last), cellAtOrAfter(lattice, allowed[a + 1]!));
+        const marks = lattice.grid;
+        for (let cell = first; cell < end; cell += 1) marks[cell] = 1;
+      }
+      if (segmentEnd === spanEnd) break;
+      start = segmentEnd;
       day += 1;
-      midnight = startOfLocalDay(zone, day);
+      offset = localDayOffset(zone, day);
+      midnight = Number.isNaN(offset) ? startOfLocalDay(zone, day) : day * DAY_MS - offset;
     }
-    markSegment(grid, allowed, durationMs, start, spanEnd, spanEnd);
   }
 }
 

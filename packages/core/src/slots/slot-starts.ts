@@ -3,6 +3,7 @@ import { dayCount } from './day-counts.ts';
 import type { SlotContext } from './slot-context.ts';
 import { createSlotGrid, markFreeStarts, markGridStarts, type SlotGrid } from './slot-grid.ts';
 import type { SlotRejection } from './types.ts';
+import { readLocalDay } from './zone-offset.ts';
 
 /** The union of the sources' grid starts in `ctx.allowed`, on lattices (see `slot-grid.ts`). */
 export function buildGrid(ctx: SlotContext): SlotGrid {
@@ -31,7 +32,7 @@ const EVENT_LIMIT = rejected('event_limit');
 export function judgeStart(ctx: SlotContext, start: number, free: boolean): StartVerdict {
   const isGroup = ctx.type === 'GROUP';
   if (isGroup) {
-    const taken = ctx.seats.get(start);
+    const taken = ctx.bookings.seats.get(start);
     if (taken !== undefined) {
       if (taken >= ctx.capacity) return FULL;
       if (!free) return BUSY;
@@ -39,10 +40,11 @@ export function judgeStart(ctx: SlotContext, start: number, free: boolean): Star
     }
   }
   if (!free) return BUSY;
-  if (ctx.dailyLimit > 0 && dayCount(ctx.perDay, ctx.eventDayOf(start)) >= ctx.dailyLimit) {
+  const { bookings } = ctx;
+  if (ctx.dailyLimit > 0 && dayCount(bookings.perDay, readLocalDay(bookings.days, start)) >= ctx.dailyLimit) {
     return DAILY_LIMIT;
   }
-  if (ctx.eventLimit > 0 && ctx.upcoming >= ctx.eventLimit) return EVENT_LIMIT;
+  if (ctx.eventLimit > 0 && bookings.upcoming >= ctx.eventLimit) return EVENT_LIMIT;
   return isGroup ? { ok: true, spotsLeft: ctx.capacity } : AVAILABLE;
 }
 

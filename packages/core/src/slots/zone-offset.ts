@@ -180,6 +180,15 @@ export function localDayOffset(zone: string, dayNumber: number): number {
   return offset;
 }
 
+/**
+ * The offsets of `zone` on the UTC day `dayNumber`: `before` until the instant `at`, `after`
+ * from it (`at` is +Infinity when the day holds no transition). A sweep over many instants
+ * reads `offsetAt` from it by day number, without passing each instant in a call.
+ */
+export function utcDayOffsets(zone: string, dayNumber: number): Readonly<UtcDay> {
+  return utcDay(zone, dayNumber);
+}
+
 /** Offset in milliseconds (local minus UTC) of `zone` at the instant `utcMs`. */
 export function offsetAt(zone: string, utcMs: number): number {
   const entry = utcDay(zone, Math.floor(utcMs / DAY_MS));
@@ -219,20 +228,28 @@ export function localDayOf(zone: string, utcMs: number): number {
 
 /**
  * `localDayOf` for many instants of one zone, mostly ascending (a sweep over slots): the
- * offsets are looked up once per UTC day, not per instant.
+ * offsets are looked up once per UTC day, not per instant. Read with `readLocalDay`.
  */
-export function createLocalDayReader(zone: string): (utcMs: number) => number {
-  const memo = memoFor(zone);
-  let dayNumber = Number.NaN;
-  let entry: UtcDay = { before: 0, after: 0, at: Number.POSITIVE_INFINITY };
-  return (utcMs) => {
-    const day = Math.floor(utcMs / DAY_MS);
-    if (day !== dayNumber) {
-      entry = dayOf(memo, zone, day);
-      dayNumber = day;
-    }
-    return Math.floor((utcMs + (utcMs < entry.at ? entry.before : entry.after)) / DAY_MS);
-  };
+export interface LocalDayReader {
+  readonly zone: string;
+  /** The UTC day whose offsets `offsets` holds. */
+  utcDay: number;
+  offsets: Readonly<UtcDay>;
+}
+
+export function createLocalDayReader(zone: string): LocalDayReader {
+  return { zone, utcDay: Number.NaN, offsets: { before: 0, after: 0, at: Number.POSITIVE_INFINITY } };
+}
+
+/** `localDayOf(reader.zone, utcMs)`. */
+export function readLocalDay(reader: LocalDayReader, utcMs: number): number {
+  const day = Math.floor(utcMs / DAY_MS);
+  if (day !== reader.utcDay) {
+    reader.offsets = utcDay(reader.zone, day);
+    reader.utcDay = day;
+  }
+  const { offsets } = reader;
+  return Math.floor((utcMs + (utcMs < offsets.at ? offsets.before : offsets.after)) / DAY_MS);
 }
 
 /** The first instant of the local date `dayNumber` in `zone`. */
