@@ -10,6 +10,8 @@ const DAY = 86_400_000;
 const ZONES = ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Europe/London', 'Asia/Tokyo'];
 const WORKING_HOURS = [{ start: 9 * 60, end: 17 * 60 }];
 const WARM_UP_RUNS = 15;
+/** Warm-up lasts at least this long as well: a fast run gives the compiler little time to finish. */
+const WARM_UP_MS = 500;
 const RUNS = 50;
 
 /** A small deterministic generator, so every run measures the same data. */
@@ -112,6 +114,14 @@ export function buildRoundRobinQuery(shape: RoundRobinShape = MONTH): SlotQuery 
   };
 }
 
+/** Runs `work` until it has run `WARM_UP_RUNS` times and for `WARM_UP_MS`, so it is measured compiled. */
+function warmUp(...work: (() => unknown)[]): void {
+  const started = performance.now();
+  for (let run = 0; run < WARM_UP_RUNS || performance.now() - started < WARM_UP_MS; run += 1) {
+    for (const step of work) step();
+  }
+}
+
 function measure(runs: number, work: () => void): { median: number; p95: number } {
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
@@ -188,7 +198,7 @@ async function benchRoundRobin(shape: RoundRobinShape, runs: number, target: num
   const query = buildRoundRobinQuery(shape);
   const texts = writeInstants(query);
   const compute = () => computeSlots(query);
-  for (let run = 0; run < WARM_UP_RUNS; run += 1) compute();
+  warmUp(compute);
   const engine = measure(runs, compute);
 
   const { days } = computeSlots(query);
@@ -201,11 +211,7 @@ async function benchRoundRobin(shape: RoundRobinShape, runs: number, target: num
   );
   const fast = () => readInstants(texts);
   const general = () => readInstantsWithDateParse(texts);
-  // Longer, so the parser reaches its final compiled form before it is timed.
-  for (let run = 0; run < 4 * WARM_UP_RUNS; run += 1) {
-    fast();
-    general();
-  }
+  warmUp(fast, general);
   const input = measure(runs, fast);
   const dateParse = measure(runs, general);
   console.log(
@@ -221,7 +227,7 @@ export async function benchSlotEngine(): Promise<void> {
 
   const slotStart = Date.UTC(2027, 2, 17, 14);
   const check = () => checkSlot(query, slotStart);
-  for (let run = 0; run < WARM_UP_RUNS; run += 1) check();
+  warmUp(check);
   const one = measure(RUNS, check);
   console.log(
     `slot engine: checkSlot, one slot of the 50-agent event: median ${one.median.toFixed(2)} ms, p95 ${one.p95.toFixed(2)} ms (${RUNS} runs)`,
