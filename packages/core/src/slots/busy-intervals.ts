@@ -1,4 +1,4 @@
-import { countBooking, type EventBookings } from './booking-counts.ts';
+import { type EventBookings, recordBooking } from './booking-counts.ts';
 import { MINUTE_MS } from './local-days.ts';
 import type { Instant, SlotAgent, SlotMeeting } from './types.ts';
 
@@ -28,8 +28,8 @@ export interface BusyOptions {
   isGroup: boolean;
   excludeMeetingId: string | undefined;
   /**
-   * Where every booked meeting of this event is counted, whoever holds it and whenever it is:
-   * the event's limits count them in the same pass over the meetings.
+   * Where every booked meeting of this event is recorded, whoever holds it and whenever it is:
+   * the event's limits count them, from the same pass over the meetings.
    */
   bookings?: EventBookings;
 }
@@ -97,7 +97,7 @@ export function collectBusy(
     const meeting = meetings[m]!;
     if (!countsAsBooked(meeting, excludeMeetingId)) continue;
     const start = toMs(meeting.start);
-    if (bookings && meeting.eventId === eventId) countBooking(bookings, meeting, start);
+    if (bookings && meeting.eventId === eventId) recordBooking(bookings, meeting, start);
     const occupiedFrom = start - (meeting.bufferBefore ?? 0) * MINUTE_MS;
     const occupiedTo = toMs(meeting.end) + (meeting.bufferAfter ?? 0) * MINUTE_MS;
     const blockedFrom = occupiedFrom - durationMs - afterMs;

@@ -1,6 +1,6 @@
 import { SLOT_GAP_MIN } from '@kairos/core/constants';
 import { buildAvailabilitySpans, buildDateOverrides } from './availability-ranges.ts';
-import type { EventBookings } from './booking-counts.ts';
+import { type EventBookings, tallyBookings } from './booking-counts.ts';
 import { type AgentBusy, collectBusy, toMs } from './busy-intervals.ts';
 import { createDayCounts } from './day-counts.ts';
 import { DAY_MS, MINUTE_MS } from './local-days.ts';
@@ -137,6 +137,10 @@ export function prepareSlotContext(rules: SlotRules, rangeFrom: number, rangeTo:
     countsDays,
     nowMs,
     days,
+    // Room for a good share of the meetings; more grows the arrays.
+    starts: new Float64Array(Math.min(rules.meetings.length, 4096)),
+    attendees: new Float64Array(rules.type === 'GROUP' ? Math.min(rules.meetings.length, 4096) : 0),
+    size: 0,
     seats: new Map(),
     // Slots can only fall on the local days of the allowed range (a day either side to spare).
     perDay: countsDays
@@ -163,5 +167,6 @@ export function prepareSlotContext(rules: SlotRules, rangeFrom: number, rangeTo:
     eventLimit: Math.max(0, rules.bounds?.eventLimit ?? 0),
   };
   ctx.sources = buildSources(rules, ctx);
+  tallyBookings(bookings);
   return ctx;
 }
