@@ -33,7 +33,7 @@ export interface SlotContext {
   allowed: Spans;
   sources: SlotSource[];
   capacity: number;
-  /** This event's bookings, counted while the sources' meetings are read. */
+  /** This event's bookings: recorded while the sources' meetings are read, then tallied. */
   bookings: EventBookings;
   dailyLimit: number;
   eventLimit: number;
