@@ -65,7 +65,7 @@ export function answerLines(answers: ReadonlyArray<Record<string, unknown>>): st
 export async function sendInvitations(
   deps: Deps,
   queue: repo.QueueRow,
-  read?: { meeting: repo.MeetingRow; attendee: repo.AttendeeRow },
+  read?: { meeting: repo.MeetingRow; attendee: repo.AttendeeRow; source?: Promise<EventForSlots> },
 ): Promise<{ meeting: repo.MeetingRow; attendee: repo.AttendeeRow; event: EventForSlots['event'] }> {
   const [meeting, attendee] = read
     ? [read.meeting, read.attendee]
@@ -75,7 +75,7 @@ export async function sendInvitations(
       ]);
   if (!meeting || !attendee) throw new Error(`booking ${queue.id} lost its meeting or attendee`);
   const [{ event }, hosts, workspaceName] = await Promise.all([
-    loadEventForSlots(deps, meeting.eventId),
+    read?.source ?? loadEventForSlots(deps, meeting.eventId),
     repo.findAgentContacts(deps.db, meeting.agentIds),
     repo.findWorkspaceName(deps.db, meeting.appId),
   ]);

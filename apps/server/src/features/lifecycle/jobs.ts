@@ -38,6 +38,7 @@ export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePay
         meeting: found.meeting,
         attendee: found.attendee ?? undefined,
         destination: { hosts: found.meeting.agentIds, has: found.hasDestinationCalendar },
+        loaded: new Map(),
       };
       const states = await runSubscribers(deps, queue, read);
       const values = Object.values(states);

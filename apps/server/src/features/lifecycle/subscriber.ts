@@ -15,6 +15,18 @@ export interface EventRead {
   attendee: AttendeeRow | undefined;
   /** Whether one of `hosts` had a destination calendar when the job read the meeting. */
   destination: { hosts: readonly string[]; has: boolean } | undefined;
+  /** What one subscriber loaded that another may need (the event's settings), by key: read once per run. */
+  loaded: Map<string, Promise<unknown>>;
+}
+
+/** Loads something once per run of an event's subscribers, however many of them ask for it. */
+export function loadOnce<T>(read: EventRead, key: string, load: () => Promise<T>): Promise<T> {
+  let found = read.loaded.get(key) as Promise<T> | undefined;
+  if (!found) {
+    found = load();
+    read.loaded.set(key, found);
+  }
+  return found;
 }
 
 /**

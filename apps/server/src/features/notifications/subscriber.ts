@@ -2,12 +2,16 @@ import type { Deps } from '../../deps.ts';
 import { sendInvitations } from '../bookings/invitations.ts';
 import { lockAttendeeWithMeeting } from '../bookings/repo.ts';
 import type { AttendeeRow, MeetingRow, QueueRow } from '../lifecycle/repo.ts';
-import { BOOKING_EVENT_KINDS, type Subscriber } from '../lifecycle/subscriber.ts';
+import { BOOKING_EVENT_KINDS, type EventRead, loadOnce, type Subscriber } from '../lifecycle/subscriber.ts';
 import { mailHoldExpired } from '../payments/service.ts';
 import { type EventForSlots, loadEventForSlots } from '../public-events/service.ts';
 import { isChangeKind, sendChangeLetters } from './change-letters.ts';
 import { scheduleNotifications } from './jobs.ts';
 import { planReminders, planRemindersWhileCurrent } from './reminders.ts';
+
+/** The event's settings, loaded once for the letters and the reminders of one booking event. */
+const settingsOf = (deps: Deps, read: EventRead, eventId: string): Promise<EventForSlots> =>
+  loadOnce(read, `event:${eventId}`, () => loadEventForSlots(deps, eventId));
 
 /**
  * The letters of every booking event, after its video link is made: invitations to attendee,
@@ -27,7 +31,13 @@ export const lettersSubscriber: Subscriber<Deps> = {
       await sendInvitations(
         deps,
         event,
-        read.meeting && read.attendee ? { meeting: read.meeting, attendee: read.attendee } : undefined,
+        read.meeting && read.attendee
+          ? {
+              meeting: read.meeting,
+              attendee: read.attendee,
+              source: settingsOf(deps, read, read.meeting.eventId),
+            }
+          : undefined,
       );
     return undefined;
   },
@@ -40,7 +50,7 @@ export const remindersSubscriber: Subscriber<Deps> = {
   handle: async (deps, event, read) => {
     const { meeting, attendee } = read;
     if (!meeting || !attendee) return undefined;
-    const { event: settings } = await loadEventForSlots(deps, meeting.eventId);
+    const { event: settings } = await settingsOf(deps, read, meeting.eventId);
     await planBookingReminders(deps, event, { meeting, attendee, event: settings });
     return undefined;
   },
