@@ -342,6 +342,8 @@ test('a host edits a schedule on the availability page, with a date override', a
 });
 
 test('the event type pages have no serious accessibility violations', async ({ page }) => {
+  // Seven pages, each loaded and scanned in full: on two cores that alone takes most of a minute.
+  test.slow();
   await signUp(page);
   await expectNoSeriousViolations(page);
   const id = await createEvent(page, 'Discovery call', '20');
