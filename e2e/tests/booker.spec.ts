@@ -346,6 +346,20 @@ test.describe('in Asia/Kolkata', () => {
     await expect(confirm).toHaveCSS('background-color', 'rgb(250, 204, 21)');
     await expect(confirm).toHaveCSS('color', 'rgb(0, 0, 0)');
   });
+
+  test('a brand button stays readable when hovered: shaded, not faded', async ({ page }) => {
+    const date = utcDay(2);
+    await page.goto(eventPath('intro-call', `?date=${date}&ButtonColor=0f766e`));
+    await page.getByRole('button', { name: '2:30pm', exact: true }).click();
+    const confirm = page.getByRole('button', { name: 'Confirm booking' });
+    await expect(confirm).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expect(confirm).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await confirm.hover();
+    // Faded to 90 %, this teal under white text fell below 4.5:1; shaded, it stays above.
+    await expect(confirm).toHaveCSS('opacity', '1');
+    await expect(confirm).not.toHaveCSS('background-color', 'rgb(15, 118, 110)');
+    await expectNoSeriousViolations(page);
+  });
 });
 
 test.describe('when the answer to a booking is lost, in Asia/Kolkata', () => {

@@ -68,7 +68,7 @@ export function RescheduleConfirm(props: RescheduleConfirmProps) {
           type="submit"
           disabled={props.isSaving}
           aria-busy={props.isSaving || undefined}
-          className="inline-flex items-center justify-center gap-2 rounded-lg bg-(--pb-button) px-5 py-2.5 font-semibold text-(--pb-button-text) text-sm shadow-sm hover:opacity-90 disabled:opacity-60"
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-(--pb-button) px-5 py-2.5 font-semibold text-(--pb-button-text) text-sm shadow-sm hover:bg-(--pb-button-hover) disabled:opacity-60"
         >
           {props.isSaving && <Spinner className="size-4" />}
           {props.isSaving ? 'Rescheduling…' : 'Confirm reschedule'}

@@ -24,7 +24,7 @@ export function StateCard(props: { icon?: ReactNode; title: string; children?: R
 }
 
 export const PRIMARY_LINK =
-  'inline-flex items-center justify-center rounded-lg bg-(--pb-button) px-4 py-2 font-medium text-(--pb-button-text) text-sm hover:opacity-90';
+  'inline-flex items-center justify-center rounded-lg bg-(--pb-button) px-4 py-2 font-medium text-(--pb-button-text) text-sm hover:bg-(--pb-button-hover)';
 
 /** The outline of a booking card while the booking loads. */
 export function BookingCardPending({ label }: { label: string }) {

@@ -248,7 +248,7 @@ export function BookingForm(props: BookingFormProps) {
             type="submit"
             disabled={submit.isSendingCode}
             aria-busy={submit.isSendingCode || undefined}
-            className="rounded-lg bg-(--pb-button) px-5 py-2.5 font-semibold text-(--pb-button-text) text-sm shadow-sm hover:opacity-90 disabled:opacity-60"
+            className="rounded-lg bg-(--pb-button) px-5 py-2.5 font-semibold text-(--pb-button-text) text-sm shadow-sm hover:bg-(--pb-button-hover) disabled:opacity-60"
           >
             {submit.isSendingCode
               ? 'Sending code…'

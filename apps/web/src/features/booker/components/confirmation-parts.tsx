@@ -197,7 +197,7 @@ export function ConfirmationLinks({ summary }: { summary: BookingSummary }) {
           <a
             href={link.url}
             {...(link.type === 'CUSTOM' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            className="flex w-full items-center justify-center gap-2 rounded-lg bg-(--pb-button) px-4 py-2.5 font-medium text-(--pb-button-text) text-sm hover:opacity-90"
+            className="flex w-full items-center justify-center gap-2 rounded-lg bg-(--pb-button) px-4 py-2.5 font-medium text-(--pb-button-text) text-sm hover:bg-(--pb-button-hover)"
           >
             {link.name}
             {link.type === 'CUSTOM' && <ExternalLinkIcon className="size-3.5" />}
