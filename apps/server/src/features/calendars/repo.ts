@@ -13,7 +13,7 @@ import {
   meetingHosts,
   meetings,
 } from '@kairos/db/schema';
-import { and, asc, eq, gte, inArray, isNull, lt, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CalendarChanges, RemoteCalendar } from './provider.ts';
 
