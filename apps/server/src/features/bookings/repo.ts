@@ -12,10 +12,9 @@ import {
   workspaces,
 } from '@kairos/db/schema';
 import { and, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AttendeeRow, MeetingRow, QueueRow } from '../lifecycle/repo.ts';
 
-export type MeetingRow = typeof meetings.$inferSelect;
-export type AttendeeRow = typeof attendees.$inferSelect;
-export type QueueRow = typeof bookingQueue.$inferSelect;
+export type { AttendeeRow, MeetingRow, QueueRow };
 
 /**
  * Serialises bookings per agent until the transaction ends: every booking that could touch one

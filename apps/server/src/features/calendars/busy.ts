@@ -1,5 +1,6 @@
 import type { Interval } from '@kairos/core/slots/types';
 import type { DbOrTx } from '@kairos/db/client';
+import type { CalendarBusy } from '../lifecycle/ports.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -10,8 +11,7 @@ import * as repo from './repo.ts';
  */
 export const CALENDAR_STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** Busy blocks per agent from their conflict calendars. */
-export type CalendarBusy = ReadonlyMap<string, readonly Interval[]>;
+export type { CalendarBusy };
 
 /**
  * The cached busy intervals of these agents' conflict calendars overlapping [from, to), plus any

@@ -41,7 +41,6 @@ export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePay
         loaded: new Map(),
       };
       const states = await runSubscribers(deps, queue, read);
-      const values = Object.values(states);
       const trying = Object.entries(states).filter(([, s]) => s.status === 'PENDING');
       const failed = Object.entries(states).filter(([, s]) => s.status === 'FAILED');
       const errors = [...trying, ...failed].map(([name, s]) => `${name}: ${s.error ?? 'waiting'}`).join('; ');
@@ -59,7 +58,7 @@ export function bookingSideEffectsJob(deps: Deps): JobDefinition<typeof QueuePay
         deps.db,
         queueId,
         {
-          status: values.some((s) => s.status === 'FAILED') ? 'FAILURE' : 'DONE',
+          status: failed.length > 0 ? 'FAILURE' : 'DONE',
           error: failed.length > 0 ? errors : null,
           subscribers: states,
         },
