@@ -112,11 +112,8 @@ const INTEGRATIONS = [
 const MUTUAL_DEBT = new Set([
   'bookings ⇄ meetings',
   'bookings ⇄ payments',
-  'calendars ⇄ oauth',
-  'google-sheets ⇄ oauth',
   'google-sheets ⇄ webhooks',
   'meetings ⇄ payments',
-  'oauth ⇄ video',
   'payments ⇄ public-events',
   'routing-forms ⇄ uploads',
 ]);

@@ -21,7 +21,6 @@ import { mailchimpRoutes } from './features/mailchimp/routes.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { oauthRoutes } from './features/oauth/routes.ts';
-import { OAUTH_USES } from './features/oauth/uses.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { paymentWebhookRoutes } from './features/payments/webhook-routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
@@ -46,6 +45,7 @@ import { loggerOptions, registerRequestLog } from './http/request-log.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { assertWellFormedBody } from './http/well-formed.ts';
 import { registerXsrf } from './http/xsrf.ts';
+import { OAUTH_USES } from './oauth-uses.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
