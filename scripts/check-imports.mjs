@@ -112,7 +112,6 @@ const INTEGRATIONS = [
 const MUTUAL_DEBT = new Set([
   'bookings ⇄ meetings',
   'bookings ⇄ payments',
-  'google-sheets ⇄ webhooks',
   'meetings ⇄ payments',
   'payments ⇄ public-events',
   'routing-forms ⇄ uploads',

@@ -1,9 +1,11 @@
 import type { Deps } from './deps.ts';
 import { calendarReads } from './features/calendars/reads.ts';
 import { calendarSubscriber } from './features/calendars/subscriber.ts';
+import { sheetsListener } from './features/google-sheets/listener.ts';
 import type { ChangeListener } from './features/lifecycle/listener.ts';
 import type { CalendarReads, ReminderBook } from './features/lifecycle/ports.ts';
 import type { Subscriber } from './features/lifecycle/subscriber.ts';
+import { mailchimpListener } from './features/mailchimp/listener.ts';
 import { reminderBook } from './features/notifications/reminder-book.ts';
 import { lettersSubscriber, remindersSubscriber } from './features/notifications/subscriber.ts';
 import { videoSubscriber } from './features/video/subscriber.ts';
@@ -15,9 +17,12 @@ import { webhookListener } from './features/webhooks/emit.ts';
  * subscriber: adding an integration is a line here, not an edit to the booking path.
  */
 
-/** What writes its own outbox rows in the transaction of each change (webhooks and the apps they feed). */
+/**
+ * What writes its own outbox rows in the transaction of each change: the mailing list, the
+ * spreadsheet and the outgoing webhooks, each with its own audience read before a booking's.
+ */
 export function changeListeners(): readonly ChangeListener<Deps>[] {
-  return [webhookListener];
+  return [mailchimpListener, sheetsListener, webhookListener];
 }
 
 /** What acts on each booking event after it commits, in this order (`after` waits on the ones before). */

@@ -1,7 +1,8 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { DbOrTx } from '@kairos/db/client';
+import { prepared } from '@kairos/db/prepared';
 import { attendees, googleSheetsConnections, googleSheetsRows, oauthGrants } from '@kairos/db/schema';
-import { and, eq, isNull, lt, ne, notInArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 
 export type ConnectionRow = typeof googleSheetsConnections.$inferSelect;
 export type RowRow = typeof googleSheetsRows.$inferSelect;
@@ -14,18 +15,23 @@ export async function findConnection(db: DbOrTx, appId: string): Promise<Connect
   return row;
 }
 
-/** Whether the workspace writes to a spreadsheet (one primary-key look-up). */
+/**
+ * Whether the workspace writes to a spreadsheet (one primary-key look-up). Read before a booking's
+ * transaction and again inside each change's, so it is a prepared statement.
+ */
 export async function isConnected(db: DbOrTx, appId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ appId: googleSheetsConnections.appId })
-    .from(googleSheetsConnections)
-    .where(connectedWhere(appId));
-  return row !== undefined;
-}
-
-/** The workspace's enabled connection (for reads that ask several things at once). */
-export function connectedWhere(appId: string | SQLWrapper): SQL | undefined {
-  return and(eq(googleSheetsConnections.appId, appId), eq(googleSheetsConnections.enabled, true));
+  const rows = await prepared(db, 'google_sheets_connected', (d) =>
+    d
+      .select({ appId: googleSheetsConnections.appId })
+      .from(googleSheetsConnections)
+      .where(
+        and(
+          eq(googleSheetsConnections.appId, sql.placeholder('appId')),
+          eq(googleSheetsConnections.enabled, true),
+        ),
+      ),
+  ).execute({ appId });
+  return rows.length > 0;
 }
 
 export async function upsertConnection(

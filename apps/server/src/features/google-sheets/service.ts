@@ -166,6 +166,11 @@ export async function removeConnection(deps: Deps, appId: AuthorizedAppId): Prom
 /** Every booking change rewrites the booking's rows. */
 const BOOKING_TRIGGERS = new Set<WebhookTrigger>(WEBHOOK_TRIGGERS.filter((t) => t.startsWith('booking.')));
 
+/** Whether the spreadsheet takes changes of this kind: every booking change and every form response. */
+export function takesTrigger(trigger: WebhookTrigger): boolean {
+  return BOOKING_TRIGGERS.has(trigger) || trigger === 'routing_form.submitted';
+}
+
 const SyncPayload = z.object({
   appId: z.string(),
   meetingId: z.string().optional(),

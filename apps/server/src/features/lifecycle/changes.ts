@@ -8,16 +8,14 @@ export type { Change, ChangeListener, ChangeSubject } from './listener.ts';
 /** Each listener's audience, read before a transaction that records several changes. */
 export type Audience = ReadonlyMap<string, unknown>;
 
-/** Reads, before a busy transaction, who listens in this workspace for any of these triggers. */
+/** Reads, before a busy transaction, who listens in this workspace for any of these triggers (all at once). */
 export async function findAudience(
   deps: Deps,
   appId: string,
   triggers: readonly WebhookTrigger[],
 ): Promise<Audience> {
-  const found = new Map<string, unknown>();
-  for (const listener of deps.listeners)
-    found.set(listener.name, await listener.audience(deps.db, appId, triggers));
-  return found;
+  const audiences = await Promise.all(deps.listeners.map((l) => l.audience(deps.db, appId, triggers)));
+  return new Map(deps.listeners.map((l, i) => [l.name, audiences[i]]));
 }
 
 /**

@@ -15,9 +15,9 @@ export interface Change {
 }
 
 /**
- * Something that follows the lifecycle (outgoing webhooks and the apps they feed). It writes its
- * own outbox rows in the transaction of the change, so a committed change always reaches it and a
- * rolled-back one never does, and its own jobs deliver them with their own retries. The booking,
+ * Something that follows the lifecycle (outgoing webhooks, the spreadsheet, the mailing list). It
+ * writes its own outbox rows in the transaction of the change, so a committed change always reaches
+ * it and a rolled-back one never does, and its own jobs deliver them with their own retries. The booking,
  * payment and meeting code knows only this interface; the server's composition root lists the
  * listeners (`apps/server/src/listeners.ts`). `D` is the server's
  * dependencies, named by the caller so that this file and `deps.ts` need not import each other.

@@ -1,7 +1,8 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { DbOrTx } from '@kairos/db/client';
+import { prepared } from '@kairos/db/prepared';
 import { attendees, events, mailchimpConnections, mailchimpSyncs, meetings } from '@kairos/db/schema';
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 export type ConnectionRow = typeof mailchimpConnections.$inferSelect;
 export type SyncRow = typeof mailchimpSyncs.$inferSelect;
@@ -11,18 +12,20 @@ export async function findConnection(db: DbOrTx, appId: string): Promise<Connect
   return row;
 }
 
-/** Whether the workspace sends attendees to Mailchimp (one primary-key look-up). */
+/**
+ * Whether the workspace sends attendees to Mailchimp (one primary-key look-up). Read before a
+ * booking's transaction and again inside each change's, so it is a prepared statement.
+ */
 export async function isConnected(db: DbOrTx, appId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ appId: mailchimpConnections.appId })
-    .from(mailchimpConnections)
-    .where(connectedWhere(appId));
-  return row !== undefined;
-}
-
-/** The workspace's enabled connection (for reads that ask several things at once). */
-export function connectedWhere(appId: string | SQLWrapper): SQL | undefined {
-  return and(eq(mailchimpConnections.appId, appId), eq(mailchimpConnections.enabled, true));
+  const rows = await prepared(db, 'mailchimp_connected', (d) =>
+    d
+      .select({ appId: mailchimpConnections.appId })
+      .from(mailchimpConnections)
+      .where(
+        and(eq(mailchimpConnections.appId, sql.placeholder('appId')), eq(mailchimpConnections.enabled, true)),
+      ),
+  ).execute({ appId });
+  return rows.length > 0;
 }
 
 export async function upsertConnection(

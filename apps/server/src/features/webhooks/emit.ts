@@ -8,9 +8,7 @@ import {
 import type { DbOrTx, Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
 import { transactionExecutor } from '../../jobs/repo.ts';
-import { queueSheetsSync } from '../google-sheets/service.ts';
 import type { ChangeListener } from '../lifecycle/listener.ts';
-import { queueMailchimpSync } from '../mailchimp/service.ts';
 import { webhookDeliverJob } from './delivery.ts';
 import * as repo from './repo.ts';
 import { loadWebhookData, type WebhookSubject } from './subject-data.ts';
@@ -23,12 +21,10 @@ export function newMessageId(): string {
 }
 
 /**
- * Reports a change to the workspace's endpoints that take this trigger, and to its connected
- * apps (the mailing list takes new and confirmed bookings, the spreadsheet every booking change
- * and form response). Call it inside the
+ * Reports a change to the workspace's endpoints that take this trigger. Call it inside the
  * transaction that makes the change: the messages and their delivery jobs are written with it,
  * so a committed change is always reported and a rolled-back one never is. Without a subscribed
- * endpoint or app it costs two indexed look-ups.
+ * endpoint it costs one indexed look-up, or nothing when the targets were read before.
  */
 export async function emitWebhook(
   deps: Deps,
@@ -38,14 +34,6 @@ export async function emitWebhook(
   subject: WebhookSubject,
   targets?: WebhookTargets,
 ): Promise<void> {
-  if (
-    (trigger === 'booking.created' || trigger === 'booking.confirmed') &&
-    'meetingId' in subject &&
-    subject.attendeeId &&
-    (targets?.mailchimp ?? true)
-  )
-    await queueMailchimpSync(deps, tx, appId, subject.attendeeId);
-  if (targets?.sheets ?? true) await queueSheetsSync(deps, tx, appId, trigger, subject);
   const endpointIds = targets
     ? targets.endpoints.filter((e) => e.triggers.includes(trigger)).map((e) => e.id)
     : await repo.findSubscribedEndpointIds(tx, appId, trigger);
@@ -56,7 +44,7 @@ export async function emitWebhook(
   await queueMessages(deps, tx, { appId, type: trigger, data, endpointIds, now, retries: true });
 }
 
-/** Outgoing webhooks, and the mailing list and spreadsheet they feed, as a listener of the lifecycle. */
+/** Outgoing webhooks as a listener of the lifecycle. */
 export const webhookListener: ChangeListener<Deps> = {
   name: 'webhooks',
   audience: findWebhookTargets,
@@ -71,27 +59,22 @@ export const webhookListener: ChangeListener<Deps> = {
     ),
 };
 
-/** Who a workspace reports changes to, read once before a transaction that emits several triggers. */
+/** The endpoints a workspace reports changes to, read once before a transaction that emits several triggers. */
 export interface WebhookTargets {
   endpoints: Array<{ id: string; triggers: string[] }>;
-  /** A connected mailing list (it takes new and confirmed bookings). */
-  mailchimp: boolean;
-  /** A connected spreadsheet (it takes every booking change). */
-  sheets: boolean;
 }
 
 /**
- * The endpoints subscribed to any of these triggers and whether the mailing list and the
- * spreadsheet are connected:
- * read before a busy transaction (a booking's) so that, without subscribers, emitting costs it no
- * statement. A subscription made while the transaction runs is missed, as if it came just after.
+ * The endpoints subscribed to any of these triggers, read before a busy transaction (a booking's)
+ * so that, without subscribers, emitting costs it no statement. A subscription made while the
+ * transaction runs is missed, as if it came just after.
  */
 export async function findWebhookTargets(
   db: DbOrTx,
   appId: string,
   triggers: readonly WebhookTrigger[],
 ): Promise<WebhookTargets> {
-  return repo.findTargets(db, appId, triggers);
+  return { endpoints: await repo.findTargets(db, appId, triggers) };
 }
 
 /** Writes one message per endpoint and its delivery job, in the caller's transaction. */

@@ -6,8 +6,6 @@ import {
   attendees,
   contacts,
   events,
-  googleSheetsConnections,
-  mailchimpConnections,
   meetings,
   memberships,
   routingForms,
@@ -16,8 +14,6 @@ import {
   webhookEndpoints,
 } from '@kairos/db/schema';
 import { and, arrayContains, desc, eq, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import { connectedWhere as sheetsConnected } from '../google-sheets/repo.ts';
-import { connectedWhere as mailchimpConnected } from '../mailchimp/repo.ts';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -81,43 +77,24 @@ export async function deleteEndpoint(db: DbOrTx, appId: AuthorizedAppId, id: str
   return rows.length > 0;
 }
 
-/**
- * In one statement: the active endpoints subscribed to any of these triggers, and whether the
- * workspace's mailing list and spreadsheet are connected.
- */
+/** The active endpoints subscribed to any of these triggers, with the triggers each takes. */
 export async function findTargets(
   db: DbOrTx,
   appId: string,
   triggers: readonly string[],
-): Promise<{ endpoints: Array<{ id: string; triggers: string[] }>; mailchimp: boolean; sheets: boolean }> {
-  const [row] = await prepared(db, 'webhook_targets', (d) => {
-    const workspace = sql.placeholder('appId');
-    const endpoints = d
-      .select({
-        list: sql`coalesce(json_agg(json_build_object('id', ${webhookEndpoints.id}, 'triggers', ${webhookEndpoints.triggers})), '[]'::json)`,
-      })
+): Promise<Array<{ id: string; triggers: string[] }>> {
+  return prepared(db, 'webhook_endpoint_targets', (d) =>
+    d
+      .select({ id: webhookEndpoints.id, triggers: webhookEndpoints.triggers })
       .from(webhookEndpoints)
       .where(
         and(
-          eq(webhookEndpoints.appId, workspace),
+          eq(webhookEndpoints.appId, sql.placeholder('appId')),
           eq(webhookEndpoints.active, true),
           sql`${webhookEndpoints.triggers} && ${sql.placeholder('triggers')}::text[]`,
         ),
-      );
-    const mailchimp = d
-      .select({ one: sql`1` })
-      .from(mailchimpConnections)
-      .where(mailchimpConnected(workspace));
-    const sheets = d.select({ one: sql`1` }).from(googleSheetsConnections).where(sheetsConnected(workspace));
-    return d
-      .select({
-        endpoints: sql<Array<{ id: string; triggers: string[] }>>`(${endpoints})`,
-        mailchimp: sql<boolean>`exists (${mailchimp})`,
-        sheets: sql<boolean>`exists (${sheets})`,
-      })
-      .from(sql`(select 1) as one`);
-  }).execute({ appId, triggers: [...triggers] });
-  return row ?? { endpoints: [], mailchimp: false, sheets: false };
+      ),
+  ).execute({ appId, triggers: [...triggers] });
 }
 
 export async function findSubscribedEndpointIds(
