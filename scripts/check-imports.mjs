@@ -114,7 +114,6 @@ const MUTUAL_DEBT = new Set([
   'bookings ⇄ payments',
   'meetings ⇄ payments',
   'payments ⇄ public-events',
-  'routing-forms ⇄ uploads',
 ]);
 const featureOf = (file) =>
   file.startsWith(FEATURES) ? file.slice(FEATURES.length).split('/')[0] : undefined;

@@ -28,6 +28,7 @@ import { publicEventRoutes } from './features/public-events/routes.ts';
 import { hasWebPage } from './features/public-events/web-pages.ts';
 import { roleRoutes } from './features/roles/routes.ts';
 import { routingFormRoutes } from './features/routing-forms/routes.ts';
+import { uploadPages } from './features/routing-forms/service.ts';
 import { shareLinkRoutes } from './features/share-links/routes.ts';
 import { slotRoutes } from './features/slots/routes.ts';
 import { teamRoutes } from './features/teams/routes.ts';
@@ -118,7 +119,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(roleRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(memberRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(routingFormRoutes(deps), { prefix: '/api/v1/bookings' });
-  await app.register(uploadRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(uploadRoutes(deps, uploadPages), { prefix: '/api/v1/bookings' });
   await app.register(teamRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(profileRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(workspaceRoutes(deps), { prefix: '/api/v1/bookings' });

@@ -46,7 +46,7 @@ import type { AuthContext } from '../../http/access.ts';
 import { recordChange } from '../lifecycle/changes.ts';
 import { recordServerStep } from '../lifecycle/steps.ts';
 import { enforceRateLimits } from '../rate-limit/service.ts';
-import { downloadUrl, storedUploads } from '../uploads/service.ts';
+import { downloadUrl, storedUploads, type UploadPages } from '../uploads/service.ts';
 import {
   bookableEvent,
   DEFAULT_REDIRECT,
@@ -392,6 +392,15 @@ export async function getPublicForm(
   if (!row) throw formNotFound();
   return publicForm(deps, row);
 }
+
+/**
+ * What a visitor's upload asks of the public pages: the workspace of an access link, and whether
+ * it has a form live (the composition root hands this to the uploads).
+ */
+export const uploadPages: UploadPages = {
+  workspaceOf: (deps, accessLink) => repo.findWorkspaceIdByAccessLink(deps.db, accessLink),
+  hasActiveForm: (deps, appId) => repo.hasActiveForm(deps.db, appId),
+};
 
 /** Whether `/form/{accessLink}/{slug}` shows an ACTIVE form (the server's 404 for unknown ones). */
 export async function hasPublicForm(deps: Deps, accessLink: string, slug: string): Promise<boolean> {

@@ -26,8 +26,11 @@ const GRANT_NOTE =
   '415 MIME_TYPE_NOT_SUPPORTED for a type that is not allowed or a name whose extension does not fit ' +
   'it; 400 UPLOAD_FAILED for anything else (e.g. a `size` over the limit).';
 
-/** Uploads (spec sections 5, 7 and 8): grants, the local upload target, downloads and deletion. */
-export function uploadRoutes(deps: Deps): FastifyPluginAsyncZod {
+/**
+ * Uploads (spec sections 5, 7 and 8): grants, the local upload target, downloads and deletion.
+ * `pages` answers for the public pages a visitor uploads from.
+ */
+export function uploadRoutes(deps: Deps, pages: service.UploadPages): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, {
       limits: { files: 1, fields: 10, fieldSize: 8192, fileSize: DEFAULT_UPLOAD_MAX_BYTES + 1, parts: 12 },
@@ -61,7 +64,7 @@ export function uploadRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: UploadGrantSchema },
         },
       },
-      async (request) => service.grantPublicUpload(deps, request.body),
+      async (request) => service.grantPublicUpload(deps, pages, request.body),
     );
 
     app.post(

@@ -24,7 +24,6 @@ import {
 } from '@kairos/core/routing/upload-schema';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
-import * as routingRepo from '../routing-forms/repo.ts';
 import * as repo from './repo.ts';
 import { presignedObjectUrl, presignedPost } from './s3.ts';
 import { decodePolicy, encodePolicy, signDownload, verifyDownload } from './signing.ts';
@@ -232,18 +231,33 @@ export async function grantHostUpload(
 }
 
 /**
+ * What a visitor's upload asks of the public pages it comes from: which workspace an access link
+ * names, and whether that workspace has a routing form live to take ROUTING_FORM files. Uploads
+ * knows no page: the composition root passes the answers (`apps/server/src/app.ts`).
+ */
+export interface UploadPages {
+  /** The workspace whose access link this is (compared without case), if any. */
+  workspaceOf(deps: Deps, accessLink: string): Promise<string | undefined>;
+  hasActiveForm(deps: Deps, appId: string): Promise<boolean>;
+}
+
+/**
  * `POST /website/upload`: a visitor's upload for a workspace's public page, named by its access
  * link. ROUTING_FORM files need a workspace with an ACTIVE form; BOOKING files a workspace.
  * The literal 'fallback' (a page without an access link) names no workspace and is refused.
  */
-export async function grantPublicUpload(deps: Deps, body: UploadGrantBody): Promise<UploadGrant> {
+export async function grantPublicUpload(
+  deps: Deps,
+  pages: UploadPages,
+  body: UploadGrantBody,
+): Promise<UploadGrant> {
   if (!PUBLIC_UPLOAD_MODULES.includes(body.module)) throw failed('This kind of upload needs a login');
   const accessLink = body.accessLink?.trim() ?? '';
   if (accessLink === '' || accessLink.toLowerCase() === 'fallback')
     throw failed('Uploads need the page’s address');
-  const appId = await routingRepo.findWorkspaceIdByAccessLink(deps.db, accessLink);
+  const appId = await pages.workspaceOf(deps, accessLink);
   if (!appId) throw failed('Uploads need the page’s address');
-  if (body.module === 'ROUTING_FORM' && !(await routingRepo.hasActiveForm(deps.db, appId))) {
+  if (body.module === 'ROUTING_FORM' && !(await pages.hasActiveForm(deps, appId))) {
     throw failed('This page takes no uploads');
   }
   return grant(deps, { appId, agentId: null, accessLink, body });
