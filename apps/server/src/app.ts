@@ -18,6 +18,7 @@ import { googleSheetsRoutes } from './features/google-sheets/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { mailRoutes } from './features/mail/routes.ts';
 import { mailchimpRoutes } from './features/mailchimp/routes.ts';
+import { editableMeeting } from './features/meetings/admin.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { oauthRoutes } from './features/oauth/routes.ts';
@@ -125,7 +126,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(workspaceRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(appearanceRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(webhookRoutes(deps), { prefix: '/api/v1/bookings' });
-  await app.register(paymentRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(paymentRoutes(deps, editableMeeting), { prefix: '/api/v1/bookings' });
   await app.register(paymentWebhookRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(analyticsRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(calendarRoutes(deps), { prefix: '/api/v1/bookings' });

@@ -29,6 +29,21 @@ export function formatter(locale: string, options: Intl.DateTimeFormatOptions): 
   return cached;
 }
 
+/** "Monday, 8 March 2027, 10:00 (Asia/Kolkata)" in the reader's zone. */
+export function formatWhen(at: Date, timezone: string): string {
+  // One formatter per zone, made once: making one costs more than the rest of a letter.
+  const text = formatter('en-GB', {
+    timeZone: timezone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
+  return `${text} (${timezone})`;
+}
+
 export function partsOf(format: Intl.DateTimeFormat, instant: number): Record<string, string> {
   const parts: Record<string, string> = {};
   for (const part of format.formatToParts(instant)) parts[part.type] = part.value;

@@ -5,15 +5,15 @@ import { NotificationsSchema } from '@kairos/core/events/notifications-schema';
 import { isUuid } from '@kairos/core/ids';
 import { retryTransaction } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
+import { cancelWholeMeeting } from '../lifecycle/cancel-meeting.ts';
 import { recordChange } from '../lifecycle/changes.ts';
-import { bookingSideEffectsJob } from '../lifecycle/jobs.ts';
+import { sendBookingEvents } from '../lifecycle/jobs.ts';
+import * as lifecycleRepo from '../lifecycle/repo.ts';
 import { recordBookingEvent } from '../lifecycle/repo.ts';
 import { recordServerStep } from '../lifecycle/steps.ts';
-import * as meetingRepo from '../meetings/repo.ts';
 import { runAfterCommit } from '../payments/jobs.ts';
 import { refundDue, settleOnDecision } from '../payments/service.ts';
 import { loadEventForSlots } from '../public-events/service.ts';
-import { cancelWholeMeeting } from './cancel-meeting.ts';
 import { assertAllowed, CHANGED_MEANWHILE, changeInput } from './change-rules.ts';
 import * as repo from './repo.ts';
 
@@ -35,14 +35,14 @@ export async function cancelBooking(deps: Deps, body: CancelBody): Promise<Cance
 
   const queue = await retryTransaction(() =>
     deps.db.transaction(async (tx) => {
-      const current = await meetingRepo.lockMeeting(tx, meeting.id);
-      const me = await meetingRepo.lockAttendee(tx, attendee.id);
+      const current = await lifecycleRepo.lockMeeting(tx, meeting.id);
+      const me = await lifecycleRepo.lockAttendee(tx, attendee.id);
       if (!current || me?.meetingId !== current.id) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
       assertAllowed(canCancel(changeInput(policy, current, me, now)));
-      const others = (await meetingRepo.findActiveAttendeeIds(tx, current.id)).filter((id) => id !== me.id);
+      const others = (await lifecycleRepo.findActiveAttendeeIds(tx, current.id)).filter((id) => id !== me.id);
       if (current.type === 'GROUP' && others.length > 0) {
-        await meetingRepo.cancelAttendee(tx, me.id);
-        await meetingRepo.changeMeeting(tx, current.id, {
+        await lifecycleRepo.cancelAttendee(tx, me.id);
+        await lifecycleRepo.changeMeeting(tx, current.id, {
           attendeeCount: Math.max(0, current.attendeeCount - (1 + me.guests.length)),
           icsSequence: current.icsSequence + 1,
           updatedAt: now,
@@ -83,7 +83,7 @@ export async function cancelBooking(deps: Deps, body: CancelBody): Promise<Cance
       });
     }),
   );
-  await deps.jobs.send(bookingSideEffectsJob(deps), { queueId: queue.id }, { singletonKey: queue.id });
+  await sendBookingEvents(deps, [queue.id]);
   await runAfterCommit(deps, { queueIds: [], refunds });
   return { meetingId: meeting.id, attendeeId: attendee.id, status: 'CANCELLED' };
 }

@@ -1,5 +1,5 @@
 import { PROJECTIONS } from '@kairos/core/bookings/lifecycle';
-import { formatter } from '@kairos/core/dates/format';
+import { formatWhen } from '@kairos/core/dates/format';
 import { bookingLetterOf, composeLines, composeWithTemplate } from '@kairos/core/notifications/compose';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
 import type { Deps } from '../../deps.ts';
@@ -10,21 +10,6 @@ import { meetingEntry, meetingPlace, passcodeLine } from './meeting-entry.ts';
 import * as repo from './repo.ts';
 import { seatOf } from './seat.ts';
 import { templateValues } from './template-values.ts';
-
-/** "Monday, 8 March 2027, 10:00 (Asia/Kolkata)" in the reader's zone. */
-export function formatWhen(at: Date, timezone: string): string {
-  // One formatter per zone, made once: making one costs more than the rest of a letter.
-  const text = formatter('en-GB', {
-    timeZone: timezone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
-  return `${text} (${timezone})`;
-}
 
 interface Letter {
   to: string;

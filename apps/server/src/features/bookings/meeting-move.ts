@@ -4,14 +4,16 @@ import { pickRoundRobinAgent } from '@kairos/core/slots/round-robin';
 import type { Tx } from '@kairos/db/client';
 import { isExclusionViolation, isUniqueViolation, retryTransaction } from '@kairos/db/errors';
 import type { PlannedReminder, ReminderBook } from '../lifecycle/ports.ts';
-import * as meetingRepo from '../meetings/repo.ts';
+import * as lifecycleRepo from '../lifecycle/repo.ts';
 import type { EventForSlots } from '../public-events/service.ts';
 import * as repo from './repo.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 
 /** Who asked for a change and why, as stored in `meeting.reschedule` / `meeting.cancellation`. */
-export type ChangeRecord = { byAttendeeId: string } | { byUserId: string };
+import type { ChangeRecord } from '../lifecycle/cancel-meeting.ts';
+
+export type { ChangeRecord };
 
 export interface WholeMove {
   source: EventForSlots;
@@ -32,8 +34,8 @@ export interface WholeMove {
 export async function moveWholeMeeting(tx: Tx, move: WholeMove): Promise<repo.MeetingRow> {
   const { meeting, start, duration, now } = move;
   const agentIds = meeting.type === 'ROUNDROBIN' ? await keepOrPickHost(tx, move) : meeting.agentIds;
-  const blocking = await meetingRepo.isBlocking(tx, meeting.id);
-  const moved = await meetingRepo.changeMeeting(tx, meeting.id, {
+  const blocking = await lifecycleRepo.isBlocking(tx, meeting.id);
+  const moved = await lifecycleRepo.changeMeeting(tx, meeting.id, {
     startAt: start,
     endAt: new Date(start.getTime() + duration * 60_000),
     duration,
@@ -47,7 +49,7 @@ export async function moveWholeMeeting(tx: Tx, move: WholeMove): Promise<repo.Me
     reschedule: { ...move.by, reason: move.reason, at: now.toISOString() },
     updatedAt: now,
   });
-  await meetingRepo.deleteMeetingHosts(tx, meeting.id);
+  await lifecycleRepo.deleteMeetingHosts(tx, meeting.id);
   await repo.insertMeetingHosts(tx, moved, blocking);
   return moved;
 }

@@ -1,19 +1,17 @@
 import type { AttendeeMeeting } from '@kairos/core/slots/attendee-limits';
 import type { RoundRobinMeeting } from '@kairos/core/slots/round-robin';
 import type { DbOrTx } from '@kairos/db/client';
-import { prepared } from '@kairos/db/prepared';
-import {
-  agents,
-  attendees,
-  bookingQueue,
-  meetingHosts,
-  meetings,
-  shareLinks,
-  workspaces,
-} from '@kairos/db/schema';
+import { attendees, bookingQueue, meetingHosts, meetings, shareLinks, workspaces } from '@kairos/db/schema';
 import { and, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AttendeeRow, MeetingRow, QueueRow } from '../lifecycle/repo.ts';
 
+export {
+  type AgentContact,
+  findAgentContacts,
+  findAttendee,
+  findMeeting,
+  findWorkspaceAccessLink,
+} from '../lifecycle/repo.ts';
 export type { AttendeeRow, MeetingRow, QueueRow };
 
 /**
@@ -206,35 +204,6 @@ export async function findQueue(
   return row ? { ...row.queue, meetingStatus: row.meetingStatus } : undefined;
 }
 
-export interface AgentContact {
-  id: string;
-  emailId: string;
-  firstName: string;
-  lastName: string;
-  timezone: string;
-}
-
-export async function findAgentContacts(db: DbOrTx, ids: readonly string[]): Promise<AgentContact[]> {
-  if (ids.length === 0) return [];
-  return prepared(db, 'agent_contacts', (d) =>
-    d
-      .select({
-        id: agents.id,
-        emailId: agents.emailId,
-        firstName: agents.firstName,
-        lastName: agents.lastName,
-        timezone: agents.timezone,
-      })
-      .from(agents)
-      .where(sql`${agents.id} = any(${sql.placeholder('ids')}::uuid[])`),
-  ).execute({ ids: [...ids] });
-}
-
-export async function findMeeting(db: DbOrTx, id: string): Promise<MeetingRow | undefined> {
-  const [row] = await db.select().from(meetings).where(eq(meetings.id, id)).limit(1);
-  return row;
-}
-
 /**
  * The attendee with the meeting it is in, both rows share-locked until the transaction ends, so a
  * reschedule or cancel of either waits for what is written meanwhile (and sees it).
@@ -253,11 +222,6 @@ export async function lockAttendeeWithMeeting(
   return row;
 }
 
-export async function findAttendee(db: DbOrTx, id: string): Promise<AttendeeRow | undefined> {
-  const [row] = await db.select().from(attendees).where(eq(attendees.id, id)).limit(1);
-  return row;
-}
-
 /** The share link a meeting was booked through and its redirects (revoked links included: the booking stands). */
 export async function findShareLinkRedirects(
   db: DbOrTx,
@@ -268,14 +232,6 @@ export async function findShareLinkRedirects(
     .from(shareLinks)
     .where(eq(shareLinks.id, shareLinkId));
   return row;
-}
-
-export async function findWorkspaceAccessLink(db: DbOrTx, appId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ accessLink: workspaces.accessLink })
-    .from(workspaces)
-    .where(eq(workspaces.id, appId));
-  return row?.accessLink;
 }
 
 export async function findWorkspaceName(db: DbOrTx, appId: string): Promise<string | undefined> {

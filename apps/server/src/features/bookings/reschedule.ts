@@ -7,11 +7,11 @@ import { isUuid } from '@kairos/core/ids';
 import type { Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
 import { recordChange } from '../lifecycle/changes.ts';
-import { bookingSideEffectsJob } from '../lifecycle/jobs.ts';
+import { sendBookingEvents } from '../lifecycle/jobs.ts';
 import type { PlannedReminder } from '../lifecycle/ports.ts';
+import * as lifecycleRepo from '../lifecycle/repo.ts';
 import { recordBookingEvent } from '../lifecycle/repo.ts';
 import { recordServerStep } from '../lifecycle/steps.ts';
-import * as meetingRepo from '../meetings/repo.ts';
 import type { EventForSlots } from '../public-events/service.ts';
 import { chooseDuration, loadBookableEvent } from '../slots/service.ts';
 import { assertAllowed, CHANGED_MEANWHILE, changeInput, parseStart } from './change-rules.ts';
@@ -50,11 +50,11 @@ export async function rescheduleBooking(deps: Deps, body: RescheduleBody): Promi
   const written = await withBookingRetries(() =>
     deps.db.transaction(async (tx) => {
       await repo.lockAgents(tx, [...source.agents.map((a) => a.id), ...meeting.agentIds]);
-      const current = await meetingRepo.lockMeeting(tx, meeting.id);
-      const me = await meetingRepo.lockAttendee(tx, attendee.id);
+      const current = await lifecycleRepo.lockMeeting(tx, meeting.id);
+      const me = await lifecycleRepo.lockAttendee(tx, attendee.id);
       if (!current || me?.meetingId !== current.id) throw new AppError('CONFLICT', CHANGED_MEANWHILE);
       assertAllowed(canReschedule(changeInput(policy, current, me, now)));
-      const others = (await meetingRepo.findActiveAttendeeIds(tx, current.id)).filter((id) => id !== me.id);
+      const others = (await lifecycleRepo.findActiveAttendeeIds(tx, current.id)).filter((id) => id !== me.id);
       const target =
         current.type === 'GROUP' ? await repo.findGroupMeetingAt(tx, current.eventId, start) : undefined;
       if (target?.id === current.id) throw new AppError('ALREADY_BOOKED');
@@ -103,10 +103,10 @@ export async function rescheduleBooking(deps: Deps, body: RescheduleBody): Promi
       return { queue, left, meetingId: moved.meeting.id, reminders: moved.reminders };
     }),
   );
-  for (const queue of [written.queue, written.left]) {
-    if (queue)
-      await deps.jobs.send(bookingSideEffectsJob(deps), { queueId: queue.id }, { singletonKey: queue.id });
-  }
+  await sendBookingEvents(
+    deps,
+    [written.queue, written.left].flatMap((queue) => (queue ? [queue.id] : [])),
+  );
   await deps.reminders.schedule(deps, written.reminders);
   return {
     queueId: written.queue.id,
@@ -148,7 +148,7 @@ async function moveAll(c: Change & { meeting: repo.MeetingRow; attendeeId: strin
     reminders: c.reminders,
     cancelFrom: { meetingId: meeting.id },
     meeting: moved,
-    attendeeIds: await meetingRepo.findActiveAttendeeIds(tx, meeting.id),
+    attendeeIds: await lifecycleRepo.findActiveAttendeeIds(tx, meeting.id),
     notifications: c.source.event.notifications,
     now: c.now,
   });
@@ -168,7 +168,7 @@ async function moveSeats(
   const seats = 1 + attendee.guests.length;
   const duration = c.target?.duration ?? c.duration;
   await holdSlot(tx, { source: c.source, start: c.start, duration, now, seats, recheck: c.recheck });
-  const blocking = await meetingRepo.isBlocking(tx, from.id);
+  const blocking = await lifecycleRepo.isBlocking(tx, from.id);
   const into =
     c.target ??
     (await repo.insertMeeting(tx, {
@@ -190,24 +190,24 @@ async function moveSeats(
       icsUid: `${randomUUID()}@kairos`,
     }));
   if (!c.target) await repo.insertMeetingHosts(tx, into, blocking);
-  await meetingRepo.moveAttendee(tx, attendee.id, into.id);
+  await lifecycleRepo.moveAttendee(tx, attendee.id, into.id);
   await repo.addSeats(tx, into.id, seats, now);
   if (c.others.length > 0) {
-    await meetingRepo.changeMeeting(tx, from.id, {
+    await lifecycleRepo.changeMeeting(tx, from.id, {
       attendeeCount: Math.max(0, from.attendeeCount - seats),
       icsSequence: from.icsSequence + 1,
       updatedAt: now,
     });
   } else {
     // Its last attendee joined another meeting: the old one is over and frees its hosts.
-    await meetingRepo.changeMeeting(tx, from.id, {
+    await lifecycleRepo.changeMeeting(tx, from.id, {
       status: 'CANCELLED',
       attendeeCount: 0,
       cancellation: { byAttendeeId: attendee.id, reason: c.reason, at: now.toISOString() },
       icsSequence: from.icsSequence + 1,
       updatedAt: now,
     });
-    await meetingRepo.setHostsBlocking(tx, from.id, false);
+    await lifecycleRepo.setHostsBlocking(tx, from.id, false);
   }
   const joined = (await repo.findMeeting(tx, into.id)) ?? into;
   const reminders = await replanReminders(tx, {

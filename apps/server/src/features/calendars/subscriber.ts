@@ -1,10 +1,11 @@
 import type { Deps } from '../../deps.ts';
-import type { Subscriber } from '../lifecycle/subscriber.ts';
+import { MEETING_CHANGE_KINDS, type Subscriber } from '../lifecycle/subscriber.ts';
 import { queueCalendarWrite } from './jobs.ts';
 
 /** The hosts' calendar copies of a booked, moved, confirmed or cancelled meeting, with its video link. */
 export const calendarSubscriber: Subscriber<Deps> = {
   name: 'calendars',
+  kinds: MEETING_CHANGE_KINDS,
   after: ['video'],
   handle: async (deps, event, read) => {
     const { meeting, destination } = read;

@@ -72,6 +72,31 @@ describe.each(testDatabaseKinds())('the lifecycle’s subscribers on %s', (kind)
     expect(first.calls).toHaveLength(1);
   });
 
+  it('lets a no-show pass the app’s subscribers by: no letter, calendar write or video change', async () => {
+    const booked = await bookedEvent();
+    await run(booked, [...t.deps.subscribers]);
+    const {
+      meeting_id: meetingId,
+      attendee_id: attendeeId,
+      app_id: appId,
+    } = (
+      await t.database.execute('select meeting_id, attendee_id, app_id from booking_queue where id = $1', [
+        booked,
+      ])
+    ).rows[0] as { meeting_id: string; attendee_id: string; app_id: string };
+    const outbox = async () =>
+      Number((await t.database.execute('select count(*) as n from outbox')).rows[0]?.n);
+    const before = await outbox();
+    const inserted = await t.database.execute(
+      `insert into booking_queue (app_id, meeting_id, attendee_id, kind) values ($1, $2, $3, 'NO_SHOW') returning id`,
+      [appId, meetingId, attendeeId],
+    );
+    const noShow = (inserted.rows[0] as { id: string }).id;
+    await run(noShow, [...t.deps.subscribers]);
+    expect(await row(noShow)).toMatchObject({ status: 'DONE', error: null, subscribers: {} });
+    expect(await outbox()).toBe(before);
+  });
+
   it('retries only the subscriber that failed; the others go on, and the ones after it wait for it', async () => {
     const queueId = await bookedEvent();
     const flaky = counting('flaky', { failures: 2 });

@@ -99,6 +99,12 @@ async function runSubscribers(deps: Deps, queue: repo.QueueRow, read: EventRead)
   return states;
 }
 
+/** Starts the subscribers of events written in a transaction that has committed. */
+export async function sendBookingEvents(deps: Deps, queueIds: readonly string[]): Promise<void> {
+  for (const queueId of queueIds)
+    await deps.jobs.send(bookingSideEffectsJob(deps), { queueId }, { singletonKey: queueId });
+}
+
 /** Every minute: re-sends the events whose job was lost (e.g. a crash after commit). */
 export function bookingSweepJob(deps: Deps): JobDefinition<typeof SweepPayload> {
   return {
@@ -111,9 +117,7 @@ export function bookingSweepJob(deps: Deps): JobDefinition<typeof SweepPayload> 
         new Date(deps.now().getTime() - STALE_AFTER_MS),
         100,
       );
-      for (const queueId of stale) {
-        await deps.jobs.send(bookingSideEffectsJob(deps), { queueId }, { singletonKey: queueId });
-      }
+      await sendBookingEvents(deps, stale);
     },
   };
 }

@@ -1,12 +1,15 @@
 import type { DbOrTx } from '@kairos/db/client';
 import { prepared } from '@kairos/db/prepared';
 import {
+  agents,
   attendees,
   bookingQueue,
   calendarConnections,
   calendars,
   funnelEvents,
+  meetingHosts,
   meetings,
+  workspaces,
 } from '@kairos/db/schema';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { BookingEventKind } from './kinds.ts';
@@ -119,4 +122,113 @@ export function hasDestinationCalendar(agentIds: SQLWrapper): SQL {
     join ${calendarConnections} on ${calendarConnections.id} = ${calendars.connectionId}
     where ${calendars.agentId} = any(array(select jsonb_array_elements_text(${agentIds})::uuid))
       and ${calendars.isDestination} and ${calendars.writable})`;
+}
+
+// ---- The rows of meetings and their attendees as the lifecycle moves them: read, lock, change.
+// Booking, payments and the host's meeting actions all change a booking through these.
+
+export interface AgentContact {
+  id: string;
+  emailId: string;
+  firstName: string;
+  lastName: string;
+  timezone: string;
+}
+
+export async function findAgentContacts(db: DbOrTx, ids: readonly string[]): Promise<AgentContact[]> {
+  if (ids.length === 0) return [];
+  return prepared(db, 'agent_contacts', (d) =>
+    d
+      .select({
+        id: agents.id,
+        emailId: agents.emailId,
+        firstName: agents.firstName,
+        lastName: agents.lastName,
+        timezone: agents.timezone,
+      })
+      .from(agents)
+      .where(sql`${agents.id} = any(${sql.placeholder('ids')}::uuid[])`),
+  ).execute({ ids: [...ids] });
+}
+
+export async function findMeeting(db: DbOrTx, id: string): Promise<MeetingRow | undefined> {
+  const [row] = await db.select().from(meetings).where(eq(meetings.id, id)).limit(1);
+  return row;
+}
+
+export async function findAttendee(db: DbOrTx, id: string): Promise<AttendeeRow | undefined> {
+  const [row] = await db.select().from(attendees).where(eq(attendees.id, id)).limit(1);
+  return row;
+}
+
+export async function findWorkspaceAccessLink(db: DbOrTx, appId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ accessLink: workspaces.accessLink })
+    .from(workspaces)
+    .where(eq(workspaces.id, appId));
+  return row?.accessLink;
+}
+
+export async function setHostsBlocking(db: DbOrTx, meetingId: string, blocking: boolean): Promise<void> {
+  await db.update(meetingHosts).set({ blocking }).where(eq(meetingHosts.meetingId, meetingId));
+}
+
+export type MeetingChanges = Partial<Omit<typeof meetings.$inferInsert, 'id' | 'appId' | 'eventId'>>;
+
+/** A meeting by id alone (the attendee's links carry no workspace), locked for update. */
+export async function lockMeeting(tx: DbOrTx, id: string): Promise<MeetingRow | undefined> {
+  const [row] = await tx.select().from(meetings).where(eq(meetings.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function lockAttendee(tx: DbOrTx, id: string): Promise<AttendeeRow | undefined> {
+  const [row] = await tx.select().from(attendees).where(eq(attendees.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function changeMeeting(tx: DbOrTx, id: string, values: MeetingChanges): Promise<MeetingRow> {
+  const [row] = await tx.update(meetings).set(values).where(eq(meetings.id, id)).returning();
+  if (!row) throw new Error(`meeting ${id} vanished`);
+  return row;
+}
+
+/** Whether the meeting holds its hosts' time now (a pending one may not). */
+export async function isBlocking(tx: DbOrTx, meetingId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ blocking: meetingHosts.blocking })
+    .from(meetingHosts)
+    .where(eq(meetingHosts.meetingId, meetingId))
+    .limit(1);
+  return row?.blocking ?? true;
+}
+
+/** Drops the meeting's host rows so new ones (new times, maybe a new host) can be written. */
+export async function deleteMeetingHosts(tx: DbOrTx, meetingId: string): Promise<void> {
+  await tx.delete(meetingHosts).where(eq(meetingHosts.meetingId, meetingId));
+}
+
+export async function cancelAllAttendees(tx: DbOrTx, meetingId: string): Promise<string[]> {
+  const rows = await tx
+    .update(attendees)
+    .set({ status: 'CANCELLED' })
+    .where(and(eq(attendees.meetingId, meetingId), eq(attendees.status, 'ACTIVE')))
+    .returning({ id: attendees.id });
+  return rows.map((r) => r.id);
+}
+
+export async function findActiveAttendeeIds(tx: DbOrTx, meetingId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: attendees.id })
+    .from(attendees)
+    .where(and(eq(attendees.meetingId, meetingId), eq(attendees.status, 'ACTIVE')));
+  return rows.map((r) => r.id);
+}
+
+export async function cancelAttendee(tx: DbOrTx, id: string): Promise<void> {
+  await tx.update(attendees).set({ status: 'CANCELLED' }).where(eq(attendees.id, id));
+}
+
+/** Moves an attendee (same id, so their links keep working) into another meeting. */
+export async function moveAttendee(tx: DbOrTx, id: string, meetingId: string): Promise<void> {
+  await tx.update(attendees).set({ meetingId }).where(eq(attendees.id, id));
 }

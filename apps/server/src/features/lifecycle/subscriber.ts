@@ -1,7 +1,7 @@
 import type { BookingEventKind } from './kinds.ts';
 import type { AttendeeRow, MeetingRow, QueueRow } from './repo.ts';
 
-export { BOOKING_EVENT_KINDS, type BookingEventKind } from './kinds.ts';
+export { BOOKING_EVENT_KINDS, type BookingEventKind, MEETING_CHANGE_KINDS } from './kinds.ts';
 
 /** One step of a booking's life, as a row of its event log. */
 export type LifecycleEvent = QueueRow;

@@ -26,6 +26,8 @@ import type { AuthContext } from '../../http/access.ts';
 import { meetingPlace } from '../bookings/meeting-entry.ts';
 import { seatOf } from '../bookings/seat.ts';
 import { recordChange } from '../lifecycle/changes.ts';
+import { sendBookingEvents } from '../lifecycle/jobs.ts';
+import { recordBookingEvent } from '../lifecycle/repo.ts';
 import { toMeetingDetail, toMeetingSummary } from './dto.ts';
 import * as repo from './repo.ts';
 import { assertCanEdit } from './service.ts';
@@ -218,11 +220,24 @@ export async function updateMeeting(
     ...(body.markAsNoShow !== undefined ? { markAsNoShow: body.markAsNoShow } : {}),
   };
   if (Object.keys(changes).length > 0) {
-    await deps.db.transaction(async (tx) => {
+    const queueIds = await deps.db.transaction(async (tx) => {
       await repo.updateMeeting(tx, meeting.id, { ...changes, updatedAt: deps.now() });
-      if (body.markAsNoShow && !meeting.markAsNoShow)
-        await recordChange(deps, tx, meeting.appId, 'booking.no_show', { meetingId: meeting.id });
+      if (!body.markAsNoShow || meeting.markAsNoShow) return [];
+      await recordChange(deps, tx, meeting.appId, 'booking.no_show', { meetingId: meeting.id });
+      // One event per attendee the host says missed it, as for every other step of the lifecycle.
+      const written = [];
+      for (const attendeeId of await repo.findActiveAttendeeIds(tx, meeting.id))
+        written.push(
+          await recordBookingEvent(tx, {
+            appId: meeting.appId,
+            meetingId: meeting.id,
+            attendeeId,
+            kind: 'NO_SHOW',
+          }),
+        );
+      return written.map((queue) => queue.id);
     });
+    await sendBookingEvents(deps, queueIds);
   }
   return getMeeting(deps, auth, meeting.id);
 }

@@ -8,13 +8,13 @@ import { isUuid } from '@kairos/core/ids';
 import { retryTransaction } from '@kairos/db/errors';
 import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
-import { cancelWholeMeeting } from '../bookings/cancel-meeting.ts';
 import { assertChangeable, parseStart } from '../bookings/change-rules.ts';
 import { moveWholeMeeting, replanReminders, withBookingRetries } from '../bookings/meeting-move.ts';
 import { findGroupMeetingAt, lockAgents } from '../bookings/repo.ts';
 import { holdSlot } from '../bookings/slot-hold.ts';
+import { cancelWholeMeeting } from '../lifecycle/cancel-meeting.ts';
 import { recordChange } from '../lifecycle/changes.ts';
-import { bookingSideEffectsJob } from '../lifecycle/jobs.ts';
+import { sendBookingEvents } from '../lifecycle/jobs.ts';
 import { recordBookingEvent } from '../lifecycle/repo.ts';
 import { runAfterCommit } from '../payments/jobs.ts';
 import { settleOnDecision } from '../payments/service.ts';
@@ -111,9 +111,7 @@ export async function agentReschedule(
       return { moved, reminders, queueIds };
     }),
   );
-  for (const queueId of written.queueIds) {
-    await deps.jobs.send(bookingSideEffectsJob(deps), { queueId }, { singletonKey: queueId });
-  }
+  await sendBookingEvents(deps, written.queueIds);
   await deps.reminders.schedule(deps, written.reminders);
   return { meetingId: meeting.id, status: written.moved.status };
 }
@@ -164,9 +162,6 @@ export async function agentCancel(
       return ids;
     }),
   );
-  for (const queueId of queueIds) {
-    await deps.jobs.send(bookingSideEffectsJob(deps), { queueId }, { singletonKey: queueId });
-  }
-  await runAfterCommit(deps, { queueIds: [], refunds });
+  await runAfterCommit(deps, { queueIds, refunds });
   return { meetingId: meeting.id, status: 'CANCELLED' };
 }

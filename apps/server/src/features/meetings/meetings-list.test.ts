@@ -230,12 +230,38 @@ describe.each(testDatabaseKinds())('the bookings list, details and edits on %s',
       modifiedEventName: 'Consult (extended)',
       markAsNoShow: false,
     });
+    // The past meeting was seeded as missed: the host takes the mark back and sets it again.
+    const unmarked = await organizer.agent.request('PATCH', `${API}/meet/agent/update`, {
+      meetingId: ids.past,
+      markAsNoShow: false,
+    });
+    expect(unmarked.json()).toMatchObject({ markAsNoShow: false });
     const past = await organizer.agent.request('PATCH', `${API}/meet/agent/update`, {
       meetingId: ids.past,
       markAsNoShow: true,
     });
     expect(past.statusCode, past.body).toBe(200);
     expect(await listIds(owner.agent, { noShow: true })).toEqual([ids.past]);
+    // The mark is a step of the lifecycle: one event per attendee, written with it, once.
+    const noShowEvents = async () =>
+      (
+        await t.database.execute(
+          `select q.attendee_id from booking_queue q where q.meeting_id = $1 and q.kind = 'NO_SHOW' order by 1`,
+          [ids.past],
+        )
+      ).rows.map((r) => (r as { attendee_id: string }).attendee_id);
+    const { rows: seated } = await t.database.execute(
+      `select id from attendees where meeting_id = $1 and status = 'ACTIVE' order by 1`,
+      [ids.past],
+    );
+    expect(seated.length).toBeGreaterThan(0);
+    expect(await noShowEvents()).toEqual(seated.map((r) => (r as { id: string }).id));
+    const again = await organizer.agent.request('PATCH', `${API}/meet/agent/update`, {
+      meetingId: ids.past,
+      markAsNoShow: true,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await noShowEvents()).toHaveLength(seated.length);
     expect(await listIds(owner.agent, { noShow: false, eventId: mainEvent })).toEqual(
       [ids.cancelled, ids.pending, ids.upcoming].sort(),
     );

@@ -1,9 +1,23 @@
 import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { DbOrTx } from '@kairos/db/client';
-import { agents, attendees, events, meetingHosts, meetings, outbox } from '@kairos/db/schema';
+import { agents, attendees, events, meetings, outbox } from '@kairos/db/schema';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AttendeeRow, MeetingRow } from '../lifecycle/repo.ts';
 
-export type MeetingRow = typeof meetings.$inferSelect;
+export {
+  cancelAllAttendees,
+  cancelAttendee,
+  changeMeeting,
+  deleteMeetingHosts,
+  findActiveAttendeeIds,
+  isBlocking,
+  lockAttendee,
+  lockMeeting,
+  type MeetingChanges,
+  moveAttendee,
+  setHostsBlocking,
+} from '../lifecycle/repo.ts';
+export type { AttendeeRow, MeetingRow };
 
 export async function findMeetingInWorkspace(
   db: DbOrTx,
@@ -40,10 +54,6 @@ export async function updateMeeting(
   await db.update(meetings).set(values).where(eq(meetings.id, id));
 }
 
-export async function setHostsBlocking(db: DbOrTx, meetingId: string, blocking: boolean): Promise<void> {
-  await db.update(meetingHosts).set({ blocking }).where(eq(meetingHosts.meetingId, meetingId));
-}
-
 export async function decideAttendees(db: DbOrTx, meetingId: string, rejected: boolean): Promise<string[]> {
   const rows = await db
     .update(attendees)
@@ -55,67 +65,6 @@ export async function decideAttendees(db: DbOrTx, meetingId: string, rejected: b
     .where(and(eq(attendees.meetingId, meetingId), eq(attendees.status, 'ACTIVE')))
     .returning({ id: attendees.id });
   return rows.map((r) => r.id);
-}
-
-export type AttendeeRow = typeof attendees.$inferSelect;
-export type MeetingChanges = Partial<Omit<typeof meetings.$inferInsert, 'id' | 'appId' | 'eventId'>>;
-
-/** A meeting by id alone (the attendee's links carry no workspace), locked for update. */
-export async function lockMeeting(tx: DbOrTx, id: string): Promise<MeetingRow | undefined> {
-  const [row] = await tx.select().from(meetings).where(eq(meetings.id, id)).limit(1).for('update');
-  return row;
-}
-
-export async function lockAttendee(tx: DbOrTx, id: string): Promise<AttendeeRow | undefined> {
-  const [row] = await tx.select().from(attendees).where(eq(attendees.id, id)).limit(1).for('update');
-  return row;
-}
-
-export async function changeMeeting(tx: DbOrTx, id: string, values: MeetingChanges): Promise<MeetingRow> {
-  const [row] = await tx.update(meetings).set(values).where(eq(meetings.id, id)).returning();
-  if (!row) throw new Error(`meeting ${id} vanished`);
-  return row;
-}
-
-/** Whether the meeting holds its hosts' time now (a pending one may not). */
-export async function isBlocking(tx: DbOrTx, meetingId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ blocking: meetingHosts.blocking })
-    .from(meetingHosts)
-    .where(eq(meetingHosts.meetingId, meetingId))
-    .limit(1);
-  return row?.blocking ?? true;
-}
-
-/** Drops the meeting's host rows so new ones (new times, maybe a new host) can be written. */
-export async function deleteMeetingHosts(tx: DbOrTx, meetingId: string): Promise<void> {
-  await tx.delete(meetingHosts).where(eq(meetingHosts.meetingId, meetingId));
-}
-
-export async function cancelAllAttendees(tx: DbOrTx, meetingId: string): Promise<string[]> {
-  const rows = await tx
-    .update(attendees)
-    .set({ status: 'CANCELLED' })
-    .where(and(eq(attendees.meetingId, meetingId), eq(attendees.status, 'ACTIVE')))
-    .returning({ id: attendees.id });
-  return rows.map((r) => r.id);
-}
-
-export async function findActiveAttendeeIds(tx: DbOrTx, meetingId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: attendees.id })
-    .from(attendees)
-    .where(and(eq(attendees.meetingId, meetingId), eq(attendees.status, 'ACTIVE')));
-  return rows.map((r) => r.id);
-}
-
-export async function cancelAttendee(tx: DbOrTx, id: string): Promise<void> {
-  await tx.update(attendees).set({ status: 'CANCELLED' }).where(eq(attendees.id, id));
-}
-
-/** Moves an attendee (same id, so their links keep working) into another meeting. */
-export async function moveAttendee(tx: DbOrTx, id: string, meetingId: string): Promise<void> {
-  await tx.update(attendees).set({ meetingId }).where(eq(attendees.id, id));
 }
 
 // ---- The bookings list, details and the host's edits (`POST /meet/agent` and friends) ----
@@ -314,7 +263,10 @@ export async function findEventsByIds(db: DbOrTx, ids: readonly string[]): Promi
 }
 
 /** The people a meeting names: the same rows the booking letters read. */
-export { type AgentContact as AgentNameRow, findAgentContacts as findAgentNames } from '../bookings/repo.ts';
+export {
+  type AgentContact as AgentNameRow,
+  findAgentContacts as findAgentNames,
+} from '../lifecycle/repo.ts';
 
 export async function findAgentTimezone(db: DbOrTx, id: string): Promise<string | undefined> {
   const [row] = await db.select({ timezone: agents.timezone }).from(agents).where(eq(agents.id, id));

@@ -6,7 +6,6 @@ import type { Deps } from '../../deps.ts';
 import type { AuthContext } from '../../http/access.ts';
 import { lockAgents } from '../bookings/repo.ts';
 import { recordChange } from '../lifecycle/changes.ts';
-import { bookingSideEffectsJob } from '../lifecycle/jobs.ts';
 import { recordBookingEvent } from '../lifecycle/repo.ts';
 import { runAfterCommit } from '../payments/jobs.ts';
 import { settleOnDecision, unsettledPayment } from '../payments/service.ts';
@@ -89,9 +88,6 @@ export async function decideBooking(
     }
     throw error;
   }
-  for (const queueId of queueIds) {
-    await deps.jobs.send(bookingSideEffectsJob(deps), { queueId }, { singletonKey: queueId });
-  }
-  await runAfterCommit(deps, { queueIds: [], refunds });
+  await runAfterCommit(deps, { queueIds, refunds });
   return { meetingId: meeting.id, status: confirm ? 'ACTIVE' : 'CANCELLED' };
 }

@@ -1,6 +1,6 @@
+import { formatWhen } from '@kairos/core/dates/format';
 import type { Event } from '@kairos/core/events/event-schema';
 import type { Deps } from '../../deps.ts';
-import { formatWhen } from '../bookings/invitations.ts';
 import { meetingPlace } from '../bookings/meeting-entry.ts';
 import * as bookingRepo from '../bookings/repo.ts';
 import { type AgentContact, findAgentContacts } from '../bookings/repo.ts';

@@ -21,8 +21,9 @@ const settingsOf = (deps: Deps, read: EventRead, eventId: string): Promise<Event
  */
 export const lettersSubscriber: Subscriber<Deps> = {
   name: 'letters',
-  // A group meeting left for another time has no letters of its own: the move has them.
-  kinds: BOOKING_EVENT_KINDS.filter((kind) => kind !== 'LEFT'),
+  // A group meeting left for another time has no letters of its own (the move has them); a
+  // no-show is the host's note, not news for the attendee.
+  kinds: BOOKING_EVENT_KINDS.filter((kind) => kind !== 'LEFT' && kind !== 'NO_SHOW'),
   after: ['video'],
   handle: async (deps, event, read) => {
     if (event.kind === 'HOLD_EXPIRED') await mailHoldExpired(deps, event.attendeeId);

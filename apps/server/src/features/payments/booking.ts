@@ -1,13 +1,13 @@
+import { formatWhen } from '@kairos/core/dates/format';
 import { AppError } from '@kairos/core/errors';
+import type { Event } from '@kairos/core/events/event-schema';
 import type { PaymentMethod } from '@kairos/core/events/payment-schema';
 import { bookingPrice } from '@kairos/core/payments/currency';
 import { choosePaymentMethod, UPI_CURRENCY } from '@kairos/core/payments/payment-rules';
 import { type PaymentStart, providerOfMethod } from '@kairos/core/payments/payment-start-schema';
 import type { Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
-import { formatWhen } from '../bookings/invitations.ts';
-import * as bookingRepo from '../bookings/repo.ts';
-import type { EventForSlots } from '../public-events/service.ts';
+import { findWorkspaceAccessLink } from '../lifecycle/repo.ts';
 import { holdMinutesOf, providerContext } from './accounts.ts';
 import { paymentHoldExpiryJob } from './jobs.ts';
 import { ProviderError } from './providers.ts';
@@ -19,6 +19,12 @@ import {
   paymentStart,
   releaseHold,
 } from './service.ts';
+
+/** What payments read of the event a visitor books: its workspace and its settings. */
+export interface PaidEvent {
+  appId: string;
+  event: Event;
+}
 
 /** How a new booking pays, decided before its transaction. */
 export interface PaymentPlan {
@@ -41,7 +47,7 @@ export interface PaymentPlan {
  */
 export async function planPayment(
   deps: Deps,
-  source: EventForSlots,
+  source: PaidEvent,
   duration: number,
   requested: PaymentMethod | undefined,
   now: Date,
@@ -130,7 +136,7 @@ export function writePayment(
 export async function startPayment(
   deps: Deps,
   payment: PaymentRow,
-  p: { source: EventForSlots; start: Date; timezone: string; returnPath: string | undefined },
+  p: { source: PaidEvent; start: Date; timezone: string; returnPath: string | undefined },
 ): Promise<PaymentStart> {
   let current = payment;
   if (payment.provider) current = await openCheckout(deps, payment, p);
@@ -147,12 +153,12 @@ export async function startPayment(
 async function openCheckout(
   deps: Deps,
   payment: PaymentRow,
-  p: { source: EventForSlots; start: Date; timezone: string; returnPath: string | undefined },
+  p: { source: PaidEvent; start: Date; timezone: string; returnPath: string | undefined },
 ): Promise<PaymentRow> {
   const found = payment.provider ? await providerContext(deps, payment.appId, payment.provider) : undefined;
   const returnPath =
     p.returnPath ??
-    `/${(await bookingRepo.findWorkspaceAccessLink(deps.db, payment.appId)) ?? ''}/${p.source.event.slug}`;
+    `/${(await findWorkspaceAccessLink(deps.db, payment.appId)) ?? ''}/${p.source.event.slug}`;
   const statusPage = `${deps.config.publicUrl}${returnPath}/payment_status/?paymentId=${payment.id}`;
   try {
     if (!found) throw new ProviderError('AUTH', 'The provider is no longer connected');

@@ -3,7 +3,7 @@ import { isUuid } from '@kairos/core/ids';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { JobDefinition } from '../../jobs/queue.ts';
-import { bookingSideEffectsJob } from '../lifecycle/jobs.ts';
+import { sendBookingEvents } from '../lifecycle/jobs.ts';
 import { providerContext } from './accounts.ts';
 import { ProviderError, type ProviderEvent, WebhookVerificationError } from './providers.ts';
 import * as repo from './repo.ts';
@@ -75,9 +75,7 @@ export async function expireDueHolds(deps: Deps): Promise<number> {
 
 /** Runs what a committed transaction left to do: side-effect jobs and refunds. */
 export async function runAfterCommit(deps: Deps, after: AfterCommit): Promise<void> {
-  for (const queueId of after.queueIds) {
-    await deps.jobs.send(bookingSideEffectsJob(deps), { queueId }, { singletonKey: queueId });
-  }
+  await sendBookingEvents(deps, after.queueIds);
   for (const refund of after.refunds) {
     await deps.jobs.send(paymentRefundJob(deps), refund, { singletonKey: `refund:${refund.paymentId}` });
   }

@@ -1,13 +1,16 @@
 import type { DbOrTx } from '@kairos/db/client';
 import {
+  agents,
   attendees,
   bookingQueue,
+  eventAgents,
+  events,
   paymentAccounts,
   paymentEvents,
   paymentSettings,
   payments,
 } from '@kairos/db/schema';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -235,4 +238,28 @@ export async function markRejected(tx: DbOrTx, attendeeId: string): Promise<void
     .update(attendees)
     .set({ rejectedByAdmin: true, bookingConfirmationRequired: false })
     .where(eq(attendees.id, attendeeId));
+}
+
+/** What a visitor paying by hand is told of a live event: its name, payment setting and organiser's name. */
+export async function findPaymentTerms(
+  db: DbOrTx,
+  eventId: string,
+): Promise<{ name: string; payment: typeof events.$inferSelect.payment; organizer: string } | undefined> {
+  const [row] = await db
+    .select({
+      name: events.name,
+      payment: events.payment,
+      firstName: agents.firstName,
+      lastName: agents.lastName,
+    })
+    .from(events)
+    .leftJoin(eventAgents, eq(eventAgents.eventId, events.id))
+    .leftJoin(agents, eq(agents.id, eventAgents.userId))
+    .where(and(eq(events.id, eventId), isNull(events.deletedAt)))
+    // The organiser, else the first host (as the event's settings name them).
+    .orderBy(desc(eventAgents.isOrganizer), asc(eventAgents.position))
+    .limit(1);
+  if (!row) return undefined;
+  const organizer = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+  return { name: row.name, payment: row.payment, organizer };
 }

@@ -8,8 +8,8 @@ import { PAYMENT_PROVIDER_IDS } from '@kairos/core/payments/payment-start-schema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import type { AuthContext } from '../../http/access.ts';
 import { authOf } from '../../http/access.ts';
-import { editableMeeting } from '../meetings/admin.ts';
 import * as accounts from './accounts.ts';
 import { confirmProviderReturn, runAfterCommit } from './jobs.ts';
 import * as service from './service.ts';
@@ -26,7 +26,13 @@ const ProviderParams = z.object({ provider: z.enum(PAYMENT_PROVIDER_IDS) });
 const IdParams = z.object({ id: z.string().max(64) });
 
 /** The visitor's payment status and the host's payment providers and rules. */
-export function paymentRoutes(deps: Deps): FastifyPluginAsyncZod {
+/**
+ * Checks that the caller may edit the meeting (404 when they may not see it, 403 when they may
+ * only look): the meetings feature answers it, handed in by the app so payments need not know it.
+ */
+export type MeetingEditCheck = (deps: Deps, auth: AuthContext, meetingId: string) => Promise<unknown>;
+
+export function paymentRoutes(deps: Deps, editableMeeting: MeetingEditCheck): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/meet/payment/:id/status',

@@ -1,4 +1,5 @@
 import { PROJECTIONS } from '@kairos/core/bookings/lifecycle';
+import { formatWhen } from '@kairos/core/dates/format';
 import { AppError } from '@kairos/core/errors';
 import type { PaymentMethod } from '@kairos/core/events/payment-schema';
 import { isUuid } from '@kairos/core/ids';
@@ -8,15 +9,12 @@ import type { PaymentNext, PaymentStart, PaymentStatus } from '@kairos/core/paym
 import { upiPayLink } from '@kairos/core/payments/upi';
 import type { Tx } from '@kairos/db/client';
 import type { Deps } from '../../deps.ts';
-import { cancelWholeMeeting } from '../bookings/cancel-meeting.ts';
-import { formatWhen } from '../bookings/invitations.ts';
-import * as bookingRepo from '../bookings/repo.ts';
+import { cancelWholeMeeting } from '../lifecycle/cancel-meeting.ts';
 import { recordChange } from '../lifecycle/changes.ts';
 import type { ReminderBook } from '../lifecycle/ports.ts';
+import * as lifecycleRepo from '../lifecycle/repo.ts';
 import { recordBookingEvent } from '../lifecycle/repo.ts';
 import { sendMail } from '../mail/service.ts';
-import * as meetingRepo from '../meetings/repo.ts';
-import { loadEventForSlots } from '../public-events/service.ts';
 import { providerContext } from './accounts.ts';
 import { ProviderError, type ProviderEvent } from './providers.ts';
 import * as repo from './repo.ts';
@@ -91,8 +89,8 @@ export async function settlePaid(
       meetingId: paid.meetingId,
       attendeeId: paid.attendeeId,
     });
-  const meeting = await meetingRepo.lockMeeting(tx, paid.meetingId);
-  const attendee = await meetingRepo.lockAttendee(tx, paid.attendeeId);
+  const meeting = await lifecycleRepo.lockMeeting(tx, paid.meetingId);
+  const attendee = await lifecycleRepo.lockAttendee(tx, paid.attendeeId);
   if (!meeting || !attendee || meeting.status === 'CANCELLED' || attendee.status !== 'ACTIVE') {
     await reportPaid();
     after.refunds.push({
@@ -103,7 +101,7 @@ export async function settlePaid(
   }
   let status: string = meeting.status;
   if (meeting.status === 'ACTION_REQUIRED' && !attendee.bookingConfirmationRequired) {
-    status = (await meetingRepo.changeMeeting(tx, meeting.id, { status: 'ACTIVE', updatedAt: now })).status;
+    status = (await lifecycleRepo.changeMeeting(tx, meeting.id, { status: 'ACTIVE', updatedAt: now })).status;
   }
   await reportPaid();
   const booked = await repo.findBookingQueueId(tx, attendee.id);
@@ -154,13 +152,15 @@ export async function releaseHold(
     updatedAt: p.now,
     ...(p.byUserId ? { verifiedBy: p.byUserId, verifiedAt: p.now } : {}),
   });
-  const meeting = await meetingRepo.lockMeeting(tx, payment.meetingId);
-  const attendee = await meetingRepo.lockAttendee(tx, payment.attendeeId);
+  const meeting = await lifecycleRepo.lockMeeting(tx, payment.meetingId);
+  const attendee = await lifecycleRepo.lockAttendee(tx, payment.attendeeId);
   if (!meeting || !attendee || attendee.status !== 'ACTIVE' || meeting.status === 'CANCELLED') return;
-  const others = (await meetingRepo.findActiveAttendeeIds(tx, meeting.id)).filter((id) => id !== attendee.id);
+  const others = (await lifecycleRepo.findActiveAttendeeIds(tx, meeting.id)).filter(
+    (id) => id !== attendee.id,
+  );
   if (others.length > 0) {
-    await meetingRepo.cancelAttendee(tx, attendee.id);
-    await meetingRepo.changeMeeting(tx, meeting.id, {
+    await lifecycleRepo.cancelAttendee(tx, attendee.id);
+    await lifecycleRepo.changeMeeting(tx, meeting.id, {
       attendeeCount: Math.max(0, meeting.attendeeCount - (1 + attendee.guests.length)),
       updatedAt: p.now,
     });
@@ -262,13 +262,13 @@ async function releaseHoldOfPaid(
   now: Date,
   reminders: Pick<ReminderBook<unknown>, 'cancel'>,
 ): Promise<void> {
-  const meeting = await meetingRepo.lockMeeting(tx, payment.meetingId);
+  const meeting = await lifecycleRepo.lockMeeting(tx, payment.meetingId);
   if (!meeting || meeting.status === 'CANCELLED') return;
-  const others = (await meetingRepo.findActiveAttendeeIds(tx, meeting.id)).filter(
+  const others = (await lifecycleRepo.findActiveAttendeeIds(tx, meeting.id)).filter(
     (id) => id !== payment.attendeeId,
   );
   if (others.length > 0) {
-    await meetingRepo.cancelAttendee(tx, payment.attendeeId);
+    await lifecycleRepo.cancelAttendee(tx, payment.attendeeId);
     return;
   }
   await cancelWholeMeeting(tx, meeting, {
@@ -334,9 +334,9 @@ async function endUnpaidHold(
 export async function mailHoldExpired(deps: Deps, attendeeId: string): Promise<void> {
   const [payment, attendee] = await Promise.all([
     repo.findAttendeePayment(deps.db, attendeeId),
-    bookingRepo.findAttendee(deps.db, attendeeId),
+    lifecycleRepo.findAttendee(deps.db, attendeeId),
   ]);
-  const meeting = attendee && (await bookingRepo.findMeeting(deps.db, attendee.meetingId));
+  const meeting = attendee && (await lifecycleRepo.findMeeting(deps.db, attendee.meetingId));
   if (!payment || !meeting || !attendee) return;
   const when = formatWhen(meeting.startAt, attendee.timezone);
   const text = [
@@ -402,7 +402,7 @@ export async function getPaymentStatus(deps: Deps, id: string): Promise<PaymentS
   const payment = isUuid(id) ? await repo.findPayment(deps.db, id) : undefined;
   if (!payment) throw new AppError('NOT_FOUND', 'No payment with this id');
   const [meeting, queueId] = await Promise.all([
-    bookingRepo.findMeeting(deps.db, payment.meetingId),
+    lifecycleRepo.findMeeting(deps.db, payment.meetingId),
     repo.findBookingQueueId(deps.db, payment.attendeeId),
   ]);
   if (!meeting) throw new AppError('NOT_FOUND', 'No payment with this id');
@@ -514,13 +514,12 @@ export async function describeNext(deps: Deps, payment: PaymentRow): Promise<Pay
     }
     return nextStep(payment, {});
   }
-  const source = await loadEventForSlots(deps, payment.eventId).catch(() => undefined);
-  const [organizer] = source ? await bookingRepo.findAgentContacts(deps.db, [source.organizerId]) : [];
+  const terms = isUuid(payment.eventId) ? await repo.findPaymentTerms(deps.db, payment.eventId) : undefined;
   return nextStep(payment, {
-    upiId: source?.event.payment.upiId ?? '',
-    payeeName: organizer ? `${organizer.firstName} ${organizer.lastName}`.trim() : '',
-    eventName: source?.event.name ?? '',
-    instructions: source?.event.payment.terms || DEFAULT_INSTRUCTIONS[method] || '',
+    upiId: terms?.payment.upiId ?? '',
+    payeeName: terms?.organizer ?? '',
+    eventName: terms?.name ?? '',
+    instructions: terms?.payment.terms || DEFAULT_INSTRUCTIONS[method] || '',
   });
 }
 
@@ -529,7 +528,7 @@ const OPEN_STATUSES: ReadonlySet<PaymentStatus> = new Set(['PENDING', 'AWAITING_
 /** A payment of the meeting's live attendees that still waits (LATER excepted: it is paid later by choice). */
 export async function unsettledPayment(db: Deps['db'], meetingId: string): Promise<PaymentRow | undefined> {
   const rows = await repo.findMeetingPayments(db, [meetingId]);
-  const live = new Set(await meetingRepo.findActiveAttendeeIds(db, meetingId));
+  const live = new Set(await lifecycleRepo.findActiveAttendeeIds(db, meetingId));
   return rows.find((p) => live.has(p.attendeeId) && p.method !== 'LATER' && OPEN_STATUSES.has(p.status));
 }
 

@@ -1,7 +1,7 @@
+import { formatWhen } from '@kairos/core/dates/format';
 import { isVideoMode, MODE_LABELS, type VideoMode } from '@kairos/core/events/mode-schema';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { formatWhen } from '../bookings/invitations.ts';
 import { meetingEntry, NO_ORGANIZER, personName } from '../bookings/meeting-entry.ts';
 import { findAgentContacts, findMeeting, type MeetingRow } from '../bookings/repo.ts';
 import { sendMail } from '../mail/service.ts';

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
-import { findMeeting } from '../bookings/repo.ts';
-import type { Subscriber } from '../lifecycle/subscriber.ts';
+import { findMeeting } from '../lifecycle/repo.ts';
+import { MEETING_CHANGE_KINDS, type Subscriber } from '../lifecycle/subscriber.ts';
 import { syncVideoMeeting } from './service.ts';
 
 /**
@@ -10,6 +10,7 @@ import { syncVideoMeeting } from './service.ts';
  */
 export const videoSubscriber: Subscriber<Deps> = {
   name: 'video',
+  kinds: MEETING_CHANGE_KINDS,
   handle: async (deps, event, read, attempt) => {
     // The meeting is read again only when making the link wrote to it.
     const meeting =

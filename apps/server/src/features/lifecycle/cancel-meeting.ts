@@ -1,8 +1,10 @@
 import type { Tx } from '@kairos/db/client';
-import type { ReminderBook } from '../lifecycle/ports.ts';
-import * as meetingRepo from '../meetings/repo.ts';
-import type { ChangeRecord } from './meeting-move.ts';
-import type * as repo from './repo.ts';
+import type { ReminderBook } from './ports.ts';
+import type { MeetingRow } from './repo.ts';
+import * as rows from './repo.ts';
+
+/** Who made a change to a meeting: its attendee (through their links) or a host of the workspace. */
+export type ChangeRecord = { byAttendeeId: string } | { byUserId: string };
 
 /**
  * Inside a transaction holding the meeting's row: cancels the meeting and every live seat in it,
@@ -10,7 +12,7 @@ import type * as repo from './repo.ts';
  */
 export async function cancelWholeMeeting(
   tx: Tx,
-  meeting: repo.MeetingRow,
+  meeting: MeetingRow,
   p: {
     by: ChangeRecord;
     reason: string;
@@ -19,14 +21,14 @@ export async function cancelWholeMeeting(
     reminders: Pick<ReminderBook<unknown>, 'cancel'>;
   },
 ): Promise<string[]> {
-  await meetingRepo.changeMeeting(tx, meeting.id, {
+  await rows.changeMeeting(tx, meeting.id, {
     status: 'CANCELLED',
     cancellation: { ...p.by, reason: p.reason, at: p.now.toISOString() },
     icsSequence: meeting.icsSequence + 1,
     updatedAt: p.now,
     ...(p.rescheduleRequestSent ? { rescheduleRequestSent: true } : {}),
   });
-  await meetingRepo.setHostsBlocking(tx, meeting.id, false);
+  await rows.setHostsBlocking(tx, meeting.id, false);
   await p.reminders.cancel(tx, { meetingId: meeting.id }, p.now);
-  return meetingRepo.cancelAllAttendees(tx, meeting.id);
+  return rows.cancelAllAttendees(tx, meeting.id);
 }
