@@ -107,10 +107,6 @@ const INTEGRATIONS = [
   'webhooks',
   'whatsapp',
 ];
-// Pairs of features that still import each other, each a known debt to pay off: the check fails on
-// any pair not listed here, and on a listed pair that no longer imports both ways.
-const MUTUAL_DEBT = new Set([
-]);
 const featureOf = (file) =>
   file.startsWith(FEATURES) ? file.slice(FEATURES.length).split('/')[0] : undefined;
 /** Feature → the features its non-test files import (type-only imports too: they couple as much). */
@@ -129,16 +125,12 @@ for (const [file, targets] of graph) {
     featureEdges.get(from).add(to);
   }
 }
-const mutual = new Set();
+// Features that import each other cannot be understood or changed one at a time: one must not know the other.
 for (const [from, tos] of featureEdges) {
-  for (const to of tos) if (from < to && featureEdges.get(to)?.has(from)) mutual.add(`${from} ⇄ ${to}`);
+  for (const to of tos)
+    if (from < to && featureEdges.get(to)?.has(from))
+      problems.push(`features that import each other: ${from} ⇄ ${to} — one of them must not know the other`);
 }
-for (const pair of mutual)
-  if (!MUTUAL_DEBT.has(pair))
-    problems.push(`features that import each other: ${pair} — one of them must not know the other`);
-for (const pair of MUTUAL_DEBT)
-  if (!mutual.has(pair))
-    problems.push(`'${pair}' no longer import each other: take the pair off MUTUAL_DEBT`);
 
 // Modules that import each other in a circle cannot be understood, tested or loaded one at a time.
 const state = new Map();
