@@ -1,6 +1,7 @@
 // The one list of tables, so the ORM client knows every table for relational queries.
 export * from './schema/accounts.ts';
 export * from './schema/analytics.ts';
+export * from './schema/api-tokens.ts';
 export * from './schema/apps.ts';
 export * from './schema/bookings.ts';
 export * from './schema/calendars.ts';
