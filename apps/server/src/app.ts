@@ -7,6 +7,7 @@ import { accountRecoveryRoutes } from './features/account-recovery/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { agentRoutes } from './features/agent/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
+import { apiTokenRoutes } from './features/api-tokens/routes.ts';
 import { appearanceRoutes } from './features/appearance/routes.ts';
 import { availableHourRoutes } from './features/available-hours/routes.ts';
 import { bookingChangeRoutes } from './features/bookings/change-routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(mailchimpRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(googleSheetsRoutes(deps), { prefix: '/api/v1/bookings' });
   await app.register(transactionRoutes(deps), { prefix: '/api/v1/bookings' });
+  await app.register(apiTokenRoutes(deps), { prefix: '/api/v1/bookings' });
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(healthRoutes(deps));
 

@@ -68,6 +68,12 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  API_TOKEN_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a whole number of requests a minute from 1 to 100000' })
+    .int('must be a whole number of requests a minute from 1 to 100000')
+    .min(1, 'must be a whole number of requests a minute from 1 to 100000')
+    .max(100_000, 'must be a whole number of requests a minute from 1 to 100000')
+    .default(600),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds from 1 to 300' })
     .min(1, 'must be a number of seconds from 1 to 300')
@@ -128,6 +134,8 @@ export interface Config {
   uploadsDir?: string;
   /** Set when S3_BUCKET and its keys are given. */
   s3?: S3Config | undefined;
+  /** Requests one API token may make in a minute (`API_TOKEN_RATE_LIMIT`, 600 by default). */
+  apiTokenRateLimit?: number;
   /** The bound on a graceful shutdown (SIGTERM): past it the process exits 1. */
   shutdownTimeoutMs?: number;
   /** OAuth 2 apps and API addresses of Google, Microsoft and Zoom (features/oauth/config.ts). */
@@ -184,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.RAZORPAY_API_URL ? { razorpay: e.RAZORPAY_API_URL.replace(/\/$/, '') } : {}),
     },
     uploadsDir: join(dataDir, 'uploads'),
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     oauth: oauthConfigFrom(e),
     s3:

@@ -8,8 +8,18 @@ export const ERROR_CATALOGUE = {
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON' },
   UNAUTHORIZED: { status: 401, message: 'Please log in to continue' },
   INVALID_CREDENTIALS: { status: 401, message: 'Email or password is incorrect' },
+  API_TOKEN_INVALID: {
+    status: 401,
+    message:
+      'This API token is not valid: it is unknown, revoked or expired, or its owner left the workspace',
+  },
   FORBIDDEN: { status: 403, message: 'NO access' },
   XSRF_TOKEN_INVALID: { status: 403, message: 'The anti-forgery token is missing or does not match' },
+  API_TOKEN_SCOPE_MISSING: { status: 403, message: "This API token's scopes do not allow this request" },
+  SESSION_REQUIRED: {
+    status: 403,
+    message: 'This request needs a signed-in session; an API token cannot make it',
+  },
   CAN_NOT_EDIT_MEET: { status: 403, message: "You don't have permission to edit this booking" },
   RESCHEDULE_NOT_ALLOWED: { status: 403, message: 'Rescheduling is not allowed for this booking' },
   CANCEL_NOT_ALLOWED: { status: 403, message: 'Cancelling is not allowed for this booking' },

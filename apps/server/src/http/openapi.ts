@@ -1,9 +1,11 @@
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { scopeFor } from '@kairos/core/accounts/api-token-schema';
 import { ERROR_CATALOGUE } from '@kairos/core/errors';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { webhookDocs } from '../features/webhooks/openapi.ts';
+import type { Access } from './access.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -17,21 +19,52 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
         description:
           'Scheduling and bookings. Bookings API under /api/v1/bookings, accounts under /api/v1/user. ' +
           'Errors are JSON `{ error, code, issues? }`. State-changing requests made with a session must echo ' +
-          'the XSRF-TOKEN cookie in the X-XSRF-TOKEN header.',
+          'the XSRF-TOKEN cookie in the X-XSRF-TOKEN header. Scripts and integrations call the host routes ' +
+          'with a personal API token instead (`Authorization: Bearer kairos_pat_…`, made under Settings, API ' +
+          'tokens): no cookie and no XSRF echo, 600 requests a minute per token by default (429 with Retry-After ' +
+          'past it). Each operation lists the scope a token needs (`area:read` or `area:write`); operations ' +
+          'that list only the session refuse tokens (403 SESSION_REQUIRED).',
         version: '0.1.0',
       },
       servers: [{ url: publicUrl }],
       webhooks: webhookDocs() as never,
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'kairos_session' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'kairos_session' },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'kairos_pat_…',
+            description:
+              'A personal API token. It acts as the member who made it, in their workspace, where both its ' +
+              'scopes and their current role allow. Unknown, revoked or expired: 401 API_TOKEN_INVALID; ' +
+              'without the scope an operation lists: 403 API_TOKEN_SCOPE_MISSING.',
+          },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withSecurity,
     transformObject: (input) => withErrorResponses(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
+
+/** Who may call an operation, from the access its route declares (http/access.ts). */
+function securityOf(access: Access | undefined): Array<Record<string, string[]>> | undefined {
+  if (access === undefined || access === 'public') return undefined;
+  if (access === 'session') return [{ session: [] }];
+  return [{ session: [] }, { apiToken: [scopeFor(access.area, access.action)] }];
+}
+
+const withSecurity: SwaggerTransform = (input) => {
+  const output = jsonSchemaTransform(input as never);
+  const security = securityOf(input.route.config?.access);
+  if (security && output.schema && !('hide' in output.schema && output.schema.hide)) {
+    output.schema = { ...output.schema, security } as typeof output.schema;
+  }
+  return output;
+};
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 

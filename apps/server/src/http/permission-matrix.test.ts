@@ -63,6 +63,10 @@ const SESSION_ROUTES = new Set([
   // The caller's own video accounts.
   'GET /api/v1/bookings/video-connections',
   'DELETE /api/v1/bookings/video-connections/:provider',
+  // The caller's own API tokens (a token cannot manage tokens).
+  'GET /api/v1/bookings/api-tokens',
+  'POST /api/v1/bookings/api-tokens',
+  'DELETE /api/v1/bookings/api-tokens/:id',
 ]);
 
 type Persona = 'owner' | 'admin' | 'member' | 'viewOnly' | 'otherWorkspace' | 'anonymous';

@@ -41,13 +41,23 @@ function prettyStream(out: NodeJS.WritableStream): Writable {
   });
 }
 
+/**
+ * Headers that carry credentials (sessions, API tokens, the metrics token). The request log writes
+ * no headers; these are blanked should a line ever hold the request's headers.
+ */
+const REDACTED = ['authorization', 'cookie', 'x-xsrf-token'].flatMap((name) => [
+  `req.headers["${name}"]`,
+  `headers["${name}"]`,
+]);
+
 /** Fastify's logger: JSON lines in production, short text lines in development. */
 export function loggerOptions(
   level: string,
   format: 'pretty' | 'json',
   out: NodeJS.WritableStream = process.stdout,
 ): FastifyServerOptions['logger'] {
-  return format === 'json' ? { level, stream: out } : { level, stream: prettyStream(out) };
+  const redact = { paths: REDACTED, censor: '[redacted]' };
+  return format === 'json' ? { level, stream: out, redact } : { level, stream: prettyStream(out), redact };
 }
 
 /** One line per request when it completes (Fastify's own two lines per request are turned off). */

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@kairos/core/errors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { usesApiToken } from './bearer.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
 declare module 'fastify' {
@@ -40,10 +41,13 @@ export function setXsrfCookie(reply: FastifyReply, value: string, secure: boolea
  * the session, and every state-changing request that carries a session must echo that token in
  * `X-XSRF-TOKEN`. A browser without a session gets a random cookie (nothing of its is checked); a
  * session whose cookie holds another value gets the right one with the answer, so a client that
- * was refused can read it and try once more.
+ * was refused can read it and try once more. Requests made with an API token (`Authorization:
+ * Bearer`) to a route that needs a caller are not checked: they do not use the session.
  */
 export function registerXsrf(app: FastifyInstance, options: { secure: boolean; secret: string }): void {
   app.addHook('onRequest', async (request, reply) => {
+    // A request made with an API token is authorised by its header alone: no cookie is read or set.
+    if (usesApiToken(request)) return;
     const cookie = request.cookies[XSRF_COOKIE];
     const session = request.cookies[SESSION_COOKIE];
     const expected = session ? xsrfTokenFor(options.secret, session) : undefined;

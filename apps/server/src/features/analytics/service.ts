@@ -26,7 +26,7 @@ import { dateKeyInZone } from '@kairos/core/dates/format';
 import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
 import type { Deps } from '../../deps.ts';
-import { type AuthContext, roleAllows } from '../../http/access.ts';
+import { type AuthContext, callerMay } from '../../http/access.ts';
 import { findAgentContacts } from '../bookings/repo.ts';
 import { scopeOf } from '../meetings/admin.ts';
 import { agentName } from '../meetings/dto.ts';
@@ -188,7 +188,7 @@ export async function routingOutcomes(
   filters: AnalyticsFilters,
 ): Promise<RoutingOutcomes> {
   const { query, range } = await questionOf(deps, auth, filters);
-  if (!roleAllows(auth.role, 'routingForms', 'view')) return { range, rows: [] };
+  if (!callerMay(auth, 'routingForms', 'view')) return { range, rows: [] };
   const rows = await repo.routingOutcomes(deps.db, query);
   const labels = new Map<string, Map<string, string>>();
   for (const formId of new Set(rows.map((r) => r.formId))) labels.set(formId, await ruleLabels(deps, formId));

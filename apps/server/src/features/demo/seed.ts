@@ -52,6 +52,7 @@ export async function seedDemoIfEmpty(deps: Deps): Promise<boolean> {
     isOwner: context.membership.isOwner,
     token: session.token,
     session: context,
+    apiToken: null,
   };
   // The demo account is set up already: it goes straight to the dashboard.
   await finishOnboarding(deps, auth);

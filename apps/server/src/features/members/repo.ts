@@ -2,6 +2,7 @@ import type { AuthorizedAppId } from '@kairos/core/accounts/tenant';
 import type { DbOrTx } from '@kairos/db/client';
 import {
   agents,
+  apiTokens,
   eventAgents,
   events,
   invitations,
@@ -215,8 +216,8 @@ export async function futureMeetings(
 
 /**
  * Takes the member out of the workspace: out of every event's hosts and co-hosts and every team,
- * their sessions there ended, their membership (and with it their hours) gone. An event left
- * without hosts gets `ownerId` as its host.
+ * their sessions there ended and their API tokens there revoked, their membership (and with it
+ * their hours) gone. An event left without hosts gets `ownerId` as its host.
  */
 export async function removeMembership(
   db: DbOrTx,
@@ -258,6 +259,11 @@ export async function removeMembership(
     .where(and(eq(events.appId, appId), sql`${events.coHosts} @> ${JSON.stringify([userId])}::jsonb`));
   await db.delete(teamMembers).where(and(eq(teamMembers.appId, appId), eq(teamMembers.userId, userId)));
   await db.delete(sessions).where(and(eq(sessions.workspaceId, appId), eq(sessions.agentId, userId)));
+  // Revoked for good: joining again later does not bring them back.
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.workspaceId, appId), eq(apiTokens.agentId, userId), isNull(apiTokens.revokedAt)));
   await db
     .delete(memberships)
     .where(and(eq(memberships.workspaceId, appId), eq(memberships.agentId, userId)));

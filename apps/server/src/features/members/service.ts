@@ -8,7 +8,7 @@ import { AppError } from '@kairos/core/errors';
 import { isUuid } from '@kairos/core/ids';
 import { escapeHtml } from '@kairos/core/notifications/render-template';
 import type { Deps } from '../../deps.ts';
-import { type AuthContext, roleAllows } from '../../http/access.ts';
+import { type AuthContext, callerMay } from '../../http/access.ts';
 import { sendMail } from '../mail/service.ts';
 import { scopeOf } from '../meetings/admin.ts';
 import * as rolesRepo from '../roles/repo.ts';
@@ -24,7 +24,7 @@ export async function listMembers(deps: Deps, auth: AuthContext): Promise<Member
     repo.teamIdsByMember(deps.db, auth.appId),
   ]);
   const now = deps.now();
-  const invitations = roleAllows(auth.role, 'settings', 'view')
+  const invitations = callerMay(auth, 'settings', 'view')
     ? (await repo.listOpenInvitations(deps.db, auth.appId)).map((i) => toInvitationDto(i, now))
     : [];
   return { members: rows.map((r) => toMemberDto(r, teams.get(r.agent.id) ?? [])), invitations };

@@ -1,7 +1,7 @@
 import { AppError } from '@kairos/core/errors';
 import type { UploadModule } from '@kairos/core/routing/upload-schema';
 import type { Deps } from '../../deps.ts';
-import { type AuthContext, roleAllows } from '../../http/access.ts';
+import { type AuthContext, callerMay } from '../../http/access.ts';
 import { canEdit } from '../meetings/admin.ts';
 import * as repo from './repo.ts';
 import { presignedObjectUrl } from './s3.ts';
@@ -18,17 +18,17 @@ async function refusalOf(deps: Deps, auth: AuthContext, file: repo.UploadRow): P
   const uploader = file.createdBy === auth.agentId;
   switch (file.module as UploadModule) {
     case 'APPEARANCE':
-      return roleAllows(auth.role, 'appearance', 'edit')
+      return callerMay(auth, 'appearance', 'edit')
         ? null
         : 'Your role does not allow you to edit appearance, so you cannot delete the logo';
     case 'PROFILE':
       return uploader ? null : 'Only the member whose photo this is can delete it';
     case 'ROUTING_FORM':
-      return roleAllows(auth.role, 'routingForms', 'edit')
+      return callerMay(auth, 'routingForms', 'edit')
         ? null
         : 'Your role does not allow you to edit routing forms, so you cannot delete their files';
     case 'EVENT':
-      return roleAllows(auth.role, 'eventTypes', 'edit')
+      return callerMay(auth, 'eventTypes', 'edit')
         ? null
         : 'Your role does not allow you to edit events, so you cannot delete their files';
     case 'BOOKING': {
@@ -40,7 +40,7 @@ async function refusalOf(deps: Deps, auth: AuthContext, file: repo.UploadRow): P
           : 'Only an admin can delete a visitor’s file that is not attached to a booking';
       }
       const mayChange =
-        roleAllows(auth.role, 'calendar', 'edit') && meetings.every((meeting) => canEdit(auth, meeting));
+        callerMay(auth, 'calendar', 'edit') && meetings.every((meeting) => canEdit(auth, meeting));
       return mayChange ? null : 'Only the hosts of the booking this file is attached to can delete it';
     }
     case 'GENERAL':
