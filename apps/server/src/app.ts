@@ -22,6 +22,7 @@ import { mailchimpRoutes } from './features/mailchimp/routes.ts';
 import { editableMeeting } from './features/meetings/admin.ts';
 import { meetingRoutes } from './features/meetings/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
+import { registerMetrics } from './features/metrics/routes.ts';
 import { oauthRoutes } from './features/oauth/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { paymentWebhookRoutes } from './features/payments/webhook-routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}): Promi
   await app.register(cookie);
   registerErrorHandling(app);
   registerRequestLog(app);
+  registerMetrics(app, deps);
   await registerOpenApi(app, deps.config.publicUrl);
   registerXsrf(app, {
     secure: deps.config.publicUrl.startsWith('https://'),

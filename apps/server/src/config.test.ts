@@ -102,8 +102,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'files' })).toThrow('give all three or none');
   });
 
+  it('keeps metrics off without METRICS_TOKEN and limits each API token to 600 requests a minute', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.apiTokenRateLimit).toBe(600);
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      METRICS_TOKEN: 'm'.repeat(16),
+      API_TOKEN_RATE_LIMIT: '60',
+    });
+    expect(set).toMatchObject({ metricsToken: 'm'.repeat(16), apiTokenRateLimit: 60 });
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT: must be a port number from 0 to 65535'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN: must be at least 16 characters'],
+    [
+      { API_TOKEN_RATE_LIMIT: '0' },
+      'API_TOKEN_RATE_LIMIT: must be a whole number of requests a minute from 1 to 100000',
+    ],
+    [{ API_TOKEN_RATE_LIMIT: '1.5' }, 'API_TOKEN_RATE_LIMIT: must be a whole number of requests a minute'],
     [{ PORT: '70000' }, 'PORT: must be a port number from 0 to 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],

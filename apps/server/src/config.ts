@@ -74,6 +74,7 @@ const EnvSchema = z.object({
     .min(1, 'must be a whole number of requests a minute from 1 to 100000')
     .max(100_000, 'must be a whole number of requests a minute from 1 to 100000')
     .default(600),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds from 1 to 300' })
     .min(1, 'must be a number of seconds from 1 to 300')
@@ -136,6 +137,11 @@ export interface Config {
   s3?: S3Config | undefined;
   /** Requests one API token may make in a minute (`API_TOKEN_RATE_LIMIT`, 600 by default). */
   apiTokenRateLimit?: number;
+  /**
+   * The bearer token a Prometheus scrape of `GET /metrics` must carry (`METRICS_TOKEN`); without
+   * it the endpoint answers 404 and no metrics are kept.
+   */
+  metricsToken?: string | undefined;
   /** The bound on a graceful shutdown (SIGTERM): past it the process exits 1. */
   shutdownTimeoutMs?: number;
   /** OAuth 2 apps and API addresses of Google, Microsoft and Zoom (features/oauth/config.ts). */
@@ -193,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadsDir: join(dataDir, 'uploads'),
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     oauth: oauthConfigFrom(e),
     s3:
