@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -60,6 +61,11 @@ export interface CreateDbOptions {
   loadDataDir?: Blob | undefined;
   /** Pool size for Postgres. */
   maxConnections?: number;
+  /**
+   * Apply this build's pending migrations (the default). Off for tools that must leave the
+   * database as they found it (a backup of an older version's data).
+   */
+  migrate?: boolean;
 }
 
 export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
@@ -77,13 +83,15 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     // Several processes may start at once on a new database: one migrates, the others wait.
-    const lock = await pool.connect();
-    try {
-      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    } finally {
-      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-      lock.release();
+    if (options.migrate !== false) {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        lock.release();
+      }
     }
     return {
       db,
@@ -96,14 +104,32 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
       close: once(() => pool.end()),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { btree_gist, pg_trgm },
-  });
-  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  // One process at a time in a data directory (see data-dir-lock.ts): taken before PGlite opens it.
+  let unlock = () => {};
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+  }
+  let pglite: PGlite;
+  let db: Db;
+  try {
+    pglite = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { btree_gist, pg_trgm },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  try {
+    db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
+    if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    await pglite.close().catch(() => {});
+    unlock();
+    throw error;
+  }
   return {
     db,
     kind: 'pglite',
@@ -112,7 +138,13 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
       const result = await pglite.query<Record<string, unknown>>(text, params as unknown[]);
       return { rows: result.rows };
     },
-    close: once(() => pglite.close()),
+    close: once(async () => {
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    }),
   };
 }
 
