@@ -68,6 +68,12 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  BACKUP_KEEP_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days from 0 (no daily backups) to 3650' })
+    .int('must be a whole number of days from 0 (no daily backups) to 3650')
+    .min(0, 'must be a whole number of days from 0 (no daily backups) to 3650')
+    .max(3650, 'must be a whole number of days from 0 (no daily backups) to 3650')
+    .default(14),
   API_TOKEN_RATE_LIMIT: z.coerce
     .number({ message: 'must be a whole number of requests a minute from 1 to 100000' })
     .int('must be a whole number of requests a minute from 1 to 100000')
@@ -144,6 +150,11 @@ export interface Config {
   metricsToken?: string | undefined;
   /** The bound on a graceful shutdown (SIGTERM): past it the process exits 1. */
   shutdownTimeoutMs?: number;
+  /**
+   * Days the embedded database's daily backups (`DATA_DIR/backups`) are kept; 0 takes none.
+   * Not used on PostgreSQL, which is backed up with its own tools.
+   */
+  backupKeepDays?: number;
   /** OAuth 2 apps and API addresses of Google, Microsoft and Zoom (features/oauth/config.ts). */
   oauth?: OAuthConfig;
 }
@@ -201,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    backupKeepDays: e.BACKUP_KEEP_DAYS,
     oauth: oauthConfigFrom(e),
     s3:
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createDb } from '@kairos/db/client';
+import { DataDirInUseError } from '@kairos/db/data-dir-lock';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Deps } from './deps.ts';
@@ -8,6 +9,7 @@ import { createMailTransport } from './features/mail/transport.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { allJobs } from './jobs/registry.ts';
 import { bookingPorts, changeListeners, lifecycleSubscribers } from './listeners.ts';
+import { startEmbeddedBackups } from './maintenance/backups.ts';
 import { installShutdown } from './shutdown.ts';
 
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -49,6 +51,14 @@ async function main(): Promise<void> {
   const app = await buildApp(deps, { logger: true });
   parts.app = app;
   await app.listen({ port: config.port, host: config.host });
+  if (database.kind === 'pglite') {
+    parts.backups = await startEmbeddedBackups({
+      database,
+      dataDir: config.dataDir,
+      keepDays: config.backupKeepDays ?? 14,
+      log: (line) => console.log(line),
+    });
+  }
 
   const base = config.publicUrl;
   const lines = [
@@ -74,7 +84,7 @@ main().catch((error) => {
   // A signal during start-up closes what had opened; the start-up step that lost its database
   // then fails, and the shutdown in progress decides the exit.
   if (stoppingDuringStart()) return;
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error('Kairos could not start:', error);

@@ -6,6 +6,8 @@ import type { JobQueue } from './jobs/queue.ts';
 export interface RunningParts {
   app?: FastifyInstance;
   jobs?: JobQueue;
+  /** The embedded database's backups (channel and daily timer): stopped before the database closes. */
+  backups?: { stop(): Promise<void> };
   database?: Database;
 }
 
@@ -97,5 +99,6 @@ async function closeAll(parts: RunningParts, startedAt: number, timeoutMs: numbe
     }
   }
   if (parts.jobs) await parts.jobs.stop(Math.max(1000, Math.min(JOBS_GRACE_MS, deadline - Date.now() - 500)));
+  if (parts.backups) await parts.backups.stop();
   if (parts.database) await parts.database.close();
 }
