@@ -1,12 +1,21 @@
 // Loaded with the route tree (every page's entry bundle): zod/mini and literals only.
 import * as z from 'zod/mini';
 
-export const SETTINGS_SECTIONS = ['profile', 'security', 'workspace', 'members', 'roles', 'leave'] as const;
+export const SETTINGS_SECTIONS = [
+  'profile',
+  'security',
+  'api-tokens',
+  'workspace',
+  'members',
+  'roles',
+  'leave',
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   profile: 'Profile',
   security: 'Security',
+  'api-tokens': 'API tokens',
   workspace: 'Workspace',
   members: 'Members',
   roles: 'Roles',

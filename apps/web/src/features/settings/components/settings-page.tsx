@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { ApiTokensSection } from '../../api-tokens/components/api-tokens-section';
 import { MembersSection } from '../../members/components/members-section';
 import { RolesSection } from '../../members/components/roles-section';
 import { agentInfoQuery } from '../../session/queries';
@@ -14,7 +15,7 @@ import { WorkspaceSection } from './workspace-section';
 
 const routeApi = getRouteApi('/app/settings');
 
-/** Profile, security, workspace, members, roles and leaving, one section at a time (`?section=`). */
+/** Profile, security, API tokens, workspace, members, roles and leaving, one section at a time (`?section=`). */
 export function SettingsPage() {
   const { data: info } = useSuspenseQuery(agentInfoQuery);
   const { section = 'profile' } = routeApi.useSearch();
@@ -35,6 +36,7 @@ export function SettingsPage() {
   const panels: Record<SettingsSection, React.ReactNode> = {
     profile: <ProfileSection agent={info.agent} />,
     security: <SecuritySection />,
+    'api-tokens': <ApiTokensSection />,
     workspace: <WorkspaceSection />,
     members: <MembersSection selfId={info.agent._id} isOwner={info.isOwner} />,
     roles: <RolesSection />,
