@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyStandardWebhook } from '../../../test/webhook-receiver.ts';
 import { parseAllowList } from '../outbound/address-guard.ts';
-import { newSigningSecret, sendWebhook } from './sender.ts';
+import { newSigningSecret, sendWebhook, signWebhook } from './sender.ts';
 
 // Real sockets on loopback; the name resolver is the attacker's: it answers a public address the
 // first time (when a naive check would look) and a private one afterwards.
@@ -93,5 +95,34 @@ describe('sendWebhook', () => {
       { allow: parseAllowList(['127.0.0.2']), timeoutMs: 200 },
     );
     expect(outcome).toEqual({ kind: 'error', error: 'No answer within 0.2 s', blocked: false });
+  });
+});
+
+describe('signWebhook', () => {
+  it('matches the example of the Standard Webhooks specification', () => {
+    expect(
+      signWebhook(
+        'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        'msg_p5jXN8AQM9LWM0D4loKWxJek',
+        1614265330,
+        '{"test": 2432232314}',
+      ),
+    ).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
+  });
+
+  it('signs what the reference library and a receiver written apart both accept, and nothing tampered', async () => {
+    const secret = newSigningSecret();
+    const timestamp = Math.floor(Date.now() / 1000);
+    const body = JSON.stringify({ type: 'booking.created', data: { name: 'Ada & “Bob”' } });
+    const headers = {
+      'webhook-id': 'msg_cross',
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signWebhook(secret, 'msg_cross', timestamp, body),
+    };
+    expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
+    expect(() => new Webhook(secret).verify(`${body} `, headers)).toThrow(WebhookVerificationError);
+    expect(() => new Webhook(newSigningSecret()).verify(body, headers)).toThrow(WebhookVerificationError);
+    expect(await verifyStandardWebhook(secret, headers, body, timestamp)).toBe(true);
+    expect(await verifyStandardWebhook(secret, headers, `${body} `, timestamp)).toBe(false);
   });
 });

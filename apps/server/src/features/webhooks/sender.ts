@@ -1,6 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { Webhook } from 'standardwebhooks';
 import {
   type AllowList,
   BlockedAddressError,
@@ -18,13 +19,12 @@ export function newSigningSecret(): string {
   return `${SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
 }
 
-/** The `webhook-signature` value: `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`. */
+/**
+ * The `webhook-signature` value (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body`), made by
+ * the Standard Webhooks reference library, the one receivers verify with.
+ */
 export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
-  const key = Buffer.from(
-    secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret,
-    'base64',
-  );
-  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+  return new Webhook(secret).sign(id, new Date(timestamp * 1000), body);
 }
 
 export interface WebhookRequest {
