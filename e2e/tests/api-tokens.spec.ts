@@ -8,6 +8,9 @@ import { expectNoSeriousViolations } from '../support/axe';
  */
 
 test.use({ timezoneId: 'UTC' });
+// Sign-up, an event, a booking, the dialogs, two accessibility scans and four screenshots: on two
+// busy cores that runs past the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 const EVERY_DAY_UTC = {
   timezone: 'UTC',
@@ -91,6 +94,7 @@ test('a host makes an API token, a script lists bookings with it, and revoking i
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(secret);
     await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('token-shown-1280.png') });
     await shown.getByRole('button', { name: 'Done' }).click();
 
     const item = card.getByRole('list', { name: 'API tokens' }).getByRole('listitem');

@@ -28,9 +28,11 @@ export function TokenSecretDialog({
           {secret}
         </output>
         <p className="text-sm text-gray-600">
-          Send it in the <code className="font-mono text-xs text-gray-800">Authorization</code> header of each
-          request:{' '}
-          <code className="break-all font-mono text-xs text-gray-800">Bearer {secret.slice(0, 15)}…</code>
+          Send it with each request in the header{' '}
+          <code className="whitespace-nowrap font-mono text-xs text-gray-800">
+            Authorization: Bearer &lt;token&gt;
+          </code>
+          .
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button
