@@ -1,8 +1,10 @@
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import {
   measure,
   ms,
   NEEDS_POSTGRES,
+  queriesPer,
   seedRoundRobin,
   signUp,
   startBenchServer,
@@ -11,6 +13,7 @@ import {
 const AGENTS = 50;
 const DAYS = 31;
 const START = '2027-03-01';
+const REQUESTS = 600;
 
 /**
  * `POST /website/dates` for a 50-host round robin over 31 days on a 15-minute grid, with five
@@ -62,11 +65,25 @@ export async function benchDatesApi(): Promise<void> {
       await res.arrayBuffer();
     };
     await measure(60, 20, ask);
-    const r = await measure(600, 20, ask);
+    const before = await server.queryCounts();
+    const cpuBefore = await server.cpuMs();
+    const r = await measure(REQUESTS, 20, ask);
+    const cpuAfter = await server.cpuMs();
+    const queries = queriesPer(before, await server.queryCounts(), REQUESTS);
     console.log(
       `POST /website/dates, ${AGENTS}-host round robin, ${DAYS} days, 15-min grid, ${AGENTS * 5} meetings/day, ` +
-        `20 clients, PostgreSQL: p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, ${r.perSecond.toFixed(0)} req/s (600 requests)`,
+        `20 clients, PostgreSQL: p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, ${r.perSecond.toFixed(0)} req/s ` +
+        `(${REQUESTS} requests; load average ${(loadavg()[0] ?? 0).toFixed(2)} after)`,
     );
+    const cpu =
+      cpuBefore && cpuAfter
+        ? `; CPU per request: server process ${((cpuAfter.server - cpuBefore.server) / REQUESTS).toFixed(2)} ms, ` +
+          `PostgreSQL ${((cpuAfter.database - cpuBefore.database) / REQUESTS).toFixed(2)} ms`
+        : '';
+    console.log(`  SQL statements per request: ${queries.request.total.toFixed(1)}${cpu}`);
+    if (process.env.BENCH_QUERIES)
+      for (const row of queries.request.rows)
+        console.log(`    ${row.per.toFixed(2).padStart(6)}  ${row.text}`);
   } finally {
     await server.stop();
   }

@@ -2,8 +2,8 @@ import type { DatesBody } from '@kairos/core/bookings/dates-schema';
 
 interface Entry {
   fingerprint: string;
-  /** The serialised answer, or the computation still under way (so concurrent misses share it). */
-  payload: Promise<string>;
+  /** The answer as UTF-8 JSON, ready to send, or the computation still under way (so concurrent misses share it). */
+  payload: Promise<Buffer>;
 }
 
 /**
@@ -13,7 +13,18 @@ interface Entry {
  */
 export class SlotCache {
   private readonly entries = new Map<string, Entry>();
-  constructor(private readonly capacity = 500) {}
+  private readonly fingerprints: FreshReads<string>;
+  constructor(
+    readFingerprint: (eventId: string) => Promise<string>,
+    private readonly capacity = 500,
+  ) {
+    this.fingerprints = new FreshReads(readFingerprint);
+  }
+
+  /** The event's slot fingerprint as it stands now, read no earlier than this call. */
+  fingerprint(eventId: string): Promise<string> {
+    return this.fingerprints.get(eventId);
+  }
 
   static key(body: DatesBody, minute: number): string {
     return [
@@ -27,7 +38,7 @@ export class SlotCache {
     ].join('|');
   }
 
-  async getOrCompute(key: string, fingerprint: string, compute: () => Promise<string>): Promise<string> {
+  async getOrCompute(key: string, fingerprint: string, compute: () => Promise<Buffer>): Promise<Buffer> {
     const hit = this.entries.get(key);
     if (hit && hit.fingerprint === fingerprint) return hit.payload;
     const payload = compute();
@@ -47,5 +58,42 @@ export class SlotCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+  }
+}
+
+/**
+ * Reads of one key shared by the requests that wait for them, without ever answering a request
+ * with a read that began before it arrived: a request joins the read that will start next, never
+ * the one already under way. Under load one read then serves every request that came in during
+ * the previous one (for the slot fingerprint, one statement per round trip instead of one per
+ * request), and the answer is as fresh as if each request had read alone.
+ */
+export class FreshReads<T> {
+  private readonly running = new Map<string, Promise<T>>();
+  private readonly queued = new Map<string, Promise<T>>();
+  constructor(private readonly read: (key: string) => Promise<T>) {}
+
+  get(key: string): Promise<T> {
+    const queued = this.queued.get(key);
+    if (queued) return queued;
+    const running = this.running.get(key);
+    if (!running) return this.start(key);
+    const next = running.then(
+      () => this.start(key),
+      () => this.start(key),
+    );
+    this.queued.set(key, next);
+    return next;
+  }
+
+  private start(key: string): Promise<T> {
+    if (this.queued.has(key)) this.queued.delete(key);
+    const read = this.read(key);
+    this.running.set(key, read);
+    const done = () => {
+      if (this.running.get(key) === read) this.running.delete(key);
+    };
+    read.then(done, done);
+    return read;
   }
 }

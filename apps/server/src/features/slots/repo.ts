@@ -1,5 +1,6 @@
 import type { SlotMeeting } from '@kairos/core/slots/types';
 import type { DbOrTx } from '@kairos/db/client';
+import { prepared } from '@kairos/db/prepared';
 import { eventAgents, meetingHosts, meetings, slotVersions } from '@kairos/db/schema';
 import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -84,16 +85,20 @@ export async function findBlockingMeetings(db: DbOrTx, q: BlockingMeetingsQuery)
  * changes the event's slots does (triggers raise the versions), in any server process.
  */
 export async function findSlotFingerprint(db: DbOrTx, eventId: string): Promise<string> {
-  const hostKeys = db
-    .select({ key: sql<string>`'agent:' || ${eventAgents.userId}` })
-    .from(eventAgents)
-    .where(eq(eventAgents.eventId, eventId));
-  const [row] = await db
-    .select({
-      version: sql<string>`coalesce(sum(${slotVersions.version}), 0)::text`,
-      count: sql<string>`count(*)::text`,
-    })
-    .from(slotVersions)
-    .where(or(eq(slotVersions.key, `event:${eventId}`), inArray(slotVersions.key, hostKeys)));
+  // Asked on every dates request, cached answer or not: a prepared statement, built and planned once.
+  const [row] = await prepared(db, 'slot_fingerprint', (d) => {
+    const event = sql.placeholder('eventId');
+    const hostKeys = d
+      .select({ key: sql<string>`'agent:' || ${eventAgents.userId}` })
+      .from(eventAgents)
+      .where(eq(eventAgents.eventId, event));
+    return d
+      .select({
+        version: sql<string>`coalesce(sum(${slotVersions.version}), 0)::text`,
+        count: sql<string>`count(*)::text`,
+      })
+      .from(slotVersions)
+      .where(or(eq(slotVersions.key, sql`'event:' || ${event}::text`), inArray(slotVersions.key, hostKeys)));
+  }).execute({ eventId });
   return `${row?.version ?? 0}/${row?.count ?? 0}`;
 }

@@ -1,12 +1,11 @@
 import { DatesBodySchema, DatesResponseSchema } from '@kairos/core/bookings/dates-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { SlotCache } from './cache.ts';
 import * as service from './service.ts';
 
 /** `POST /api/v1/bookings/website/dates`: the free slots a visitor can pick. */
 export function slotRoutes(deps: Deps): FastifyPluginAsyncZod {
-  const cache = new SlotCache();
+  const cache = service.slotCache(deps);
   return async (app) => {
     app.post(
       '/website/dates',
@@ -24,11 +23,8 @@ export function slotRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const json = await service.getDatesJson(deps, cache, request.body);
-        // Already serialised (and shaped by DatesResponseSchema when it was computed).
-        return reply
-          .type('application/json; charset=utf-8')
-          .serializer((payload) => payload as string)
-          .send(json as never);
+        // Already serialised and encoded (shaped by DatesResponseSchema when it was computed): bytes go out as they are.
+        return reply.type('application/json; charset=utf-8').send(json as never);
       },
     );
   };

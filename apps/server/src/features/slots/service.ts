@@ -69,17 +69,23 @@ export function chooseHost(
 
 const MINUTE_MS = 60_000;
 
+/** The dates answers of one app, kept while the database's fingerprint of their event holds. */
+export function slotCache(deps: Deps): SlotCache {
+  return new SlotCache((eventId) => repo.findSlotFingerprint(deps.db, eventId));
+}
+
 /**
- * `POST /website/dates` as JSON text, from the cache while the event's slot fingerprint holds.
+ * `POST /website/dates` as UTF-8 JSON, from the cache while the event's slot fingerprint holds.
  * Slots are computed for the end of the current minute, so a cached answer never offers a slot
  * that turns too soon before the minute is over.
  */
-export async function getDatesJson(deps: Deps, cache: SlotCache, body: DatesBody): Promise<string> {
+export async function getDatesJson(deps: Deps, cache: SlotCache, body: DatesBody): Promise<Buffer> {
   if (!isUuid(body.eventId)) throw new AppError('NOT_FOUND', 'Event not found');
   const minute = Math.ceil(deps.now().getTime() / MINUTE_MS) * MINUTE_MS;
-  const fingerprint = await repo.findSlotFingerprint(deps.db, body.eventId);
+  const fingerprint = await cache.fingerprint(body.eventId);
   return cache.getOrCompute(SlotCache.key(body, minute), fingerprint, async () =>
-    JSON.stringify(await getDates(deps, body, new Date(minute))),
+    // Encoded once: every answer from the cache is written as these bytes.
+    Buffer.from(JSON.stringify(await getDates(deps, body, new Date(minute)))),
   );
 }
 
