@@ -234,7 +234,8 @@ export function createFakeCalendarApi(oauth: FakeOAuth): FakeCalendarApi {
 }
 
 export async function startFakeGoogleCalendar(options: FakeOAuthOptions = {}): Promise<FakeGoogleCalendar> {
-  const oauth = createFakeOAuth(options);
+  // Google names itself in the redirect back (RFC 9207); Kairos checks it.
+  const oauth = createFakeOAuth({ namesIssuer: true, ...options });
   const api = createFakeCalendarApi(oauth);
   const listening = await listen(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');

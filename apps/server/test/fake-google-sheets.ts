@@ -185,7 +185,8 @@ export interface FakeGoogle extends Listening {
 export async function startFakeGoogle(
   options: FakeOAuthOptions & { port?: number } = {},
 ): Promise<FakeGoogle> {
-  const oauth = createFakeOAuth(options);
+  // Google names itself in the redirect back (RFC 9207); Kairos checks it.
+  const oauth = createFakeOAuth({ namesIssuer: true, ...options });
   const sheets = createFakeSheets((req) => oauth.authenticate(req) !== undefined);
   const calendar = createFakeCalendarApi(oauth);
   const listening = await listen(async (req, res) => {

@@ -21,6 +21,8 @@ export interface FakeOAuthOptions {
   /** The clock access tokens expire by (epoch ms). */
   now?: () => number;
   prefix?: string;
+  /** Name the server in the redirect back as Google does (`iss`, RFC 9207): its origin. */
+  namesIssuer?: boolean;
 }
 
 export interface FakeAccount {
@@ -92,8 +94,12 @@ export function createFakeOAuth(options: FakeOAuthOptions = {}): FakeOAuth {
 
   function clientOk(req: IncomingMessage, form: URLSearchParams): boolean {
     if ((options.clientAuth ?? 'body') === 'basic') {
+      // RFC 6749 §2.3.1: the id and secret are form-urlencoded before they are joined and encoded.
       const basic = basicAuth(req);
-      return basic?.user === clientId && basic.password === clientSecret;
+      const decode = (text: string) => decodeURIComponent(text.replace(/\+/g, ' '));
+      return (
+        basic !== undefined && decode(basic.user) === clientId && decode(basic.password) === clientSecret
+      );
     }
     return form.get('client_id') === clientId && form.get('client_secret') === clientSecret;
   }
@@ -147,6 +153,7 @@ export function createFakeOAuth(options: FakeOAuthOptions = {}): FakeOAuth {
         target.searchParams.set('error', 'access_denied');
       }
       target.searchParams.set('state', q.get('state') ?? '');
+      if (options.namesIssuer) target.searchParams.set('iss', `http://${req.headers.host}`);
       res.writeHead(302, { location: target.toString() });
       res.end();
       return true;
@@ -155,6 +162,14 @@ export function createFakeOAuth(options: FakeOAuthOptions = {}): FakeOAuth {
       const form = new URLSearchParams(await readBody(req));
       const grantType = form.get('grant_type') ?? '';
       tokenCalls.push(grantType);
+      // RFC 6749 §4.1.3 and §6: a form body; the answer is JSON, so the client must accept it.
+      if (
+        !/^application\/x-www-form-urlencoded\b/.test(req.headers['content-type'] ?? '') ||
+        !/application\/json/.test(req.headers.accept ?? '')
+      ) {
+        replyJson(res, 400, { error: 'invalid_request', error_description: 'Send a form and accept JSON' });
+        return true;
+      }
       if (failures && failures.times > 0) {
         failures.times--;
         replyJson(res, failures.status, { error: 'temporarily_unavailable' }, { 'retry-after': '0' });
@@ -200,6 +215,11 @@ export function createFakeOAuth(options: FakeOAuthOptions = {}): FakeOAuth {
     }
     if (req.method === 'POST' && path === '/revoke') {
       const form = new URLSearchParams(await readBody(req));
+      // RFC 7009 §2.1: the client authenticates as at the token endpoint.
+      if (!clientOk(req, form)) {
+        replyJson(res, 401, { error: 'invalid_client' });
+        return true;
+      }
       const value = form.get('token') ?? url.searchParams.get('token') ?? '';
       revoked.push(value);
       refreshTokens.delete(value);

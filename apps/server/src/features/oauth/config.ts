@@ -17,7 +17,20 @@ export interface OAuthProviderConfig {
 }
 export type OAuthConfig = Record<OAuthProviderId, OAuthProviderConfig>;
 
-const url = (example: string) => z.url({ message: `must be an absolute URL such as ${example}` });
+/** A loopback address (127.0.0.0/8, ::1, localhost): a request to it never leaves the machine. */
+export function isLoopbackUrl(text: string): boolean {
+  const host = URL.parse(text)?.hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host ?? '');
+}
+
+// Tokens and the client secret travel to these addresses, so they must be https; plain http is
+// accepted on loopback alone, where the tests and a developer's local fakes listen.
+const url = (example: string) =>
+  z.url({ message: `must be an absolute URL such as ${example}` }).refine(
+    // An address that is not one at all is reported by the check above alone.
+    (value) => !URL.canParse(value) || value.startsWith('https://') || isLoopbackUrl(value),
+    'must be an https:// address (plain http only on 127.0.0.1 or localhost)',
+  );
 
 const DEFAULTS = {
   GOOGLE_AUTHORIZE_URL: 'https://accounts.google.com/o/oauth2/v2/auth',

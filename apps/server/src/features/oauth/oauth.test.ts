@@ -1,11 +1,12 @@
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { listen, replyJson } from '../../../test/fake-http.ts';
 import { createFakeOAuth, type FakeOAuth } from '../../../test/fake-oauth.ts';
 import { createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
 import { openSecret } from '../secrets/service.ts';
-import { DEFAULT_OAUTH_CONFIG, type OAuthConfig } from './config.ts';
-import { OAuthGrantRefusedError } from './protocol.ts';
+import { DEFAULT_OAUTH_CONFIG, isLoopbackUrl, type OAuthConfig, OAuthEnvShape } from './config.ts';
+import { OAuthGrantRefusedError, refreshTokens } from './protocol.ts';
 import * as repo from './repo.ts';
 import {
   accessToken,
@@ -41,6 +42,7 @@ async function consent(authorizeUrl: string, decision: 'allow' | 'deny' = 'allow
       code: location.searchParams.get('code') ?? undefined,
       state: location.searchParams.get('state') ?? undefined,
       error: location.searchParams.get('error') ?? undefined,
+      iss: location.searchParams.get('iss') ?? undefined,
     },
   };
 }
@@ -67,7 +69,7 @@ describe.each(testDatabaseKinds())('OAuth 2 connections on %s', (kind) => {
   const zoomUse: OAuthUse = { ...use, id: 'test-video', provider: 'zoom', scopes: ['meeting:write'] };
 
   async function connect(which: OAuthUse = use): Promise<string> {
-    const url = startAuthorization(t.deps, which, agentId, '/app/apps');
+    const url = await startAuthorization(t.deps, which, agentId, '/app/apps');
     const { query } = await consent(url);
     const target = await completeAuthorization(t.deps, [which], agentId, which.provider, query);
     expect(target).toBe(`/app/apps?connected=${which.id}`);
@@ -79,8 +81,15 @@ describe.each(testDatabaseKinds())('OAuth 2 connections on %s', (kind) => {
   beforeAll(async () => {
     const clock = createClock(NOW);
     const now = () => clock.now().getTime();
-    google = createFakeOAuth({ now, accessTtlSeconds: 3600 });
-    zoom = createFakeOAuth({ now, prefix: '/zoom', clientAuth: 'basic', rotateRefreshTokens: true });
+    google = createFakeOAuth({ now, accessTtlSeconds: 3600, namesIssuer: true });
+    // A secret with the characters HTTP Basic must carry form-urlencoded (RFC 6749 §2.3.1).
+    zoom = createFakeOAuth({
+      now,
+      prefix: '/zoom',
+      clientAuth: 'basic',
+      rotateRefreshTokens: true,
+      clientSecret: 'zoom:se+cret/=%',
+    });
     server = await listen(async (req, res) => {
       const url = new URL(req.url ?? '/', 'http://fake');
       if (await google.handle(req, res, url)) return;
@@ -122,7 +131,7 @@ describe.each(testDatabaseKinds())('OAuth 2 connections on %s', (kind) => {
   });
 
   it('asks consent with a sealed state and a PKCE challenge, and stores the tokens sealed', async () => {
-    const url = new URL(startAuthorization(t.deps, use, agentId, '/app/apps'));
+    const url = new URL(await startAuthorization(t.deps, use, agentId, '/app/apps'));
     expect(url.searchParams.get('client_id')).toBe(google.clientId);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
@@ -147,7 +156,7 @@ describe.each(testDatabaseKinds())('OAuth 2 connections on %s', (kind) => {
   });
 
   it('takes a state once: a second code issued for the same state is refused', async () => {
-    const url = startAuthorization(t.deps, use, agentId, '/app/apps/calendars');
+    const url = await startAuthorization(t.deps, use, agentId, '/app/apps/calendars');
     const first = await consent(url);
     const second = await consent(url);
     expect(second.query.code).not.toBe(first.query.code);
@@ -159,7 +168,7 @@ describe.each(testDatabaseKinds())('OAuth 2 connections on %s', (kind) => {
 
   it('refuses a state from another session, a tampered or stale one, and reports a denial', async () => {
     const other = await signUpHost(t.app);
-    const url = startAuthorization(t.deps, use, agentId, '/app/apps/calendars');
+    const url = await startAuthorization(t.deps, use, agentId, '/app/apps/calendars');
     const { query } = await consent(url);
     const foreign = await completeAuthorization(t.deps, [use], other.session.agent._id, 'google', query);
     expect(foreign).toMatch(/^\/app\/apps\?connectError=/);
@@ -176,17 +185,35 @@ describe.each(testDatabaseKinds())('OAuth 2 connections on %s', (kind) => {
       /could%20not%20be%20matched/,
     );
 
-    const late = await consent(startAuthorization(t.deps, use, agentId, undefined));
+    const late = await consent(await startAuthorization(t.deps, use, agentId, undefined));
     t.clock.advance(16 * 60_000);
     expect(await completeAuthorization(t.deps, [use], agentId, 'google', late.query)).toMatch(
       /took%20too%20long/,
     );
 
-    const denied = await consent(startAuthorization(t.deps, use, agentId, '/app/apps/calendars'), 'deny');
+    const denied = await consent(
+      await startAuthorization(t.deps, use, agentId, '/app/apps/calendars'),
+      'deny',
+    );
     expect(denied.query.error).toBe('access_denied');
     expect(await completeAuthorization(t.deps, [use], agentId, 'google', denied.query)).toBe(
       `/app/apps/calendars?connectError=${encodeURIComponent('The access was not granted')}`,
     );
+  });
+
+  it('refuses a code sent back in the name of another issuer (RFC 9207), before it reaches the token endpoint', async () => {
+    const { query } = await consent(await startAuthorization(t.deps, use, agentId, '/app/apps/calendars'));
+    // Google names itself in the redirect; the fake does the same with its own origin.
+    expect(query.iss).toBe(server.baseUrl);
+    const calls = google.tokenCalls.length;
+    const mixedUp = await completeAuthorization(t.deps, [use], agentId, 'google', {
+      ...query,
+      iss: 'https://accounts.example.test',
+    });
+    expect(mixedUp).toBe(
+      `/app/apps/calendars?connectError=${encodeURIComponent('The provider did not accept the sign-in; please try again')}`,
+    );
+    expect(google.tokenCalls.length).toBe(calls);
   });
 
   it('refreshes a token near its expiry (seconds from expires_in) and keeps Google’s refresh token', async () => {
@@ -251,6 +278,26 @@ describe.each(testDatabaseKinds())('OAuth 2 connections on %s', (kind) => {
     expect(await accessToken(t.deps, grantId, { force: true })).toMatch(/^at-/);
   });
 
+  it('a rate-limited token endpoint is not a refusal, and a client it does not know is', async () => {
+    const grantId = await connect();
+    google.failNextToken(429);
+    await expect(accessToken(t.deps, grantId, { force: true })).rejects.toThrow(/did not answer \(429\)/);
+    expect((await repo.findGrant(t.deps.db, grantId))?.brokenAt).toBeNull();
+    // The app's secret was changed at the provider: invalid_client, which no retry heals.
+    const config = (t.deps.config.oauth ?? DEFAULT_OAUTH_CONFIG).google;
+    const refusal = await refreshTokens(
+      'google',
+      { ...config, clientSecret: 'an-old-secret' },
+      {
+        refreshToken: 'rt-unused',
+        scope: null,
+        now: Date.now(),
+      },
+    ).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(OAuthGrantRefusedError);
+    expect((refusal as OAuthGrantRefusedError).reason).toBe('invalid_client');
+  });
+
   it('authenticates with HTTP Basic where the provider asks (Zoom) and keeps a rotated refresh token', async () => {
     const grantId = await connect(zoomUse);
     const first = await accessToken(t.deps, grantId, { force: true });
@@ -275,6 +322,20 @@ describe.each(testDatabaseKinds())('OAuth 2 connections on %s', (kind) => {
 });
 
 describe('OAuth helpers', () => {
+  it('takes provider addresses over https, and plain http only on loopback', () => {
+    const env = z.object(OAuthEnvShape);
+    expect(env.safeParse({ GOOGLE_TOKEN_URL: 'http://127.0.0.1:9999/token' }).success).toBe(true);
+    expect(env.safeParse({ GOOGLE_TOKEN_URL: 'http://localhost:9999/token' }).success).toBe(true);
+    expect(env.safeParse({ ZOOM_API_URL: 'http://[::1]:9999/v2' }).success).toBe(true);
+    expect(env.safeParse({ GOOGLE_TOKEN_URL: 'https://sso.example.com/token' }).success).toBe(true);
+    const plain = env.safeParse({ MICROSOFT_TOKEN_URL: 'http://login.example.com/token' });
+    expect(plain.success).toBe(false);
+    expect(plain.error?.issues[0]?.message).toMatch(/must be an https:\/\/ address/);
+    expect(isLoopbackUrl('http://127.1.2.3:80/')).toBe(true);
+    expect(isLoopbackUrl('http://127.0.0.1.example.com/')).toBe(false);
+    expect(isLoopbackUrl('http://10.0.0.1/')).toBe(false);
+  });
+
   it('reads Retry-After as seconds or an HTTP date', () => {
     expect(retryAfterMs('3', 0)).toBe(3000);
     expect(retryAfterMs('Wed, 21 Oct 2015 07:28:05 GMT', Date.parse('2015-10-21T07:28:00Z'))).toBe(5000);

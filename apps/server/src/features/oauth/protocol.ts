@@ -1,11 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { OAuthProviderId } from '@kairos/db/schema';
-import { z } from 'zod';
+import * as oauth from 'oauth4webapi';
 import type { OAuthProviderConfig } from './config.ts';
+import { isLoopbackUrl } from './config.ts';
 
 /**
- * The OAuth 2 authorization-code flow as each provider documents it (RFC 6749, PKCE RFC 7636):
- * the consent address, the code exchange and the refresh. No state is kept here.
+ * The OAuth 2 authorization-code flow with PKCE (RFC 6749, RFC 7636) on `oauth4webapi`: the
+ * consent address, the code exchange, the refresh and the revocation. The library sends the
+ * requests and checks the answers; what differs between the providers, and what their refusals
+ * mean to a host, is said here. No state is kept here.
  */
 interface ProviderTraits {
   /** How the client proves itself at the token endpoint: form fields, or HTTP Basic (Zoom). */
@@ -16,6 +18,11 @@ interface ProviderTraits {
   baseScopes: string[];
   /** Whether a refresh must repeat the scopes (Microsoft identity platform). */
   scopeOnRefresh: boolean;
+  /**
+   * Whether the provider names itself in the redirect back (`iss`, RFC 9207): Google does, so a
+   * code sent back by any other issuer is refused. Microsoft's and Zoom's redirects carry none.
+   */
+  namesIssuer: boolean;
   /** The name hosts read in messages. */
   label: string;
 }
@@ -26,6 +33,7 @@ export const PROVIDER_TRAITS: Record<OAuthProviderId, ProviderTraits> = {
     authorizeParams: { access_type: 'offline', prompt: 'consent', include_granted_scopes: 'true' },
     baseScopes: [],
     scopeOnRefresh: false,
+    namesIssuer: true,
     label: 'Google',
   },
   microsoft: {
@@ -33,9 +41,17 @@ export const PROVIDER_TRAITS: Record<OAuthProviderId, ProviderTraits> = {
     authorizeParams: { prompt: 'select_account' },
     baseScopes: ['offline_access'],
     scopeOnRefresh: true,
+    namesIssuer: false,
     label: 'Microsoft',
   },
-  zoom: { clientAuth: 'basic', authorizeParams: {}, baseScopes: [], scopeOnRefresh: false, label: 'Zoom' },
+  zoom: {
+    clientAuth: 'basic',
+    authorizeParams: {},
+    baseScopes: [],
+    scopeOnRefresh: false,
+    namesIssuer: false,
+    label: 'Zoom',
+  },
 };
 
 /** What a token endpoint answered, with the expiry as an instant. */
@@ -47,18 +63,11 @@ export interface TokenSet {
   scope: string | null;
 }
 
-const TokenAnswer = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string().optional(),
-  // Seconds; some endpoints send it as a string.
-  expires_in: z.coerce.number().positive().optional(),
-  refresh_token: z.string().min(1).optional(),
-  scope: z.string().optional(),
-});
-const ErrorAnswer = z.object({ error: z.string(), error_description: z.string().optional() });
-
 /** Without `expires_in`, a token is taken to last an hour (the providers' usual lifetime). */
 const DEFAULT_LIFETIME_S = 3600;
+
+/** The token endpoint's refusals that no retry heals (RFC 6749 §5.2): the grant or the app itself. */
+const REFUSALS = ['invalid_grant', 'unauthorized_client', 'invalid_client'];
 
 /** The provider refused the grant itself (revoked, expired, password changed): only a new consent helps. */
 export class OAuthGrantRefusedError extends Error {
@@ -81,19 +90,48 @@ export class OAuthUnavailableError extends Error {
   }
 }
 
+/** The provider as the library addresses it. Its issuer is the consent page's origin. */
+function server(config: OAuthProviderConfig): oauth.AuthorizationServer {
+  return {
+    issuer: new URL(config.authorizeUrl).origin,
+    authorization_endpoint: config.authorizeUrl,
+    token_endpoint: config.tokenUrl,
+    ...(config.revokeUrl ? { revocation_endpoint: config.revokeUrl } : {}),
+  };
+}
+
+function client(config: OAuthProviderConfig): oauth.Client {
+  return { client_id: config.clientId ?? '' };
+}
+
+function clientAuth(provider: OAuthProviderId, config: OAuthProviderConfig): oauth.ClientAuth {
+  const secret = config.clientSecret ?? '';
+  return PROVIDER_TRAITS[provider].clientAuth === 'basic'
+    ? oauth.ClientSecretBasic(secret)
+    : oauth.ClientSecretPost(secret);
+}
+
+/**
+ * The library sends only to https addresses. Plain http is let through for loopback addresses
+ * alone (the local fakes of the tests; the configuration refuses any other http address), so
+ * no token or secret ever crosses a network in the clear.
+ */
+function requestOptions(url: string, signal: AbortSignal | undefined) {
+  return {
+    ...(isLoopbackUrl(url) ? { [oauth.allowInsecureRequests]: true } : {}),
+    ...(signal ? { signal } : {}),
+  };
+}
+
 export function newVerifier(): string {
-  return randomBytes(32).toString('base64url');
+  return oauth.generateRandomCodeVerifier();
 }
 
-export function challengeOf(verifier: string): string {
-  return createHash('sha256').update(verifier).digest('base64url');
-}
-
-export function authorizationUrl(
+export async function authorizationUrl(
   provider: OAuthProviderId,
   config: OAuthProviderConfig,
   p: { redirectUri: string; scopes: readonly string[]; state: string; verifier: string },
-): string {
+): Promise<string> {
   const traits = PROVIDER_TRAITS[provider];
   const url = new URL(config.authorizeUrl);
   const params: Record<string, string> = {
@@ -102,7 +140,7 @@ export function authorizationUrl(
     redirect_uri: p.redirectUri,
     scope: [...traits.baseScopes, ...p.scopes].join(' '),
     state: p.state,
-    code_challenge: challengeOf(p.verifier),
+    code_challenge: await oauth.calculatePKCECodeChallenge(p.verifier),
     code_challenge_method: 'S256',
     ...traits.authorizeParams,
   };
@@ -110,75 +148,82 @@ export function authorizationUrl(
   return url.toString();
 }
 
-async function tokenRequest(
+/** What the token endpoint's answer or failure means here: tokens, a refusal, or a later try. */
+async function tokens(
   provider: OAuthProviderId,
-  config: OAuthProviderConfig,
-  fields: Record<string, string>,
   now: number,
-  signal: AbortSignal | undefined,
-): Promise<TokenSet & { refreshToken: string | null }> {
-  const traits = PROVIDER_TRAITS[provider];
-  const body = new URLSearchParams(fields);
-  const headers: Record<string, string> = {
-    'content-type': 'application/x-www-form-urlencoded',
-    accept: 'application/json',
-  };
-  if (traits.clientAuth === 'basic') {
-    const pair = `${config.clientId ?? ''}:${config.clientSecret ?? ''}`;
-    headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
-  } else {
-    body.set('client_id', config.clientId ?? '');
-    body.set('client_secret', config.clientSecret ?? '');
-  }
-  let response: Response;
+  request: () => Promise<Response>,
+  process: (response: Response) => Promise<oauth.TokenEndpointResponse>,
+): Promise<TokenSet> {
+  let answer: oauth.TokenEndpointResponse;
   try {
-    response = await fetch(config.tokenUrl, { method: 'POST', headers, body, ...(signal ? { signal } : {}) });
+    answer = await process(await request());
   } catch (error) {
-    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw error;
-    throw new OAuthUnavailableError(provider, 'unreachable');
+    throw tokenError(provider, error);
   }
-  const json: unknown = await response.json().catch(() => undefined);
-  if (response.ok) {
-    const parsed = TokenAnswer.safeParse(json);
-    if (!parsed.success) throw new OAuthUnavailableError(provider, 'an unreadable answer');
-    const t = parsed.data;
-    return {
-      accessToken: t.access_token,
-      refreshToken: t.refresh_token ?? null,
-      expiresAt: now + (t.expires_in ?? DEFAULT_LIFETIME_S) * 1000,
-      scope: t.scope ?? null,
-    };
-  }
-  const error = ErrorAnswer.safeParse(json);
-  // RFC 6749 §5.2: invalid_grant is the grant itself (revoked, expired); unauthorized_client and
-  // invalid_client mean the app was disabled or its secret changed — neither heals by retrying.
-  if (
-    response.status >= 400 &&
-    response.status < 500 &&
-    response.status !== 429 &&
-    error.success &&
-    ['invalid_grant', 'unauthorized_client', 'invalid_client'].includes(error.data.error)
-  )
-    throw new OAuthGrantRefusedError(provider, error.data.error);
-  throw new OAuthUnavailableError(provider, response.status);
+  return {
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token ?? null,
+    expiresAt: now + (answer.expires_in ?? DEFAULT_LIFETIME_S) * 1000,
+    scope: answer.scope ?? null,
+  };
 }
 
-export function exchangeCode(
+function tokenError(provider: OAuthProviderId, error: unknown): Error {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return error;
+  if (error instanceof oauth.ResponseBodyError) {
+    const refused = error.status >= 400 && error.status < 500 && error.status !== 429;
+    if (refused && REFUSALS.includes(error.error)) return new OAuthGrantRefusedError(provider, error.error);
+    return new OAuthUnavailableError(provider, error.status);
+  }
+  // A 401 with a WWW-Authenticate challenge is the client's authentication failing (RFC 6749 §5.2).
+  if (error instanceof oauth.WWWAuthenticateChallengeError)
+    return error.status === 401
+      ? new OAuthGrantRefusedError(provider, 'invalid_client')
+      : new OAuthUnavailableError(provider, error.status);
+  if (error instanceof oauth.OperationProcessingError)
+    return new OAuthUnavailableError(
+      provider,
+      error.cause instanceof Response ? error.cause.status : 'an unreadable answer',
+    );
+  // fetch itself failed: no connection, a reset, a name that does not resolve.
+  return new OAuthUnavailableError(provider, 'unreachable');
+}
+
+/**
+ * Trades the code of the redirect back for tokens. `callback` is the redirect's query; the state
+ * was checked already (it is sealed and bound to the session), the issuer is checked here.
+ */
+export async function exchangeCode(
   provider: OAuthProviderId,
   config: OAuthProviderConfig,
-  p: { code: string; redirectUri: string; verifier: string; now: number; signal?: AbortSignal },
+  p: {
+    callback: { code: string; iss?: string | undefined };
+    redirectUri: string;
+    verifier: string;
+    now: number;
+    signal?: AbortSignal;
+  },
 ): Promise<TokenSet> {
-  return tokenRequest(
+  const as = server(config);
+  const query = new URLSearchParams({ code: p.callback.code });
+  if (p.callback.iss !== undefined && PROVIDER_TRAITS[provider].namesIssuer) query.set('iss', p.callback.iss);
+  // Throws (and the caller tells the host the sign-in failed) when another issuer sent the code.
+  const parameters = oauth.validateAuthResponse(as, client(config), query, oauth.skipStateCheck);
+  return tokens(
     provider,
-    config,
-    {
-      grant_type: 'authorization_code',
-      code: p.code,
-      redirect_uri: p.redirectUri,
-      code_verifier: p.verifier,
-    },
     p.now,
-    p.signal,
+    () =>
+      oauth.authorizationCodeGrantRequest(
+        as,
+        client(config),
+        clientAuth(provider, config),
+        parameters,
+        p.redirectUri,
+        p.verifier,
+        requestOptions(config.tokenUrl, p.signal),
+      ),
+    (response) => oauth.processAuthorizationCodeResponse(as, client(config), response),
   );
 }
 
@@ -187,9 +232,19 @@ export function refreshTokens(
   config: OAuthProviderConfig,
   p: { refreshToken: string; scope: string | null; now: number; signal?: AbortSignal },
 ): Promise<TokenSet> {
-  const fields: Record<string, string> = { grant_type: 'refresh_token', refresh_token: p.refreshToken };
-  if (PROVIDER_TRAITS[provider].scopeOnRefresh && p.scope) fields.scope = p.scope;
-  return tokenRequest(provider, config, fields, p.now, p.signal);
+  const as = server(config);
+  const additionalParameters: Record<string, string> =
+    PROVIDER_TRAITS[provider].scopeOnRefresh && p.scope ? { scope: p.scope } : {};
+  return tokens(
+    provider,
+    p.now,
+    () =>
+      oauth.refreshTokenGrantRequest(as, client(config), clientAuth(provider, config), p.refreshToken, {
+        ...requestOptions(config.tokenUrl, p.signal),
+        additionalParameters,
+      }),
+    (response) => oauth.processRefreshTokenResponse(as, client(config), response),
+  );
 }
 
 /** Best effort: tells the provider to forget a token (RFC 7009); a failure is ignored. */
@@ -200,13 +255,17 @@ export async function revokeToken(
   signal?: AbortSignal,
 ): Promise<void> {
   if (!config.revokeUrl) return;
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-  if (PROVIDER_TRAITS[provider].clientAuth === 'basic')
-    headers.authorization = `Basic ${Buffer.from(`${config.clientId ?? ''}:${config.clientSecret ?? ''}`).toString('base64')}`;
-  await fetch(config.revokeUrl, {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams({ token }),
-    ...(signal ? { signal } : {}),
-  }).catch(() => undefined);
+  const as = server(config);
+  try {
+    const response = await oauth.revocationRequest(
+      as,
+      client(config),
+      clientAuth(provider, config),
+      token,
+      requestOptions(config.revokeUrl, signal),
+    );
+    await oauth.processRevocationResponse(response);
+  } catch {
+    // The provider forgets unused tokens in time.
+  }
 }

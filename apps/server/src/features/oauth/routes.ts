@@ -52,7 +52,7 @@ export function oauthRoutes(deps: Deps, uses: readonly OAuthUse[]): FastifyPlugi
       async (request) => {
         const use = uses.find((u) => u.id === request.params.use);
         if (!use) throw new AppError('NOT_FOUND', 'No such account type to connect');
-        return { url: startAuthorization(deps, use, authOf(request).agentId, request.body?.returnTo) };
+        return { url: await startAuthorization(deps, use, authOf(request).agentId, request.body?.returnTo) };
       },
     );
 
@@ -71,6 +71,13 @@ export function oauthRoutes(deps: Deps, uses: readonly OAuthUse[]): FastifyPlugi
             code: z.string().max(4096).optional(),
             state: z.string().max(4096).optional(),
             error: z.string().max(200).optional(),
+            iss: z
+              .string()
+              .max(200)
+              .optional()
+              .describe(
+                'The issuer that sent the browser back (RFC 9207); Google names itself, and another issuer is refused',
+              ),
           }),
           response: {
             303: z

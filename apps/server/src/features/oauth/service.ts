@@ -89,12 +89,12 @@ export function safeReturnPath(value: string | undefined): string {
 }
 
 /** The provider's consent address for this use, carrying a sealed state and a PKCE challenge. */
-export function startAuthorization(
+export async function startAuthorization(
   deps: Deps,
   use: OAuthUse,
   agentId: string,
   returnTo: string | undefined,
-): string {
+): Promise<string> {
   if (!isConfigured(deps, use.provider))
     throw new AppError('OAUTH_NOT_CONFIGURED', `${use.provider} sign-in is not set up on this server`);
   const verifier = newVerifier();
@@ -147,7 +147,12 @@ export async function completeAuthorization(
   uses: readonly OAuthUse[],
   agentId: string,
   provider: OAuthProviderId,
-  query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+  query: {
+    code?: string | undefined;
+    state?: string | undefined;
+    error?: string | undefined;
+    iss?: string | undefined;
+  },
 ): Promise<string> {
   const state = query.state ? openState(deps, query.state) : undefined;
   const use = state ? uses.find((u) => u.id === state.use && u.provider === provider) : undefined;
@@ -173,7 +178,7 @@ export async function completeAuthorization(
   let tokens: TokenSet;
   try {
     tokens = await exchangeCode(provider, providerConfig(deps, provider), {
-      code: query.code,
+      callback: { code: query.code, iss: query.iss },
       redirectUri: redirectUri(deps, provider),
       verifier: state.verifier,
       now: deps.now().getTime(),
