@@ -1,3 +1,6 @@
+import type { Orders } from 'razorpay/dist/types/orders';
+import type { Payments } from 'razorpay/dist/types/payments';
+import type { Refunds } from 'razorpay/dist/types/refunds';
 import { providerCallError, sendToProvider, waitBeforeRetry } from '../provider-http.ts';
 
 /** The documented Razorpay API and Checkout addresses; tests point them at a local fake. */
@@ -10,40 +13,40 @@ export interface RazorpayClientOptions {
   keySecret: string;
 }
 
-export interface RazorpayOrder {
-  id: string;
+// Razorpay's official types (the `razorpay` SDK's declarations, a development dependency: only
+// their shapes are used, checked by tsc). Where they are looser than the API's answers (amounts
+// as number or string, a receipt that is never null), the answer's own type is said here.
+
+/** An order as Razorpay answers it: the fields this client reads. */
+export type RazorpayOrder = Pick<
+  Orders.RazorpayOrder,
+  'id' | 'amount_paid' | 'amount_due' | 'currency' | 'status'
+> & {
   entity: 'order';
   amount: number;
-  amount_paid: number;
-  amount_due: number;
-  currency: string;
   receipt: string | null;
-  status: 'created' | 'attempted' | 'paid';
-  notes?: Record<string, string>;
-}
+  notes?: Orders.RazorpayOrder['notes'];
+};
 
-export interface RazorpayPayment {
-  id: string;
-  entity: 'payment';
+/** A payment as Razorpay answers it: the fields this client reads. */
+export type RazorpayPayment = Pick<
+  Payments.RazorpayPayment,
+  'id' | 'entity' | 'currency' | 'status' | 'amount_refunded' | 'created_at'
+> & {
   amount: number;
-  currency: string;
-  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  /** Null for a payment made without an order (the official type says it is always there). */
   order_id: string | null;
   method?: string;
   email?: string | null;
   contact?: string | null;
-  amount_refunded?: number;
   notes?: Record<string, string> | [];
-  created_at?: number;
-}
+};
 
-export interface RazorpayRefund {
-  id: string;
+/** A refund as Razorpay answers it: the fields this client reads. */
+export type RazorpayRefund = Pick<Refunds.RazorpayRefund, 'id' | 'payment_id' | 'status'> & {
   entity: 'refund';
   amount: number;
-  payment_id: string;
-  status: 'pending' | 'processed' | 'failed';
-}
+};
 
 /**
  * A client for Razorpay's Orders, Payments and Refunds APIs over plain `fetch`, authenticated with
@@ -104,7 +107,7 @@ export function createRazorpayClient(options: RazorpayClientOptions) {
         currency: input.currency,
         receipt: input.receipt.slice(0, 40),
         notes: input.notes ?? {},
-      });
+      } satisfies Orders.RazorpayOrderCreateRequestBody);
     },
     /** `GET /v1/orders?count=1`: a read that answers 401 to a key it does not know. */
     async checkCredentials(): Promise<void> {
@@ -118,6 +121,7 @@ export function createRazorpayClient(options: RazorpayClientOptions) {
     },
     /** `POST /v1/payments/{id}/capture`, for accounts that do not capture automatically. */
     capturePayment(paymentId: string, amount: number, currency: string) {
+      // The SDK's `payments.capture(paymentId, amount, currency)` sends these two fields.
       return call<RazorpayPayment>('POST', `/v1/payments/${id(paymentId)}/capture`, { amount, currency });
     },
     /** `POST /v1/payments/{id}/refund`: the whole payment when no amount is given. */
@@ -125,7 +129,7 @@ export function createRazorpayClient(options: RazorpayClientOptions) {
       return call<RazorpayRefund>('POST', `/v1/payments/${id(paymentId)}/refund`, {
         ...(amount === undefined ? {} : { amount }),
         speed: 'normal',
-      });
+      } satisfies Refunds.RazorpayRefundCreateRequestBody);
     },
   };
 }
