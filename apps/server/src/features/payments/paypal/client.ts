@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CheckoutOrdersV2, CreateOrderRequestBody, OrderResponseBody } from '@paypal/paypal-js';
 import {
   type ProviderCallError,
   providerCallError,
@@ -18,41 +19,14 @@ export interface PayPalClientOptions {
   now: () => Date;
 }
 
-export interface PayPalMoney {
-  currency_code: string;
-  value: string;
-}
+// PayPal's own types of the Orders v2 API, generated from its OpenAPI description and published
+// in `@paypal/paypal-js` (a development dependency: only the types are used, checked by tsc).
+type Schemas = CheckoutOrdersV2['components']['schemas'];
 
-export interface PayPalLink {
-  href: string;
-  rel: string;
-  method?: string;
-}
-
-export interface PayPalCapture {
-  id: string;
-  status: string;
-  amount?: PayPalMoney;
-  custom_id?: string;
-  create_time?: string;
-}
-
-export interface PayPalOrder {
-  id: string;
-  status: string;
-  links?: PayPalLink[];
-  payer?: {
-    email_address?: string;
-    name?: { given_name?: string; surname?: string };
-    address?: { country_code?: string };
-  };
-  purchase_units?: Array<{
-    reference_id?: string;
-    custom_id?: string;
-    amount?: PayPalMoney;
-    payments?: { captures?: PayPalCapture[] };
-  }>;
-}
+export type PayPalMoney = Schemas['money'];
+export type PayPalLink = Schemas['link_description'];
+export type PayPalCapture = Schemas['capture'];
+export type PayPalOrder = OrderResponseBody;
 
 export interface CreateOrderInput {
   /** Our payment id: PayPal echoes it as `custom_id` on the capture and in webhooks. */
@@ -193,7 +167,7 @@ export function createPayPalClient(options: PayPalClientOptions) {
               },
             },
           },
-        },
+        } satisfies CreateOrderRequestBody,
         { 'paypal-request-id': `create-${input.reference}` },
       );
       const approve = body.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve');
