@@ -1,4 +1,5 @@
 import { localToUtc } from '@kairos/core/slots/zone-offset';
+import type * as Graph from '@microsoft/microsoft-graph-types';
 import { z } from 'zod';
 import type { BusyInterval, BusyWindow } from '../ical-busy.ts';
 import { KAIROS_UID_SUFFIX } from '../ical-busy.ts';
@@ -17,7 +18,14 @@ const SERVICE = 'Microsoft Graph';
 /** Times come back in UTC, so no Windows zone names need reading. */
 const PREFER = { prefer: 'outlook.timezone="UTC", odata.maxpagesize=500' };
 
-const GraphTime = z.object({ dateTime: z.string(), timeZone: z.string().optional() });
+// Field names are checked by tsc against Microsoft's Graph types (`@microsoft/microsoft-graph-types`,
+// a development dependency used for types only): a shape may name only fields Graph has.
+type FieldsOf<T> = { [K in keyof T]?: z.ZodType };
+
+const GraphTime = z.object({
+  dateTime: z.string(),
+  timeZone: z.string().optional(),
+} satisfies FieldsOf<Graph.DateTimeTimeZone>);
 export const GraphEventSchema = z.object({
   id: z.string(),
   changeKey: z.string().optional(),
@@ -27,11 +35,17 @@ export const GraphEventSchema = z.object({
   start: GraphTime.optional(),
   end: GraphTime.optional(),
   transactionId: z.string().nullable().optional(),
-  responseStatus: z.object({ response: z.string().optional() }).optional(),
+  responseStatus: z
+    .object({ response: z.string().optional() } satisfies FieldsOf<Graph.ResponseStatus>)
+    .optional(),
   isOnlineMeeting: z.boolean().optional(),
-  onlineMeeting: z.object({ joinUrl: z.string().optional() }).nullable().optional(),
+  onlineMeeting: z
+    .object({ joinUrl: z.string().optional() } satisfies FieldsOf<Graph.OnlineMeetingInfo>)
+    .nullable()
+    .optional(),
+  // A delta round's mark of a deleted event; an annotation, not a property of the event.
   '@removed': z.object({ reason: z.string().optional() }).optional(),
-});
+} satisfies FieldsOf<Graph.Event & { '@removed': unknown }>);
 export type GraphEvent = z.infer<typeof GraphEventSchema>;
 
 const Page = z.object({
@@ -45,8 +59,11 @@ const GraphCalendar = z.object({
   canEdit: z.boolean().optional(),
   isDefaultCalendar: z.boolean().optional(),
   allowedOnlineMeetingProviders: z.array(z.string()).optional(),
-});
-const Me = z.object({ mail: z.string().nullable().optional(), userPrincipalName: z.string().optional() });
+} satisfies FieldsOf<Graph.Calendar>);
+const Me = z.object({
+  mail: z.string().nullable().optional(),
+  userPrincipalName: z.string().optional(),
+} satisfies FieldsOf<Graph.User>);
 
 const enc = encodeURIComponent;
 
@@ -107,8 +124,11 @@ function range(window: BusyWindow): string {
 }
 
 /** A meeting as a Graph event; the meeting's UID as transactionId makes a retried create return the same event. */
-export function graphEventBody(event: CalendarEventInput): Record<string, unknown> {
-  const time = (d: Date) => ({ dateTime: d.toISOString().slice(0, 19), timeZone: 'UTC' });
+export function graphEventBody(event: CalendarEventInput): Graph.Event {
+  const time = (d: Date): Graph.DateTimeTimeZone => ({
+    dateTime: d.toISOString().slice(0, 19),
+    timeZone: 'UTC',
+  });
   return {
     subject: event.summary,
     body: { contentType: 'text', content: event.description },
@@ -125,14 +145,14 @@ export function graphEventBody(event: CalendarEventInput): Record<string, unknow
 export async function insertGraphEvent(
   c: OAuthCalendarCredentials,
   calendarId: string,
-  body: Record<string, unknown>,
+  body: Graph.Event,
   uid: string,
   options?: CallOptions,
 ): Promise<GraphEvent> {
   const response = await apiOf(c).request(`/me/calendars/${enc(calendarId)}/events`, {
     ...options,
     method: 'POST',
-    body: { ...body, transactionId: uid },
+    body: { ...body, transactionId: uid } satisfies Graph.Event,
   });
   return GraphEventSchema.parse(await expectJson(response, SERVICE));
 }
@@ -140,7 +160,7 @@ export async function insertGraphEvent(
 export async function patchGraphEvent(
   c: OAuthCalendarCredentials,
   eventId: string,
-  body: Record<string, unknown>,
+  body: Graph.Event,
   options?: CallOptions,
 ): Promise<GraphEvent> {
   const response = await apiOf(c).request(`/me/events/${enc(eventId)}`, {

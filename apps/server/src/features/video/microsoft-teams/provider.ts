@@ -1,3 +1,4 @@
+import type * as Graph from '@microsoft/microsoft-graph-types';
 import { hostCalendarOf } from '../../calendars/host-calendar.ts';
 import {
   deleteGraphEvent,
@@ -23,14 +24,17 @@ import {
   VideoSetupError,
 } from '../provider.ts';
 
-const TEAMS = 'teamsForBusiness';
+const TEAMS: Graph.OnlineMeetingProviderType = 'teamsForBusiness';
 
 function personalAccount(label: string): string {
   return `Microsoft Teams meetings need a work or school Microsoft 365 account; ${label} is a personal Microsoft account, which Graph does not make Teams meetings for`;
 }
 
-function times(input: VideoMeetingInput) {
-  const time = (d: Date) => ({ dateTime: d.toISOString().slice(0, 19), timeZone: 'UTC' });
+function times(input: VideoMeetingInput): Graph.Event {
+  const time = (d: Date): Graph.DateTimeTimeZone => ({
+    dateTime: d.toISOString().slice(0, 19),
+    timeZone: 'UTC',
+  });
   return {
     subject: input.topic,
     body: { contentType: 'text', content: input.agenda },
