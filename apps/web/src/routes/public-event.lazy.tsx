@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, type ErrorComponentProps, getRouteApi, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '../features/api/api-error';
+import { LanguagePicker } from '../features/booker/components/language-picker';
 import { NotAccessiblePage } from '../features/booker/components/not-accessible-page';
 import { publicEventQuery } from '../features/booker/queries';
+import { I18nProvider } from '../features/i18n/i18n-context';
+import { visitorLocale } from '../features/i18n/language';
 import { publicBrandingQuery } from '../features/public-theme/branding-query';
 import { PublicPage } from '../features/public-theme/components/public-page';
 import { RootErrorPage } from '../features/shell/components/root-error-page';
@@ -13,7 +16,7 @@ const eventRoute = getRouteApi('/$accessLink/$slug');
 
 function PublicEventLayout() {
   const { accessLink, slug } = eventRoute.useParams();
-  const { responseId } = eventRoute.useSearch();
+  const { responseId, lang } = eventRoute.useSearch();
   const { data } = useQuery(publicEventQuery(accessLink, slug, responseId));
   // The workspace's look with the event's own overrides; the event's alone until it answers.
   const branding = useQuery(publicBrandingQuery(accessLink, slug)).data;
@@ -29,9 +32,12 @@ function PublicEventLayout() {
       );
   }, [teamLink, slug]);
   return (
-    <PublicPage appearance={appearance} hideBranding={hideBranding}>
-      <Outlet />
-    </PublicPage>
+    <I18nProvider locale={visitorLocale(data?.event.language, lang)}>
+      <PublicPage appearance={appearance} hideBranding={hideBranding}>
+        <Outlet />
+        <LanguagePicker />
+      </PublicPage>
+    </I18nProvider>
   );
 }
 

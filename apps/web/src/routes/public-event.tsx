@@ -3,6 +3,7 @@ import { redirectToCurrentLink } from '../features/booker/canonical-link';
 import { BookerPending } from '../features/booker/components/booker-pending';
 import { EVENT_SEARCH_DEFAULTS, validateEventSearch } from '../features/booker/public-search';
 import { publicEventQuery } from '../features/booker/queries';
+import { switchLanguage, visitorLocale } from '../features/i18n/language';
 import { publicBrandingQuery } from '../features/public-theme/branding-query';
 import { publicAccessRoute } from './public-access';
 
@@ -13,11 +14,11 @@ export const publicEventRoute = createRoute({
   validateSearch: validateEventSearch,
   search: {
     middlewares: [
-      retainSearchParams(['responseId', 'hideLHS', 'externalId']),
+      retainSearchParams(['responseId', 'hideLHS', 'externalId', 'lang']),
       stripSearchParams(EVENT_SEARCH_DEFAULTS),
     ],
   },
-  loaderDeps: ({ search }) => ({ responseId: search.responseId }),
+  loaderDeps: ({ search }) => ({ responseId: search.responseId, lang: search.lang }),
   // The branding loads alongside the event, so the page paints once in the workspace's colours.
   loader: async ({ context, params, deps, location }) => {
     const [page] = await Promise.all([
@@ -25,6 +26,8 @@ export const publicEventRoute = createRoute({
       context.queryClient.ensureQueryData(publicBrandingQuery(params.accessLink, params.slug)),
     ]);
     redirectToCurrentLink(page, params.accessLink, location.href);
+    // The page's words load before it paints, in the language the visitor reads.
+    await switchLanguage(visitorLocale(page.event.language, deps.lang));
     return page;
   },
   pendingComponent: BookerPending,

@@ -3,6 +3,7 @@ import { EmailSchema } from '../accounts/schemas.ts';
 import { isoInstant } from '../dates/instant-schema.ts';
 import { TimezoneSchema } from '../events/availability.ts';
 import { MEETING_MODES } from '../events/mode-schema.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { BookPaymentSchema, PaymentStartSchema } from '../payments/payment-start-schema.ts';
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -62,6 +63,11 @@ export const BookBodySchema = z.object({
   payment: BookPaymentSchema.optional(),
   /** A round robin's host the visitor picked, when the event lets them; absent = any free host. */
   agentId: z.string().min(1).max(64).optional(),
+  /**
+   * The language the visitor booked in; their letters and pages use it. Absent: the event's fixed
+   * language, else the best match for the request's `Accept-Language`, else English.
+   */
+  language: z.enum(LOCALES, { error: `Use one of: ${LOCALES.join(', ')}` }).optional(),
 });
 export type BookBody = z.infer<typeof BookBodySchema>;
 

@@ -29,10 +29,13 @@ export function formatter(locale: string, options: Intl.DateTimeFormatOptions): 
   return cached;
 }
 
-/** "Monday, 8 March 2027, 10:00 (Asia/Kolkata)" in the reader's zone. */
-export function formatWhen(at: Date, timezone: string): string {
+/**
+ * "Monday, 8 March 2027, 10:00 (Asia/Kolkata)" in the reader's zone and language (English by
+ * default; other languages name the month and weekday in their own words and order).
+ */
+export function formatWhen(at: Date, timezone: string, language = 'en'): string {
   // One formatter per zone, made once: making one costs more than the rest of a letter.
-  const text = formatter('en-GB', {
+  const text = formatter(language === 'en' ? 'en-GB' : language, {
     timeZone: timezone,
     weekday: 'long',
     day: 'numeric',

@@ -95,6 +95,7 @@ export function defaultEventSettings(base: {
     termsAndCondition: TermsAndConditionSchema.parse({}),
     bookingConfirmation: BookingConfirmationSchema.parse({}),
     timezonePreference: TimezonePreferenceSchema.parse({ timezone: base.timezone }),
+    language: 'BROWSER',
   };
 }
 

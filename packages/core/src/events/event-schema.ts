@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT_LANGUAGES } from '../i18n/locales.ts';
 import { AgentDetailsSchema, EventAgentSchema, IdSchema } from './agent-schema.ts';
 import { HostAvailableHourSchema } from './availability.ts';
 import {
@@ -83,6 +84,8 @@ const settingsShape = {
   termsAndCondition: TermsAndConditionSchema,
   bookingConfirmation: BookingConfirmationSchema,
   timezonePreference: TimezonePreferenceSchema,
+  /** The language of the booking pages and the visitor's letters: one for everyone, or `BROWSER` (the visitor's). */
+  language: z.enum(EVENT_LANGUAGES),
 };
 export const EventSettingsSchema = z.object(settingsShape);
 export type EventSettings = z.infer<typeof EventSettingsSchema>;

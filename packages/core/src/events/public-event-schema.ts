@@ -39,6 +39,7 @@ export const PublicEventSchema = EventSchema.pick({
   allowAttendeeToSelectHost: true,
   termsAndCondition: true,
   timezonePreference: true,
+  language: true,
   agentsDetails: true,
 }).extend({
   modes: z.array(PublicModeSchema),

@@ -129,6 +129,8 @@ export const attendees = pgTable(
     answers: jsonb('answers').$type<Array<Record<string, unknown>>>().notNull().default([]),
     guests: jsonb('guests').$type<string[]>().notNull().default([]),
     timezone: text('timezone').notNull(),
+    /** The language the attendee booked in (their letters and pages use it); null before languages. */
+    language: text('language'),
     status: text('status', { enum: ATTENDEE_STATUSES }).notNull().default('ACTIVE'),
     payment: jsonb('payment').$type<Record<string, unknown> | null>(),
     utms: jsonb('utms').$type<Record<string, string>>().notNull().default({}),

@@ -11,6 +11,7 @@ import type { Appearance, ConfirmationPage } from '@kairos/core/events/page-sche
 import type { PaymentSetting } from '@kairos/core/events/payment-schema';
 import type { Question } from '@kairos/core/events/question-schema';
 import type { Schedule } from '@kairos/core/events/schedule-schema';
+import { EVENT_LANGUAGES } from '@kairos/core/i18n/locales';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -111,6 +112,7 @@ export const events = pgTable(
     termsAndCondition: jsonb('terms_and_condition').$type<TermsAndCondition>().notNull(),
     bookingConfirmation: jsonb('booking_confirmation').$type<BookingConfirmation>().notNull(),
     timezonePreference: jsonb('timezone_preference').$type<TimezonePreference>().notNull(),
+    language: text('language', { enum: EVENT_LANGUAGES }).notNull().default('BROWSER'),
     createdBy: uuid('created_by').references(() => agents.id, { onDelete: 'set null' }),
     ...timestamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

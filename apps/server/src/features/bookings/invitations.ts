@@ -1,5 +1,8 @@
 import { PROJECTIONS } from '@kairos/core/bookings/lifecycle';
 import { formatWhen } from '@kairos/core/dates/format';
+import type { MessageKey } from '@kairos/core/i18n/catalogues/en';
+import { translatorFor } from '@kairos/core/i18n/server-translators';
+import type { Translate } from '@kairos/core/i18n/translate';
 import { bookingLetterOf, composeLines, composeWithTemplate } from '@kairos/core/notifications/compose';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
 import type { Deps } from '../../deps.ts';
@@ -17,6 +20,9 @@ interface Letter {
   timezone: string;
   greeting: string;
   intro: string;
+  /** The reader's language: the attendee's for them and their guests; hosts read English. */
+  language: string;
+  t: Translate;
   links: boolean;
   /** The attendee's answers (the hosts' letters). */
   answers?: boolean;
@@ -99,13 +105,20 @@ export async function sendInvitations(
         }
       : undefined;
 
+  // The attendee and their guests read the language the attendee booked in.
+  const language = attendee.language ?? 'en';
+  const tv = translatorFor(language);
+  const named = { eventName: name, hostName, attendeeName: attendee.fullName };
   const visitorIntro = rejected
-    ? `${hostName} could not accept your request for “${name}”.${reason ? ` Reason: ${reason}` : ''}`
+    ? reason
+      ? tv('email.rejectedReason', { ...named, reason })
+      : tv('email.rejected', named)
     : confirmed
-      ? `Your meeting “${name}” with ${hostName} is booked.`
+      ? tv('email.booked', named)
       : seat.state === 'AWAITING_PAYMENT'
-        ? `Your booking of “${name}” with ${hostName} is waiting for your payment. We will email you when ${hostName} has received it and the booking is confirmed.`
-        : `Your request for “${name}” with ${hostName} is awaiting the host’s confirmation. We will email you when it is confirmed.`;
+        ? tv('email.awaitingPayment', named)
+        : tv('email.awaitingConfirmation', named);
+  const english = translatorFor('en');
   const hostIntro = confirmed
     ? `${attendee.fullName} (${attendee.emailId}) booked “${name}”.`
     : seat.state === 'AWAITING_PAYMENT'
@@ -118,6 +131,8 @@ export async function sendInvitations(
       timezone: attendee.timezone,
       greeting: attendee.fullName,
       intro: visitorIntro,
+      language,
+      t: tv,
       links: true,
     },
     ...attendee.guests.map((g) => ({
@@ -125,9 +140,9 @@ export async function sendInvitations(
       key: `guest:${g}`,
       timezone: attendee.timezone,
       greeting: g,
-      intro: rejected
-        ? `${hostName} could not accept ${attendee.fullName}’s request for “${name}”.`
-        : `${attendee.fullName} invited you to “${name}” with ${hostName}.`,
+      intro: rejected ? tv('email.guestRejected', named) : tv('email.guestInvited', named),
+      language,
+      t: tv,
       links: false,
     })),
     ...hosts.map((h) => ({
@@ -136,6 +151,8 @@ export async function sendInvitations(
       timezone: h.timezone,
       greeting: h.firstName,
       intro: hostIntro,
+      language: 'en',
+      t: english,
       links: false,
       answers: true,
     })),
@@ -165,27 +182,35 @@ export async function sendInvitations(
   const subjectPrefix = told.email?.subject ?? PROJECTIONS.CONFIRMED.email?.subject;
   const answers = answerLines(attendee.answers);
   const mails = letters.map((letter): OutgoingMail => {
-    const when = formatWhen(meeting.startAt, letter.timezone);
+    const { t } = letter;
+    const when = formatWhen(meeting.startAt, letter.timezone, letter.language);
     const lines = [
-      `Hi ${letter.greeting},`,
+      t('email.greeting', { name: letter.greeting }),
       '',
       letter.intro,
       '',
-      `When: ${when}`,
-      `Duration: ${meeting.duration} minutes`,
-      ...(location ? [`Where: ${location}`] : []),
+      t('email.when', { when }),
+      t('email.duration', { minutes: meeting.duration }),
+      ...(location ? [t('email.where', { place: location })] : []),
       ...passcodeLine(meeting),
-      ...(payment ? [`Payment: ${payment}`] : []),
+      ...(payment ? [t('email.payment', { payment })] : []),
       ...(letter.answers && answers.length > 0 ? ['', ...answers] : []),
       ...(letter.links
         ? [
             '',
-            `Reschedule: ${base}/reschedule/${attendee.id}/`,
-            `Cancel: ${base}/cancellation/${attendee.id}/`,
+            t('email.reschedule', { url: `${base}/reschedule/${attendee.id}/` }),
+            t('email.cancel', { url: `${base}/cancellation/${attendee.id}/` }),
           ]
         : []),
     ];
-    const builtIn = composeLines(`${subjectPrefix}: ${name} with ${hostName} on ${when}`, lines);
+    const status = subjectPrefix && SUBJECT_KEYS[subjectPrefix];
+    const subject = t('email.subject', {
+      status: status ? t(status) : (subjectPrefix ?? ''),
+      eventName: name,
+      hostName,
+      when,
+    });
+    const builtIn = composeLines(subject, lines);
     const written =
       own && !isHost(letter)
         ? composeWithTemplate(own.template, templateValues(facts, letter.timezone), builtIn)
@@ -207,6 +232,14 @@ export async function sendInvitations(
   // What was read, for the reminders planned next in the same job.
   return { meeting, attendee, event };
 }
+
+/** The subject's first word for each booking state, in the catalogue. */
+const SUBJECT_KEYS: Record<string, MessageKey> = {
+  Confirmed: 'email.status.confirmed',
+  'Awaiting payment': 'email.status.awaitingPayment',
+  'Awaiting confirmation': 'email.status.awaitingConfirmation',
+  Declined: 'email.status.declined',
+};
 
 const PAYMENT_STATES: Record<string, string> = {
   PAID: 'paid',

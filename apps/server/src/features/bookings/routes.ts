@@ -45,7 +45,11 @@ export function bookingRoutes(deps: Deps): FastifyPluginAsyncZod {
           request.headers['idempotency-key'],
           { body, query },
           202,
-          (claim) => service.book(deps, body, query, request.ip, claim ? { withinTransaction: claim } : {}),
+          (claim) =>
+            service.book(deps, body, query, request.ip, {
+              acceptLanguage: request.headers['accept-language'],
+              ...(claim ? { withinTransaction: claim } : {}),
+            }),
         );
         return reply.code(answer.status as 202).send(answer.body as BookResponse);
       },

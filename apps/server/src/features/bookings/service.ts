@@ -9,6 +9,7 @@ import { seatWireStatus } from '@kairos/core/bookings/lifecycle';
 import { contactPhoneOf } from '@kairos/core/contacts/contact-phone';
 import { AppError } from '@kairos/core/errors';
 import { attendeeDurations } from '@kairos/core/events/event-durations';
+import { chooseLocale, parseAcceptLanguage } from '@kairos/core/i18n/locales';
 import { isUuid } from '@kairos/core/ids';
 import { providerOfMethod } from '@kairos/core/payments/payment-start-schema';
 import { checkAttendeeLimits, hasAttendeeLimits } from '@kairos/core/slots/attendee-limits';
@@ -60,6 +61,8 @@ export interface BookingHooks {
   asHost?: { appId: string };
   /** The public page the booking came from (`/d/{shareLink}`), where a payment provider sends the visitor back. */
   returnPath?: string;
+  /** The request's `Accept-Language`, for a booking that names no language. */
+  acceptLanguage?: string;
 }
 
 export async function book(
@@ -219,6 +222,7 @@ export async function book(
           answers,
           guests: body.attendee.guests,
           timezone: body.timezone,
+          language: body.language ?? chooseLocale(event.language, parseAcceptLanguage(hooks.acceptLanguage)),
           utms: body.utms ?? {},
           bookingConfirmationRequired: pending,
         },

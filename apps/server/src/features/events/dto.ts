@@ -62,6 +62,7 @@ export function toEventSettings({ event: e, agents }: EventRecord): EventSetting
     termsAndCondition: e.termsAndCondition,
     bookingConfirmation: e.bookingConfirmation,
     timezonePreference: e.timezonePreference,
+    language: e.language,
   };
 }
 
@@ -129,6 +130,7 @@ export function toPublicEventDto(event: Event): PublicEvent {
     allowAttendeeToSelectHost: event.allowAttendeeToSelectHost,
     termsAndCondition: event.termsAndCondition,
     timezonePreference: event.timezonePreference,
+    language: event.language,
     agentsDetails: event.agentsDetails,
     payment: event.payment,
     bookingConfirmation: { enable: event.bookingConfirmation.enable },

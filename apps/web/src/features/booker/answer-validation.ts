@@ -1,6 +1,8 @@
 import { EmailSchema } from '@kairos/core/accounts/schemas';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import { blankQuestion, type Question } from '@kairos/core/events/question-schema';
+import { en, type MessageKey } from '@kairos/core/i18n/catalogues/en';
+import type { Translate } from '@kairos/core/i18n/translate';
 import type { AnswerContext } from '@kairos/core/questions/answer-types';
 import { findAnswerIssue } from '@kairos/core/questions/validate-answers';
 import {
@@ -14,7 +16,7 @@ import {
 } from './booking-draft';
 import { toAnswerValue } from './booking-request';
 
-export const BAD_EMAIL = 'Please provide correct email';
+export const BAD_EMAIL = en['validation.badEmail'];
 
 /** The same email rule the server applies to attendees and guests. */
 export function isEmail(text: string): boolean {
@@ -25,6 +27,13 @@ export interface ValidationContext {
   now: number;
   /** The visitor's zone: date questions read "today" in it. */
   timezone: string;
+  /** The page's language; English when absent. */
+  t?: Translate;
+}
+
+/** A form message in the page's language. */
+function say(context: { t?: Translate | undefined }, key: MessageKey): string {
+  return context.t ? context.t(key) : en[key];
 }
 
 function answerContext(context: ValidationContext): AnswerContext {
@@ -57,19 +66,19 @@ const PHONE_MODE_QUESTION: Question = {
 };
 
 /** The attendee's own name and email, which every booking needs. */
-function checkIdentity(draft: BookingDraft, errors: FieldErrors): void {
-  if (draft.fullName.trim() === '') errors[fieldKey.fullName] = 'Please enter name';
-  if (draft.emailId.trim() === '') errors[fieldKey.emailId] = "Field can't be empty";
-  else if (!isEmail(draft.emailId)) errors[fieldKey.emailId] = BAD_EMAIL;
+function checkIdentity(draft: BookingDraft, errors: FieldErrors, context: ValidationContext): void {
+  if (draft.fullName.trim() === '') errors[fieldKey.fullName] = say(context, 'validation.enterName');
+  if (draft.emailId.trim() === '') errors[fieldKey.emailId] = say(context, 'validation.empty');
+  else if (!isEmail(draft.emailId)) errors[fieldKey.emailId] = say(context, 'validation.badEmail');
 }
 
-function checkGuests(draft: BookingDraft, errors: FieldErrors): void {
+function checkGuests(draft: BookingDraft, errors: FieldErrors, context: ValidationContext): void {
   const seen = new Set([draft.emailId.trim().toLowerCase()]);
   draft.guests.forEach((guest, index) => {
     const email = guest.trim().toLowerCase();
     if (email === '') return;
-    if (!isEmail(email)) errors[fieldKey.guest(index)] = BAD_EMAIL;
-    else if (seen.has(email)) errors[fieldKey.guest(index)] = 'This email is already on the booking';
+    if (!isEmail(email)) errors[fieldKey.guest(index)] = say(context, 'validation.badEmail');
+    else if (seen.has(email)) errors[fieldKey.guest(index)] = say(context, 'validation.duplicateGuest');
     seen.add(email);
   });
 }
@@ -83,10 +92,11 @@ function checkMode(
   const choice = modeChoiceOf(event);
   const key = chosenModeKey(choice, draft);
   if (choice.options.length > 0 && key === null) {
-    errors[fieldKey.mode] = 'Please select location';
+    errors[fieldKey.mode] = say(context, 'validation.selectLocation');
     return;
   }
-  if (key === 'ASK_INVITEE' && draft.modeValue.trim() === '') errors[fieldKey.modeValue] = 'Required';
+  if (key === 'ASK_INVITEE' && draft.modeValue.trim() === '')
+    errors[fieldKey.modeValue] = say(context, 'validation.required');
   if (key === 'PHONE_NUMBER') {
     const issue = findAnswerIssue(PHONE_MODE_QUESTION, { answer: draft.modeValue }, answerContext(context));
     if (issue) errors[fieldKey.modeValue] = issue.message;
@@ -104,19 +114,20 @@ export function validateBookingDraft(
 ): FieldErrors {
   const errors: FieldErrors = {};
   const questions = splitQuestions(event.questions);
-  checkIdentity(draft, errors);
+  checkIdentity(draft, errors, context);
   for (const question of questions.others) {
     const answer = draft.answers[question.questionId];
     if (!answer) continue;
     const issue = checkQuestion(question, answer, context);
     if (issue) errors[issue.key] = issue.message;
   }
-  if (event.allowAttendeesToAddGuests) checkGuests(draft, errors);
+  if (event.allowAttendeesToAddGuests) checkGuests(draft, errors, context);
   checkMode(event, draft, errors, context);
   const terms = event.termsAndCondition;
   if (terms.enable && terms.required && !draft.termsAccepted) {
-    errors[fieldKey.terms] = 'Please accept the terms and conditions';
+    errors[fieldKey.terms] = say(context, 'validation.acceptTerms');
   }
-  if (context.paid && !draft.paymentMethod) errors[fieldKey.payment] = 'Choose how to pay';
+  if (context.paid && !draft.paymentMethod)
+    errors[fieldKey.payment] = say(context, 'validation.choosePayment');
   return errors;
 }

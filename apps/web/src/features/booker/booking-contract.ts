@@ -62,6 +62,8 @@ export interface BookingRequest {
   payment?: { method: PaymentMethod };
   /** A round robin's host the visitor picked. */
   agentId?: string;
+  /** The language the visitor booked in: their letters follow it. */
+  language?: string;
 }
 
 export type QueueStatus = 'PENDING' | 'DONE' | 'FAILURE';

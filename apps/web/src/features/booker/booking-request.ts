@@ -1,6 +1,7 @@
 import type { FieldIssue } from '@kairos/core/errors';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import type { Question } from '@kairos/core/events/question-schema';
+import type { Locale } from '@kairos/core/i18n/locales';
 import type { AnswerValue } from '@kairos/core/questions/answer-types';
 import { encodeChoices, OTHERS_OPTION } from '@kairos/core/questions/choices';
 import { formatQuestionDate } from '@kairos/core/questions/question-dates';
@@ -76,7 +77,7 @@ export function buildBookingRequest(
   event: BookableEvent,
   draft: BookingDraft,
   slot: BookingSlot,
-  extra: { utms: Utms; verificationCode?: string },
+  extra: { utms: Utms; verificationCode?: string; language?: Locale },
 ): BookingRequest {
   const fullName = draft.fullName.trim();
   const emailId = draft.emailId.trim().toLowerCase();
@@ -108,6 +109,7 @@ export function buildBookingRequest(
   if (event.termsAndCondition.enable) request.termsAccepted = draft.termsAccepted;
   if (event.payment?.enable && draft.paymentMethod) request.payment = { method: draft.paymentMethod };
   if (slot.agentId) request.agentId = slot.agentId;
+  if (extra.language) request.language = extra.language;
   return request;
 }
 

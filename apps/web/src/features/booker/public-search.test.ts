@@ -10,24 +10,29 @@ import {
 
 describe('validateEventSearch', () => {
   it.each([
-    [{}, { responseId: null, hideLHS: false, externalId: null }],
+    [{}, { responseId: null, hideLHS: false, externalId: null, lang: null }],
     [
       { responseId: 'r1', hideLHS: true },
-      { responseId: 'r1', hideLHS: true, externalId: null },
+      { responseId: 'r1', hideLHS: true, externalId: null, lang: null },
     ],
     [
-      { responseId: 42, hideLHS: 'true', externalId: 'x-9' },
-      { responseId: '42', hideLHS: true, externalId: 'x-9' },
+      { responseId: 42, hideLHS: 'true', externalId: 'x-9', lang: null },
+      { responseId: '42', hideLHS: true, externalId: 'x-9', lang: null },
     ],
     [
       { responseId: '', hideLHS: 'yes' },
-      { responseId: null, hideLHS: false, externalId: null },
+      { responseId: null, hideLHS: false, externalId: null, lang: null },
     ],
     [
       { responseId: { a: 1 }, hideLHS: 0 },
-      { responseId: null, hideLHS: false, externalId: null },
+      { responseId: null, hideLHS: false, externalId: null, lang: null },
     ],
-    [{ responseId: 'x'.repeat(201) }, { responseId: null, hideLHS: false, externalId: null }],
+    [
+      { lang: 'pt-BR', hideLHS: true },
+      { responseId: null, hideLHS: true, externalId: null, lang: 'pt-BR' },
+    ],
+    [{ lang: 'ja' }, { responseId: null, hideLHS: false, externalId: null, lang: null }],
+    [{ responseId: 'x'.repeat(201) }, { responseId: null, hideLHS: false, externalId: null, lang: null }],
   ])('%o → %o', (search, expected) => {
     expect(validateEventSearch(search as never)).toEqual(expected);
   });

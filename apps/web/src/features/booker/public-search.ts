@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@kairos/core/i18n/locales';
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import { THEME_PARAM_KEYS } from '../public-theme/theme-params';
 import { isDateKey, isMonthKey } from './calendar-month';
@@ -46,8 +47,15 @@ export interface EventSearch {
   responseId: string | null;
   hideLHS: boolean;
   externalId: string | null;
+  /** The language the visitor picked on the page; null: the event's or the browser's. */
+  lang: Locale | null;
 }
-export const EVENT_SEARCH_DEFAULTS: EventSearch = { responseId: null, hideLHS: false, externalId: null };
+export const EVENT_SEARCH_DEFAULTS: EventSearch = {
+  responseId: null,
+  hideLHS: false,
+  externalId: null,
+  lang: null,
+};
 
 /** The event layout's parameters (spec section 5): invalid values fall back to null or false. */
 export function validateEventSearch(search: SearchInput<keyof EventSearch>): EventSearch {
@@ -55,6 +63,7 @@ export function validateEventSearch(search: SearchInput<keyof EventSearch>): Eve
     responseId: optionalId(search.responseId),
     hideLHS: flag(search.hideLHS),
     externalId: optionalId(search.externalId),
+    lang: isLocale(search.lang) ? search.lang : null,
   };
 }
 

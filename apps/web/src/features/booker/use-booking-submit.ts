@@ -8,6 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { isApiError } from '../api/api-error';
+import { activeLocale } from '../i18n/language';
 import { goToProviderCheckout } from '../provider-checkout/provider-checkout';
 import { trackEvent } from '../tracking/tracker';
 import type { TrackingEventName } from '../tracking/tracking-events';
@@ -161,6 +162,8 @@ export function useBookingSubmit(context: SubmitContext) {
     }
     const request = buildBookingRequest(context.event, draft, context.slot, {
       utms: context.utms,
+      // The visitor's letters and pages follow the language they booked in.
+      language: activeLocale(),
       ...(code ? { verificationCode: code } : {}),
     });
     busy.current = true;

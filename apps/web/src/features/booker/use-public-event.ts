@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { activeLocale } from '../i18n/language';
 import { publicEventQuery } from './queries';
 
 const eventRoute = getRouteApi('/$accessLink/$slug');
@@ -12,8 +13,13 @@ export function usePublicEventPage() {
   return { ...data, accessLink, slug, responseId, hideLHS, externalId };
 }
 
+/**
+ * The locale of the page's dates, times and numbers (Intl): the page's language, its month and
+ * weekday names and its 12/24-hour habit; in English, the visitor's English variant (en-GB: 14 May).
+ */
 export function pageLocale(): string {
+  const locale = activeLocale();
+  if (locale !== 'en') return locale;
   const language = typeof navigator === 'undefined' ? 'en-US' : navigator.language;
-  // The page's words are English; dates follow the visitor's English variant (en-GB: 14 May).
   return language?.toLowerCase().startsWith('en') ? language : 'en-US';
 }

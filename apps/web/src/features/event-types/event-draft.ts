@@ -106,6 +106,7 @@ const FIELD_SECTIONS: Record<DraftKey, EditorSection> = {
   termsAndCondition: 'booking',
   bookingConfirmation: 'booking',
   timezonePreference: 'availability',
+  language: 'booking',
 };
 
 /** The editor section that shows the field at `path`; date overrides sit with the hours. */

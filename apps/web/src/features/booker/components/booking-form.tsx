@@ -3,6 +3,7 @@ import { offeredMethods } from '@kairos/core/payments/payment-rules';
 import { todayIn } from '@kairos/core/questions/question-dates';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { pagePrefill } from '../../embed/embed-context';
+import { useT } from '../../i18n/i18n-context';
 import { LockIcon } from '../../ui/components/icons';
 import { validateBookingDraft } from '../answer-validation';
 import { answersToRemember, autoFillPrefill, readRememberedAnswers, rememberAnswers } from '../auto-fill';
@@ -59,6 +60,7 @@ function focusFirstError(form: HTMLFormElement | null) {
 
 /** The details step's form: the attendee, the host's questions, guests, location and terms. */
 export function BookingForm(props: BookingFormProps) {
+  const t = useT();
   const { event, locale } = props;
   const price = priceFor(event, props.slot.duration);
   const context = { now: Date.now(), timezone: props.slot.timezone, paid: price !== null };
@@ -86,7 +88,7 @@ export function BookingForm(props: BookingFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useBookingSubmit(props);
 
-  const clientErrors = submitted ? validateBookingDraft(event, draft, context) : {};
+  const clientErrors = submitted ? validateBookingDraft(event, draft, { ...context, t }) : {};
   const errors = { ...clientErrors, ...submit.serverErrors };
 
   function patch(change: Partial<BookingDraft>) {
@@ -109,7 +111,7 @@ export function BookingForm(props: BookingFormProps) {
     formEvent.preventDefault();
     if (submit.phase === 'booking') return;
     setSubmitted(true);
-    if (Object.keys(validateBookingDraft(event, draft, context)).length > 0) {
+    if (Object.keys(validateBookingDraft(event, draft, { ...context, t })).length > 0) {
       focusFirstError(formRef.current);
       return;
     }
@@ -122,8 +124,8 @@ export function BookingForm(props: BookingFormProps) {
   }
 
   const isLocked = submit.phase !== 'editing';
-  const nameLabel = questions.name?.content ?? 'Name';
-  const emailLabel = questions.email?.content ?? 'Email';
+  const nameLabel = questions.name?.content ?? t('booker.name');
+  const emailLabel = questions.email?.content ?? t('booker.email');
   return (
     <form
       ref={formRef}
@@ -145,7 +147,7 @@ export function BookingForm(props: BookingFormProps) {
                 id={ids.inputId}
                 type="text"
                 autoComplete="name"
-                placeholder="Enter your name"
+                placeholder={t('booker.namePlaceholder')}
                 maxLength={200}
                 value={draft.fullName}
                 readOnly={identityLocked}
@@ -168,7 +170,7 @@ export function BookingForm(props: BookingFormProps) {
                 id={ids.inputId}
                 type="email"
                 autoComplete="email"
-                placeholder="Enter your email Id"
+                placeholder={t('booker.emailPlaceholder')}
                 maxLength={254}
                 value={draft.emailId}
                 readOnly={identityLocked}
@@ -251,14 +253,14 @@ export function BookingForm(props: BookingFormProps) {
             className="rounded-lg bg-(--pb-button) px-5 py-2.5 font-semibold text-(--pb-button-text) text-sm shadow-sm hover:bg-(--pb-button-hover) disabled:opacity-60"
           >
             {submit.isSendingCode
-              ? 'Sending code…'
+              ? t('booker.sendingCode')
               : submit.phase === 'code'
-                ? 'Verify and book'
+                ? t('booker.verifyAndBook')
                 : event.attendeeEmailVerification
-                  ? 'Continue'
+                  ? t('booker.continue')
                   : price && draft.paymentMethod && draft.paymentMethod !== 'LATER'
-                    ? 'Continue to payment'
-                    : 'Confirm booking'}
+                    ? t('booker.continueToPayment')
+                    : t('booker.confirmBooking')}
           </button>
         </div>
       )}

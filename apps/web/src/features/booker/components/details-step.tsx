@@ -1,6 +1,7 @@
 import type { ResponsePrefill } from '@kairos/core/routing/submission-schema';
 import { getRouteApi, Navigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { trackEvent } from '../../tracking/tracker';
 import { ArrowLeftIcon, CalendarCheckIcon, GlobeIcon } from '../../ui/components/icons';
 import { chosenDuration } from '../event-display';
@@ -25,6 +26,7 @@ const detailsRoute = getRouteApi('/$accessLink/$slug/$timestamp');
 
 /** The second step: the chosen slot beside the details form. */
 export function DetailsStep() {
+  const t = useT();
   const page = usePublicEventPage();
   const { event } = page;
   const { timestamp } = detailsRoute.useParams();
@@ -70,7 +72,7 @@ export function DetailsStep() {
     />
   );
 
-  const backControl = <BackControl label="Change time" onClick={goBack} />;
+  const backControl = <BackControl label={t('booker.changeTime')} onClick={goBack} />;
 
   const form = (
     <BookingForm
@@ -90,7 +92,7 @@ export function DetailsStep() {
   if (page.hideLHS) {
     return (
       <BookerFrame>
-        <title>{`Your details · ${event.name}`}</title>
+        <title>{t('booker.detailsTitle', { eventName: event.name })}</title>
         <div className="flex flex-col gap-3 border-(--pb-border) border-b p-5 sm:p-6">
           {backControl}
           <h1 className="font-semibold text-lg">{event.name}</h1>
@@ -115,7 +117,7 @@ export function DetailsStep() {
         />
       }
     >
-      <title>{`Your details · ${event.name}`}</title>
+      <title>{t('booker.detailsTitle', { eventName: event.name })}</title>
       {form}
     </BookerFrame>
   );

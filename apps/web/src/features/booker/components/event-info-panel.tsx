@@ -1,5 +1,6 @@
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import { type ReactNode, useState } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { ShareButton } from '../../native/components/share-button';
 import { ClockIcon, WalletIcon } from '../../ui/components/icons';
 import { formatDuration, formatPrice, hostName, joinNames, priceFor, visibleHosts } from '../event-display';
@@ -76,6 +77,7 @@ export function EventInfoPanel(props: EventInfoPanelProps) {
 }
 
 function Description({ text }: { text: string }) {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const isLong = text.length > LONG_DESCRIPTION;
   return (
@@ -88,7 +90,7 @@ function Description({ text }: { text: string }) {
           aria-expanded={isOpen}
           className="mt-1 font-medium text-(--pb-text) underline underline-offset-2 lg:hidden"
         >
-          {isOpen ? 'Show less' : 'Show more'}
+          {isOpen ? t('booker.showLess') : t('booker.showMore')}
         </button>
       )}
     </div>

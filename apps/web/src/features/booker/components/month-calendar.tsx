@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/components/icons';
 import { addDays, addMonths, buildMonthGrid, monthOf } from '../calendar-month';
 import { formatDayHeading, formatMonthTitle, weekdayLabels } from '../zoned-time';
@@ -24,6 +25,7 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
  * focusable but cannot be chosen.
  */
 export function MonthCalendar(props: MonthCalendarProps) {
+  const t = useT();
   const { month, weekStartsOn, today, selected, isBookable, isLoading, locale, onSelect, onMonthChange } =
     props;
   const titleId = useId();
@@ -98,7 +100,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
         <div className="flex gap-1">
           <button
             type="button"
-            aria-label="Previous month"
+            aria-label={t('booker.previousMonth')}
             disabled={!canGoBack}
             onClick={() => changeMonth(-1)}
             className="grid size-9 place-items-center rounded-lg text-(--pb-text) hover:bg-(--pb-brand-soft) disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent"
@@ -107,7 +109,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           </button>
           <button
             type="button"
-            aria-label="Next month"
+            aria-label={t('booker.nextMonth')}
             onClick={() => changeMonth(1)}
             className="grid size-9 place-items-center rounded-lg text-(--pb-text) hover:bg-(--pb-brand-soft)"
           >

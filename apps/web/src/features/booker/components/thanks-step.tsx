@@ -1,9 +1,9 @@
-import { PROJECTIONS } from '@kairos/core/bookings/lifecycle';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { bookingsApi } from '../../api/clients';
+import { useT } from '../../i18n/i18n-context';
 import { goToAddress, withNativeBridge } from '../../native/native-shell';
 import { trackEvent } from '../../tracking/tracker';
 import { CheckCircleIcon, HourglassIcon } from '../../ui/components/icons';
@@ -78,6 +78,7 @@ interface BookingThanksProps {
 
 /** The thanks page's content for a booking of `event`, wherever the booking was made. */
 export function BookingThanks(props: BookingThanksProps) {
+  const t = useT();
   const { attendeeId } = props;
   const page = { event: props.event, accessLink: props.accessLink, slug: props.slug };
   const allSearch = useSearch({ strict: false }) as Record<string, unknown>;
@@ -110,15 +111,15 @@ export function BookingThanks(props: BookingThanksProps) {
     if (details.isFetching) {
       return (
         <div role="status" className="my-auto flex items-center gap-2 text-sm">
-          <Spinner className="size-5" /> Loading your booking…
+          <Spinner className="size-5" /> {t('thanks.loading')}
         </div>
       );
     }
     return (
       <Card>
-        <title>Booking not found</title>
-        <h1 className="font-semibold text-xl tracking-tight">We could not find this booking</h1>
-        <p className="mt-2 text-(--pb-muted) text-sm">Check the confirmation email for its details.</p>
+        <title>{t('thanks.notFoundTitle')}</title>
+        <h1 className="font-semibold text-xl tracking-tight">{t('thanks.notFoundHeading')}</h1>
+        <p className="mt-2 text-(--pb-muted) text-sm">{t('thanks.notFoundHint')}</p>
         {props.bookAgain}
       </Card>
     );
@@ -127,7 +128,7 @@ export function BookingThanks(props: BookingThanksProps) {
   if (target) {
     return (
       <div role="status" className="my-auto flex items-center gap-2 text-sm">
-        <Spinner className="size-5" /> Booked. Taking you onwards…
+        <Spinner className="size-5" /> {t('thanks.redirecting')}
       </div>
     );
   }
@@ -138,7 +139,7 @@ export function BookingThanks(props: BookingThanksProps) {
   const realAttendee = summary.attendeeId && !summary.attendeeId.startsWith('q-') ? summary.attendeeId : null;
   return (
     <Card>
-      <title>{awaitsHost ? 'Booking requested' : 'Booking confirmed'}</title>
+      <title>{awaitsHost ? t('thanks.requestedTitle') : t('thanks.confirmedTitle')}</title>
       <span
         aria-hidden="true"
         className="mx-auto grid size-12 place-items-center rounded-full bg-(--pb-brand-soft) text-(--pb-brand-ink)"
@@ -147,17 +148,19 @@ export function BookingThanks(props: BookingThanksProps) {
       </span>
       <h1 className="mt-4 font-semibold text-2xl tracking-tight">
         {awaitsPayment
-          ? PROJECTIONS.AWAITING_PAYMENT.visitorTitle
+          ? t('thanks.awaitingPaymentHeading')
           : awaitsHost
-            ? 'Your booking awaits the host’s confirmation'
-            : 'This meeting is scheduled'}
+            ? t('thanks.awaitingHostHeading')
+            : t('thanks.scheduledHeading')}
       </h1>
       <p className="mx-auto mt-2 max-w-md text-(--pb-muted) text-sm">
         {awaitsPayment
-          ? 'The host confirms your booking once they have received your payment. We will email you as soon as they do.'
+          ? t('thanks.awaitingPaymentText')
           : awaitsHost
-            ? 'The host will confirm or decline your request. We will email you as soon as they do.'
-            : `We sent an email with a calendar invitation with the details to ${summary.attendeeEmail || 'you'}.`}
+            ? t('thanks.awaitingHostText')
+            : summary.attendeeEmail
+              ? t('thanks.sentTo', { email: summary.attendeeEmail })
+              : t('thanks.sentToYou')}
       </p>
       <ConfirmationDetails summary={summary} timeFormat={preferences.timeFormat} locale={locale} />
       {!awaitsHost && <AddToCalendar summary={summary} />}

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/i18n-context';
 import { CalendarCheckIcon } from '../../ui/components/icons';
 import type { DaySlot } from '../booking-contract';
 import {
@@ -33,6 +34,7 @@ function spotsText(spots: number): string {
 
 /** The times of the chosen day in the visitor's zone, with the 12h/24h switch. */
 export function TimeSlotList(props: TimeSlotListProps) {
+  const t = useT();
   const { date, zone, timeFormat, locale } = props;
   const offset = zoneOffsetLabel(zone, date ? Date.parse(`${date}T12:00:00Z`) : Date.now());
   return (
@@ -45,7 +47,7 @@ export function TimeSlotList(props: TimeSlotListProps) {
               <span className="sr-only">{`Times on ${formatDayHeading(date, locale)}`}</span>
             </>
           ) : (
-            'Times'
+            t('booker.times')
           )}
         </h2>
         {props.onTimeFormatChange && (
@@ -63,6 +65,7 @@ export function TimeSlotList(props: TimeSlotListProps) {
 }
 
 function SlotBody(props: TimeSlotListProps) {
+  const t = useT();
   const { date, slots, isLoading, zone, timeFormat, showSpots, isMonthEmpty, jump, onPick } = props;
   if (isLoading && (date || isMonthEmpty)) {
     return (
@@ -84,9 +87,7 @@ function SlotBody(props: TimeSlotListProps) {
   if (slots.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-(--pb-border) border-dashed px-4 py-8 text-center">
-        <p className="font-medium text-sm">
-          {date ? 'No times available on this day' : 'No times available this month'}
-        </p>
+        <p className="font-medium text-sm">{date ? t('booker.noTimesDay') : t('booker.noTimesMonth')}</p>
         {jump.hasFailed ? (
           <p className="text-(--pb-muted) text-sm">There are no free times in the coming months.</p>
         ) : (
@@ -97,7 +98,7 @@ function SlotBody(props: TimeSlotListProps) {
             aria-busy={jump.isRunning || undefined}
             className="rounded-lg border border-(--pb-border) px-3 py-1.5 font-medium text-sm hover:border-(--pb-brand) disabled:opacity-60"
           >
-            {jump.isRunning ? 'Looking for times…' : 'Jump to next available day'}
+            {jump.isRunning ? t('booker.lookingForTimes') : t('booker.jumpToNext')}
           </button>
         )}
       </div>

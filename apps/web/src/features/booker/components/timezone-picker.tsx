@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { FilterSelect } from '../../ui/components/filter-select';
 import { GlobeIcon } from '../../ui/components/icons';
 import { filterTimezones, listTimezones, type TimezoneOption } from '../timezones';
@@ -21,6 +22,7 @@ type ZoneOption = TimezoneOption & { label: string; detail: string };
 
 /** The zone the times are shown in: a searchable list, or a fixed line when the event locks it. */
 export function TimezonePicker({ zone, isLocked, lockedNote, onChange }: TimezonePickerProps) {
+  const t = useT();
   const loadOptions = useCallback(
     (): ZoneOption[] =>
       listTimezones(Date.now(), [zone]).map((option) => ({
@@ -36,23 +38,21 @@ export function TimezonePicker({ zone, isLocked, lockedNote, onChange }: Timezon
         <GlobeIcon className="size-4 shrink-0 text-(--pb-muted)" />
         <span>
           {zoneText(zone)}
-          <span className="block text-(--pb-muted) text-xs">
-            {lockedNote ?? 'The host shows times in this timezone'}
-          </span>
+          <span className="block text-(--pb-muted) text-xs">{lockedNote ?? t('booker.timezoneLocked')}</span>
         </span>
       </p>
     );
   }
   return (
     <FilterSelect
-      label="Timezone"
+      label={t('booker.timezone')}
       value={zone}
       valueText={zoneText(zone)}
       loadOptions={loadOptions}
       filter={filterTimezones}
       onChange={onChange}
       icon={<GlobeIcon className="size-4 shrink-0 text-(--pb-muted)" />}
-      searchPlaceholder="Search city, zone or offset"
+      searchPlaceholder={t('booker.timezoneSearch')}
     />
   );
 }

@@ -1,7 +1,9 @@
+import { type EventLanguage, LOCALE_NAMES, LOCALES } from '@kairos/core/i18n/locales';
 import { CheckboxField } from '../../../ui/components/checkbox-field';
 import { FormSection } from '../../../ui/components/form-section';
 import { NumberField } from '../../../ui/components/number-field';
 import { RadioGroupField } from '../../../ui/components/radio-group-field';
+import { SelectField } from '../../../ui/components/select-field';
 import { SwitchField } from '../../../ui/components/switch-field';
 import { TextareaField } from '../../../ui/components/textarea-field';
 import type { EventDraft } from '../../event-draft';
@@ -10,6 +12,11 @@ import type { SectionProps } from './section-props';
 
 type Confirmation = EventDraft['bookingConfirmation'];
 type Terms = EventDraft['termsAndCondition'];
+
+const LANGUAGE_OPTIONS = [
+  { value: 'BROWSER', label: 'The visitor’s browser language' },
+  ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
+];
 
 /** Host confirmation, terms, email verification and guests. */
 export function BookingSection({ draft, change, errors }: SectionProps) {
@@ -104,6 +111,20 @@ export function BookingSection({ draft, change, errors }: SectionProps) {
         ) : (
           <p className="text-sm text-gray-600">No terms are shown.</p>
         )}
+      </FormSection>
+
+      <FormSection
+        title="Language"
+        description="The booking pages and the visitor’s emails use it; visitors can still pick another on the page."
+      >
+        <SelectField
+          label="Booking page language"
+          name="language"
+          options={LANGUAGE_OPTIONS}
+          value={draft.language}
+          onChange={(event) => change({ language: event.target.value as EventLanguage })}
+          error={errors.language}
+        />
       </FormSection>
 
       <FormSection title="Attendees">

@@ -1,0 +1,92 @@
+import { testDatabaseKinds } from '@kairos/db/test/test-db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, bookingBody, createEvent, waitForMail, waitForQueue } from '../../../test/booking-factory.ts';
+import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
+
+describe.each(testDatabaseKinds())('the language of a booking on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { clock: createClock('2027-03-01T08:00:00Z') });
+  });
+  afterAll(() => t.close());
+
+  const bookAs = (body: unknown, headers: Record<string, string> = {}) =>
+    new Agent(t.app).request('POST', `${API}/meet/book`, body, { headers });
+
+  it('writes the attendee’s letter in the language they booked in, the host’s in English', async () => {
+    const host = await signUpHost(t.app, { firstName: 'Hedy', lastName: 'Lamarr' });
+    const eventId = await createEvent(host.agent, { name: 'Beratung' });
+    const res = await bookAs(
+      bookingBody(eventId, '2027-03-02T10:00:00Z', {
+        language: 'de',
+        attendee: { fullName: 'Lena Braun', emailId: 'lena@example.com' },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    expect((await waitForQueue(t.app, res.json().queueId)).status).toBe('DONE');
+
+    const letter = await waitForMail(
+      host.agent,
+      'lena@example.com',
+      'Bestätigt: Beratung mit Hedy Lamarr am',
+    );
+    expect(letter.subject).toContain('Dienstag, 2. März 2027');
+    expect(letter.text).toContain('Hallo Lena Braun,');
+    expect(letter.text).toContain('Ihr Termin „Beratung“ mit Hedy Lamarr ist gebucht.');
+    expect(letter.text).toContain('Dauer: 30 Minuten');
+    expect(letter.text).toMatch(/Verschieben: http\S+\/reschedule\//);
+
+    const toHost = await waitForMail(host.agent, host.body.emailId, 'Confirmed: Beratung with Hedy Lamarr');
+    expect(toHost.text).toContain('Duration: 30 minutes');
+  });
+
+  it('takes the event’s fixed language, else Accept-Language, when the booking names none', async () => {
+    const host = await signUpHost(t.app, { firstName: 'Asha', lastName: 'Rao' });
+    const browser = await createEvent(host.agent, { name: 'Intro' });
+    const fixed = await createEvent(host.agent, { name: 'Consulta', language: 'es' });
+
+    const hindi = await bookAs(
+      bookingBody(browser, '2027-03-02T10:00:00Z', {
+        attendee: { fullName: 'Ravi', emailId: 'ravi@example.com' },
+      }),
+      { 'accept-language': 'ja;q=0.9, hi-IN;q=0.8, en;q=0.5' },
+    );
+    expect(hindi.statusCode, hindi.body).toBe(202);
+    const spanish = await bookAs(
+      bookingBody(fixed, '2027-03-02T11:00:00Z', {
+        attendee: { fullName: 'Ana', emailId: 'ana@example.com' },
+      }),
+      { 'accept-language': 'de-DE' },
+    );
+    expect(spanish.statusCode, spanish.body).toBe(202);
+
+    const toRavi = await waitForMail(host.agent, 'ravi@example.com', 'पुष्टि हो गई: Asha Rao के साथ Intro');
+    expect(toRavi.text).toContain('नमस्ते Ravi,');
+    expect(toRavi.text).toContain('मार्च');
+    const toAna = await waitForMail(host.agent, 'ana@example.com', 'Confirmada: Consulta con Asha Rao el');
+    expect(toAna.text).toContain('Tu reunión «Consulta» con Asha Rao está reservada.');
+  });
+
+  it('refuses a language that does not ship, with the ones that do', async () => {
+    const host = await signUpHost(t.app);
+    const eventId = await createEvent(host.agent, { name: 'Call' });
+    const res = await bookAs(bookingBody(eventId, '2027-03-02T12:00:00Z', { language: 'xx' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(res.json().issues).toEqual([
+      { path: 'language', message: 'Use one of: en, de, es, fr, pt-BR, hi' },
+    ]);
+  });
+
+  it('refuses an event language that does not ship', async () => {
+    const host = await signUpHost(t.app);
+    const res = await host.agent.request('POST', `${API}/event/add`, {
+      name: 'X',
+      duration: 30,
+      language: 'ja',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+  });
+});
