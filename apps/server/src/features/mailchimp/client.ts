@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ErrorResponse, lists, Status } from '@mailchimp/mailchimp_marketing';
 import type { RemoteResult } from '../../http/remote-result.ts';
 
 /**
@@ -56,7 +57,7 @@ async function call<T>(
   // Errors are RFC 7807 problem documents: { type, title, status, detail, instance }.
   let detail = `Mailchimp answered ${response.status}`;
   try {
-    const problem = JSON.parse(text) as { title?: string; detail?: string };
+    const problem = JSON.parse(text) as Partial<ErrorResponse>;
     detail = [problem.title, problem.detail].filter(Boolean).join(': ') || detail;
   } catch {}
   return {
@@ -68,11 +69,13 @@ async function call<T>(
   };
 }
 
-export interface Member {
-  id: string;
-  email_address: string;
-  status: 'subscribed' | 'unsubscribed' | 'cleaned' | 'pending' | 'transactional' | 'archived';
-}
+// Request and answer shapes are checked by tsc against the published types of Mailchimp's
+// Marketing API (`@types/mailchimp__mailchimp_marketing`, a development dependency, types only).
+
+/** A member as Mailchimp answers it: the fields read here. Archived members are answered too. */
+export type Member = Pick<lists.MembersSuccessResponse, 'id' | 'email_address'> & {
+  status: Status | 'archived';
+};
 
 /**
  * Adds or updates an audience member (`PUT /lists/{list_id}/members/{subscriber_hash}`).
@@ -96,7 +99,7 @@ export function upsertMember(
       email_address: p.email,
       status_if_new: p.statusIfNew,
       merge_fields: { FNAME: p.firstName, LNAME: p.lastName },
-    },
+    } satisfies lists.SetListMemberBody,
   );
 }
 
@@ -111,7 +114,7 @@ export function addTags(
     `/lists/${encodeURIComponent(p.audienceId)}/members/${subscriberHash(p.email)}/tags`,
     {
       tags: p.tags.map((name) => ({ name, status: 'active' })),
-    },
+    } satisfies lists.MemberTagsBody,
   );
 }
 
@@ -119,6 +122,6 @@ export function addTags(
 export function getAudience(
   account: MailchimpAccount,
   audienceId: string,
-): Promise<MailchimpResult<{ id: string; name: string }>> {
+): Promise<MailchimpResult<Pick<lists.List, 'id' | 'name'>>> {
   return call(account, 'GET', `/lists/${encodeURIComponent(audienceId)}?fields=id,name`);
 }
