@@ -67,6 +67,9 @@ test.describe('in German', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('button', { name: 'Nächster Monat' })).toBeVisible();
     await expect(page.getByLabel('Sprache')).toHaveValue('de');
+    // German writes times on the 24-hour clock, so the page opens on it.
+    await expect(page.getByRole('button', { name: '24h' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^14:00/ }).first()).toBeVisible();
     await screenshots(page, 'booking-de');
     await page
       .getByRole('button', { name: /^10[:.]00/ })
@@ -92,6 +95,26 @@ test.describe('in German', () => {
     expect(mail?.text).toContain('Hallo Lena Braun,');
     expect(mail?.text).toContain('Dauer: 30 Minuten');
     expect(mail?.text).toMatch(/Wann: \w+, \d+\. \w+ \d{4}/);
+  });
+});
+
+test.describe('the clock', () => {
+  test.use({ locale: 'de-DE' });
+
+  test("a German page opens on the 24-hour clock and keeps the visitor's switch to 12-hour", async ({
+    page,
+  }) => {
+    const date = utcDay(6);
+    await openDay(page, date);
+    await expect(page.getByRole('button', { name: '24h' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^14:00/ }).first()).toBeVisible();
+    await page.getByRole('button', { name: '12h' }).click();
+    await expect(page.getByRole('button', { name: '12h' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^2:00\s?pm/i }).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Nächster Monat' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '12h' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^2:00\s?pm/i }).first()).toBeVisible();
   });
 });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_FORMAT } from '@kairos/core/constants';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
 import type { PaymentStatusResponse } from '@kairos/core/payments/payment-api-schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -211,7 +212,8 @@ export function PaymentStatusPage(props: {
 function holdUntil(payment: PaymentStatusResponse): string {
   if (!payment.holdExpiresAt) return 'you have paid';
   const { timezone, timeFormat } = readVisitorPreferences();
-  return `${formatSlotTime(Date.parse(payment.holdExpiresAt), timezone, timeFormat)} (${timezone})`;
+  const clock = timeFormat ?? DEFAULT_TIME_FORMAT;
+  return `${formatSlotTime(Date.parse(payment.holdExpiresAt), timezone, clock)} (${timezone})`;
 }
 
 /** UPI: the app link and its QR code, then the 12-digit reference for the host to check. */
