@@ -70,6 +70,9 @@ test.describe('in German', () => {
     // German writes times on the 24-hour clock, so the page opens on it.
     await expect(page.getByRole('button', { name: '24h' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: /^14:00/ }).first()).toBeVisible();
+    await expect(page.getByText('30 Min.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Bereitgestellt von Kairos')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Zeitformat' })).toBeVisible();
     await screenshots(page, 'booking-de');
     await page
       .getByRole('button', { name: /^10[:.]00/ })
@@ -95,6 +98,16 @@ test.describe('in German', () => {
     expect(mail?.text).toContain('Hallo Lena Braun,');
     expect(mail?.text).toContain('Dauer: 30 Minuten');
     expect(mail?.text).toMatch(/Wann: \w+, \d+\. \w+ \d{4}/);
+  });
+});
+
+test.describe('a missing event', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('says in German that the event is no longer accessible', async ({ page }) => {
+    await page.goto(`/${accessLink}/no-such-event`);
+    await expect(page.getByRole('heading', { name: 'Dieser Termin ist nicht mehr verfügbar' })).toBeVisible();
+    await expect(page).toHaveTitle('Dieser Termin ist nicht mehr verfügbar');
   });
 });
 

@@ -1,5 +1,6 @@
 import { DEFAULT_QUESTIONS } from '@kairos/core/events/event-rules';
 import { type Question, QuestionSchema } from '@kairos/core/events/question-schema';
+import { translatorFor } from '@kairos/core/i18n/server-translators';
 import { ANSWER_CASES } from '@kairos/core/questions/answer-cases';
 import { describe, expect, it } from 'vitest';
 import { checkQuestion, isEmail, validateBookingDraft } from './answer-validation';
@@ -50,6 +51,19 @@ describe('checkQuestion', () => {
     ['required attachment, none', { type: 'ATTACHMENT', required: true }, {}, "Field can't be empty"],
   ] as const)('%s', (_, fields, draft, expected) => {
     expect(checkQuestion(question(fields), answer(draft) as never, TODAY)?.message ?? null).toBe(expected);
+  });
+
+  it('says the shared checks in the page’s language', () => {
+    const de = { ...TODAY, t: translatorFor('de') };
+    const phone = question({ type: 'PHONE_NUMBER', required: true });
+    expect(checkQuestion(phone, answer({ text: '+91' }), de)?.message).toBe(
+      'Geben Sie eine gültige Nummer ein',
+    );
+    const checkbox = question({ type: 'CHECKBOX', listItems: ['A'], required: true });
+    expect(checkQuestion(checkbox, answer(), de)?.message).toBe('Bitte wählen Sie mindestens eine Option');
+    expect(checkQuestion(question({ required: true }), answer(), de)?.message).toBe(
+      'Dieses Feld darf nicht leer sein',
+    );
   });
 
   it('puts the missing others text on its own box', () => {

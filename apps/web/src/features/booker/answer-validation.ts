@@ -1,6 +1,7 @@
 import { EmailSchema } from '@kairos/core/accounts/schemas';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import { blankQuestion, type Question } from '@kairos/core/events/question-schema';
+import { translateAnswerMessage } from '@kairos/core/i18n/answer-messages';
 import { en, type MessageKey } from '@kairos/core/i18n/catalogues/en';
 import type { Translate } from '@kairos/core/i18n/translate';
 import type { AnswerContext } from '@kairos/core/questions/answer-types';
@@ -36,6 +37,11 @@ function say(context: { t?: Translate | undefined }, key: MessageKey): string {
   return context.t ? context.t(key) : en[key];
 }
 
+/** An answer check's message (core's English) in the page's language. */
+function sayAnswer(context: { t?: Translate | undefined }, message: string): string {
+  return context.t ? translateAnswerMessage(context.t, message) : message;
+}
+
 function answerContext(context: ValidationContext): AnswerContext {
   return { now: context.now, timezone: context.timezone, mode: 'booking' };
 }
@@ -55,7 +61,7 @@ export function checkQuestion(
     issue.field === 'otherAnswer'
       ? fieldKey.other(question.questionId)
       : fieldKey.answer(question.questionId);
-  return { key, message: issue.message };
+  return { key, message: sayAnswer(context, issue.message) };
 }
 
 const PHONE_MODE_QUESTION: Question = {
@@ -99,7 +105,7 @@ function checkMode(
     errors[fieldKey.modeValue] = say(context, 'validation.required');
   if (key === 'PHONE_NUMBER') {
     const issue = findAnswerIssue(PHONE_MODE_QUESTION, { answer: draft.modeValue }, answerContext(context));
-    if (issue) errors[fieldKey.modeValue] = issue.message;
+    if (issue) errors[fieldKey.modeValue] = sayAnswer(context, issue.message);
   }
 }
 

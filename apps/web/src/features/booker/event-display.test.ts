@@ -1,3 +1,4 @@
+import { translatorFor } from '@kairos/core/i18n/server-translators';
 import { describe, expect, it } from 'vitest';
 import {
   chosenDuration,
@@ -8,6 +9,7 @@ import {
   keptDuration,
   plainText,
   priceFor,
+  sayDuration,
 } from './event-display';
 
 describe('formatDuration', () => {
@@ -18,6 +20,19 @@ describe('formatDuration', () => {
     [1440, '24 hr'],
   ])('%i → %s', (minutes, expected) => {
     expect(formatDuration(minutes)).toBe(expected);
+  });
+});
+
+describe('sayDuration', () => {
+  it.each([
+    ['en', 30, '30 min'],
+    ['en', 90, '1 hr 30 min'],
+    ['de', 30, '30 Min.'],
+    ['de', 120, '2 Std.'],
+    ['hi', 60, '1 घंटा'],
+    ['hi', 150, '2 घंटे 30 मिनट'],
+  ] as const)('%s %i → %s', (language, minutes, expected) => {
+    expect(sayDuration(translatorFor(language), minutes)).toBe(expected);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   offeredDurations,
 } from '@kairos/core/events/event-durations';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
+import type { Translate } from '@kairos/core/i18n/translate';
 
 /** `30 min`, `1 hr`, `1 hr 30 min`. */
 export function formatDuration(minutes: number): string {
@@ -12,6 +13,16 @@ export function formatDuration(minutes: number): string {
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+}
+
+/** A length in the page's language: `30 min`, `1 Std. 30 Min.`. */
+export function sayDuration(t: Translate, minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t('booker.durationMinutes', { minutes: rest });
+  return rest === 0
+    ? t('booker.durationHours', { hours })
+    : t('booker.durationHoursMinutes', { hours, minutes: rest });
 }
 
 export function formatPrice(amount: number, currency: string, locale: string): string {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { useNoScreenshots } from '../../native/native-shell';
 import { Spinner } from '../../ui/components/spinner';
 import { INPUT_CLASS } from './form-field';
@@ -25,10 +26,15 @@ function useSecondsUntil(at: number): number {
 }
 
 /** The 6-digit code the visitor received by email, asked before the booking is sent. */
+const EMAIL_MARK = '\u0000email\u0000';
+
 export function EmailCodePanel(props: EmailCodePanelProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const wait = useSecondsUntil(props.resendAt);
+  const t = useT();
+  // The address is set apart in the sentence, wherever the language puts it.
+  const [beforeEmail, afterEmail] = t('booker.codeSent', { email: EMAIL_MARK }).split(EMAIL_MARK);
   // The code books in the visitor's name: the app keeps it out of screenshots.
   useNoScreenshots();
   useEffect(() => {
@@ -37,10 +43,12 @@ export function EmailCodePanel(props: EmailCodePanelProps) {
   return (
     <div className="rounded-xl border border-(--pb-border) bg-(--pb-brand-soft) p-4">
       <label htmlFor={`${id}-code`} className="block font-medium text-sm">
-        Verify your email
+        {t('booker.verifyEmail')}
       </label>
       <p id={`${id}-hint`} className="mt-1 text-(--pb-muted) text-sm">
-        We sent a 6-digit code to <strong className="font-medium text-(--pb-text)">{props.email}</strong>.
+        {beforeEmail}
+        <strong className="font-medium text-(--pb-text)">{props.email}</strong>
+        {afterEmail}
       </p>
       <input
         ref={inputRef}
@@ -69,14 +77,14 @@ export function EmailCodePanel(props: EmailCodePanelProps) {
           disabled={wait > 0 || props.isSending}
           className="font-medium underline underline-offset-2 disabled:no-underline disabled:opacity-60"
         >
-          {wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
+          {wait > 0 ? t('booker.resendCodeIn', { seconds: wait }) : t('booker.resendCode')}
         </button>
         <button
           type="button"
           onClick={props.onChangeEmail}
           className="font-medium underline underline-offset-2"
         >
-          Change email
+          {t('booker.changeEmail')}
         </button>
       </div>
     </div>

@@ -1,5 +1,7 @@
+import type { Translate } from '@kairos/core/i18n/translate';
 import type { ReactNode } from 'react';
 import { copyToClipboard } from '../../embed/copy-to-clipboard';
+import { useT } from '../../i18n/i18n-context';
 import { nativeBridge } from '../../native/native-bridge';
 import { DownloadIcon, ExternalLinkIcon } from '../../ui/components/icons';
 import type { BookingSummary } from '../booking-summary';
@@ -12,7 +14,7 @@ import {
   outlookCalendarUrl,
   visibleFields,
 } from '../confirmation';
-import { formatDuration, formatPrice, joinNames } from '../event-display';
+import { formatPrice, joinNames, sayDuration } from '../event-display';
 import {
   dateKeyInZone,
   formatDayHeading,
@@ -37,6 +39,7 @@ function fieldValue(
   summary: BookingSummary,
   timeFormat: TimeFormat,
   locale: string,
+  t: Translate,
 ): ReactNode {
   const start = Date.parse(summary.start);
   switch (field) {
@@ -55,7 +58,7 @@ function fieldValue(
         </>
       );
     case 'DURATION':
-      return formatDuration(summary.duration);
+      return sayDuration(t, summary.duration);
     case 'HOSTS':
       return summary.hosts.length > 0 ? joinNames(summary.hosts) : null;
     case 'MODE_OF_MEETING': {
@@ -123,8 +126,9 @@ export function ConfirmationDetails(props: {
   locale: string;
 }) {
   const { summary } = props;
+  const t = useT();
   const rows = visibleFields(summary.confirmationPage, summary.payment !== null)
-    .map((field) => ({ field, value: fieldValue(field, summary, props.timeFormat, props.locale) }))
+    .map((field) => ({ field, value: fieldValue(field, summary, props.timeFormat, props.locale, t) }))
     .filter((row) => row.value !== null && row.value !== '');
   if (rows.length === 0) return null;
   return (

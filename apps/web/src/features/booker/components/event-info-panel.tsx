@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import { ShareButton } from '../../native/components/share-button';
 import { ClockIcon, WalletIcon } from '../../ui/components/icons';
-import { formatDuration, formatPrice, hostName, joinNames, priceFor, visibleHosts } from '../event-display';
+import { formatPrice, hostName, joinNames, priceFor, sayDuration, visibleHosts } from '../event-display';
 import { describeMode } from '../mode-labels';
 import { HostAvatars } from './host-avatars';
 import { ModeIcon } from './mode-icon';
@@ -30,6 +30,7 @@ const LONG_DESCRIPTION = 220;
 /** The left panel: hosts, the event's name, length, locations, price and description. */
 export function EventInfoPanel(props: EventInfoPanelProps) {
   const { event, workspaceName, duration, locale } = props;
+  const t = useT();
   const all = visibleHosts(event);
   const picked = all.filter((host) => host.userId === props.hostId);
   const hosts = picked.length > 0 ? picked : all;
@@ -54,7 +55,7 @@ export function EventInfoPanel(props: EventInfoPanelProps) {
       <ul className="flex flex-col gap-2.5 text-sm">
         <li className="flex items-start gap-2.5">
           <ClockIcon className="mt-0.5 size-4 shrink-0 text-(--pb-muted)" />
-          {props.durationPicker ?? <span>{formatDuration(duration)}</span>}
+          {props.durationPicker ?? <span>{sayDuration(t, duration)}</span>}
         </li>
         {event.modes.map((mode) => (
           <li key={`${mode.key}-${mode.value ?? ''}`} className="flex items-start gap-2.5">
@@ -103,9 +104,10 @@ export function DurationPicker(props: {
   value: number;
   onChange: (minutes: number) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="min-w-0">
-      <legend className="sr-only">Duration</legend>
+      <legend className="sr-only">{t('booker.duration')}</legend>
       <div className="flex flex-wrap gap-1.5">
         {props.options.map((minutes) => {
           const isOn = minutes === props.value;
@@ -121,7 +123,7 @@ export function DurationPicker(props: {
                   : 'border-(--pb-border) hover:border-(--pb-brand)'
               }`}
             >
-              {formatDuration(minutes)}
+              {sayDuration(t, minutes)}
             </button>
           );
         })}

@@ -1,5 +1,6 @@
 import type { PublicEvent, PublicEvent as PublicEventType } from '@kairos/core/events/public-event-schema';
 import { useId } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { CloseIcon, PlusIcon } from '../../ui/components/icons';
 import { type BookingDraft, type FieldErrors, fieldKey, type ModeChoice } from '../booking-draft';
 import { describeMode, modeName } from '../mode-labels';
@@ -23,6 +24,7 @@ export function GuestFields({
   onChange: Patch;
 }) {
   const id = useId();
+  const t = useT();
   const guests = draft.guests;
   const canAdd = limit <= 0 || guests.length < limit;
   const setGuest = (index: number, value: string) =>
@@ -31,7 +33,7 @@ export function GuestFields({
     <div className="flex flex-col gap-2">
       {guests.length > 0 && (
         <p id={id} className="font-medium text-sm">
-          Guests
+          {t('booker.guests')}
         </p>
       )}
       {guests.map((guest, index) => {
@@ -43,7 +45,7 @@ export function GuestFields({
             <div className="flex gap-2">
               <input
                 type="email"
-                aria-label={`Guest ${index + 1} email`}
+                aria-label={t('booker.guestEmail', { number: index + 1 })}
                 placeholder="guest@example.com"
                 autoComplete="off"
                 value={guest}
@@ -54,7 +56,7 @@ export function GuestFields({
               />
               <button
                 type="button"
-                aria-label={`Remove guest ${index + 1}`}
+                aria-label={t('booker.removeGuest', { number: index + 1 })}
                 onClick={() => onChange({ guests: guests.filter((_, i) => i !== index) })}
                 className="grid size-9 shrink-0 place-items-center rounded-lg border border-(--pb-border) hover:border-(--pb-brand)"
               >
@@ -76,13 +78,11 @@ export function GuestFields({
           className="inline-flex items-center gap-1.5 self-start rounded-lg px-1 py-1 font-medium text-sm underline-offset-2 hover:underline"
         >
           <PlusIcon className="size-4" />
-          {guests.length === 0 ? 'Add guests' : 'Add another guest'}
+          {guests.length === 0 ? t('booker.addGuests') : t('booker.addAnotherGuest')}
         </button>
       )}
       {limit > 0 && guests.length > 0 && (
-        <p className="text-(--pb-muted) text-xs">
-          You can add up to {limit} {limit === 1 ? 'guest' : 'guests'}.
-        </p>
+        <p className="text-(--pb-muted) text-xs">{t('booker.guestLimit', { limit })}</p>
       )}
     </div>
   );
@@ -185,6 +185,7 @@ export function TermsField({
   onChange: Patch;
 }) {
   const id = useId();
+  const t = useT();
   const error = errors[fieldKey.terms];
   return (
     <div data-field-error={error ? true : undefined}>
@@ -202,7 +203,7 @@ export function TermsField({
           className="mt-0.5 size-4 accent-(--pb-brand)"
         />
         <span>
-          I agree to the terms and conditions
+          {t('booker.acceptTerms')}
           {terms.required && (
             <span aria-hidden="true" className="ml-0.5 text-red-700">
               *

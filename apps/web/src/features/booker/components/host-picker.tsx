@@ -1,5 +1,6 @@
 import type { AgentDetails } from '@kairos/core/events/agent-schema';
 import { useId } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { hostName } from '../event-display';
 import { INPUT_CLASS } from './form-field';
 
@@ -13,10 +14,11 @@ export function HostPicker(props: {
   onChange: (agentId: string | undefined) => void;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-medium text-sm">
-        Host
+        {t('booker.host')}
       </label>
       <select
         id={id}
@@ -24,7 +26,7 @@ export function HostPicker(props: {
         onChange={(event) => props.onChange(event.target.value === ANY ? undefined : event.target.value)}
         className={INPUT_CLASS}
       >
-        <option value={ANY}>Any available host</option>
+        <option value={ANY}>{t('booker.anyHost')}</option>
         {props.hosts.map((host) => (
           <option key={host.userId} value={host.userId}>
             {hostName(host)}

@@ -1,4 +1,7 @@
 import type { PaymentMethod } from '@kairos/core/events/payment-schema';
+import type { MessageKey } from '@kairos/core/i18n/catalogues/en';
+import type { Translate } from '@kairos/core/i18n/translate';
+import { useT } from '../../i18n/i18n-context';
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = {
   STRIPE: 'Card (Stripe)',
@@ -11,13 +14,22 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
   LATER: 'Pay later',
 };
 
-const METHOD_HINTS: Partial<Record<PaymentMethod, string>> = {
-  STRIPE: 'You pay on a secure checkout page, then come back here.',
-  DEBIT_CREDIT: 'You pay on a secure checkout page, then come back here.',
-  UPI: 'Pay with any UPI app, then enter the 12-digit transaction reference.',
-  BANK_TRANSFER: 'The host confirms your booking once the transfer arrives.',
-  CASH: 'The host confirms your booking once you have paid.',
-  LATER: 'Book now and pay the host later.',
+/** The methods' names on the booking page, in its language (brand names stay as they are). */
+const METHOD_LABEL_KEYS: Partial<Record<PaymentMethod, MessageKey>> = {
+  STRIPE: 'payment.method.card',
+  DEBIT_CREDIT: 'payment.method.debitCredit',
+  BANK_TRANSFER: 'payment.method.bankTransfer',
+  CASH: 'payment.method.cash',
+  LATER: 'payment.method.later',
+};
+
+const METHOD_HINTS: Partial<Record<PaymentMethod, MessageKey>> = {
+  STRIPE: 'payment.hint.checkout',
+  DEBIT_CREDIT: 'payment.hint.checkout',
+  UPI: 'payment.hint.upi',
+  BANK_TRANSFER: 'payment.hint.bankTransfer',
+  CASH: 'payment.hint.cash',
+  LATER: 'payment.hint.later',
 };
 
 /** The details step's payment choice: one radio per method the event offers, with the price. */
@@ -28,6 +40,7 @@ export function PaymentField(props: {
   error: string | undefined;
   onChange: (method: PaymentMethod) => void;
 }) {
+  const t = useT();
   const errorId = 'payment-method-error';
   return (
     <fieldset
@@ -36,12 +49,11 @@ export function PaymentField(props: {
       aria-invalid={props.error ? true : undefined}
     >
       <legend className="mb-1 font-medium text-sm">
-        Payment <span className="font-normal text-(--pb-muted)">· {props.price}</span>
+        {t('payment.legend')} <span className="font-normal text-(--pb-muted)">· {props.price}</span>
       </legend>
       {props.methods.length === 0 && (
         <p className="rounded-lg border border-(--pb-border) p-3 text-(--pb-muted) text-sm">
-          The host has not finished setting up payment for this event, so it cannot be booked yet. Please
-          contact them.
+          {t('payment.notSetUp')}
         </p>
       )}
       <div className="grid gap-2 sm:grid-cols-2">
@@ -59,9 +71,9 @@ export function PaymentField(props: {
               className="mt-0.5"
             />
             <span>
-              <span className="block font-medium">{METHOD_LABELS[method]}</span>
-              {METHOD_HINTS[method] && (
-                <span className="block text-(--pb-muted) text-xs">{METHOD_HINTS[method]}</span>
+              <span className="block font-medium">{methodLabel(method, t)}</span>
+              {methodHint(method, t) && (
+                <span className="block text-(--pb-muted) text-xs">{methodHint(method, t)}</span>
               )}
             </span>
           </label>
@@ -74,4 +86,14 @@ export function PaymentField(props: {
       )}
     </fieldset>
   );
+}
+
+function methodLabel(method: PaymentMethod, t: Translate): string {
+  const key = METHOD_LABEL_KEYS[method];
+  return key ? t(key) : METHOD_LABELS[method];
+}
+
+function methodHint(method: PaymentMethod, t: Translate): string | null {
+  const key = METHOD_HINTS[method];
+  return key ? t(key) : null;
 }

@@ -28,10 +28,6 @@ interface TimeSlotListProps {
 
 const LOADING_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
-function spotsText(spots: number): string {
-  return spots === 1 ? '1 spot left' : `${spots} spots left`;
-}
-
 /** The times of the chosen day in the visitor's zone, with the 12h/24h switch. */
 export function TimeSlotList(props: TimeSlotListProps) {
   const t = useT();
@@ -44,7 +40,7 @@ export function TimeSlotList(props: TimeSlotListProps) {
           {date ? (
             <>
               <span aria-hidden="true">{formatShortDay(date, locale)}</span>
-              <span className="sr-only">{`Times on ${formatDayHeading(date, locale)}`}</span>
+              <span className="sr-only">{t('booker.timesOn', { day: formatDayHeading(date, locale) })}</span>
             </>
           ) : (
             t('booker.times')
@@ -55,7 +51,7 @@ export function TimeSlotList(props: TimeSlotListProps) {
         )}
       </div>
       <p className="mt-0.5 truncate text-(--pb-muted) text-xs">
-        in {zone.replaceAll('_', ' ')} ({offset})
+        {t('booker.inZone', { zone: zone.replaceAll('_', ' '), offset })}
       </p>
       <div className="mt-3 min-h-0 flex-1">
         <SlotBody {...props} />
@@ -69,7 +65,7 @@ function SlotBody(props: TimeSlotListProps) {
   const { date, slots, isLoading, zone, timeFormat, showSpots, isMonthEmpty, jump, onPick } = props;
   if (isLoading && (date || isMonthEmpty)) {
     return (
-      <div className="flex flex-col gap-2" role="status" aria-label="Loading times">
+      <div className="flex flex-col gap-2" role="status" aria-label={t('booker.loadingTimes')}>
         {LOADING_KEYS.map((key) => (
           <Placeholder key={key} className="h-10 w-full rounded-lg" />
         ))}
@@ -80,7 +76,7 @@ function SlotBody(props: TimeSlotListProps) {
     return (
       <div className="flex flex-col items-center gap-2 py-8 text-center text-(--pb-muted) text-sm">
         <CalendarCheckIcon className="size-6" />
-        Select a day to see its available times.
+        {t('booker.selectDay')}
       </div>
     );
   }
@@ -89,7 +85,7 @@ function SlotBody(props: TimeSlotListProps) {
       <div className="flex flex-col items-center gap-3 rounded-xl border border-(--pb-border) border-dashed px-4 py-8 text-center">
         <p className="font-medium text-sm">{date ? t('booker.noTimesDay') : t('booker.noTimesMonth')}</p>
         {jump.hasFailed ? (
-          <p className="text-(--pb-muted) text-sm">There are no free times in the coming months.</p>
+          <p className="text-(--pb-muted) text-sm">{t('booker.noFreeTimes')}</p>
         ) : (
           <button
             type="button"
@@ -116,13 +112,15 @@ function SlotBody(props: TimeSlotListProps) {
               type="button"
               disabled={isBooked}
               onClick={() => onPick(slot)}
-              aria-label={isBooked ? `${label}, booked` : undefined}
+              aria-label={isBooked ? t('booker.slotBooked', { time: label }) : undefined}
               className="flex w-full items-center justify-center gap-2 rounded-lg border border-(--pb-border) bg-(--pb-surface) px-3 py-2.5 font-semibold text-sm transition hover:border-(--pb-brand) hover:ring-1 hover:ring-(--pb-brand) disabled:cursor-not-allowed disabled:line-through disabled:opacity-50 disabled:hover:ring-0"
             >
               <span className="inline-block size-1.5 rounded-full bg-(--pb-brand)" aria-hidden="true" />
               {label}
               {showSpots && !isBooked && slot.spotsLeft !== undefined && (
-                <span className="font-normal text-(--pb-muted) text-xs">{spotsText(slot.spotsLeft)}</span>
+                <span className="font-normal text-(--pb-muted) text-xs">
+                  {t('booker.spotsLeft', { spots: slot.spotsLeft })}
+                </span>
               )}
             </button>
           </li>
@@ -139,9 +137,10 @@ function TimeFormatSwitch({
   value: TimeFormat;
   onChange: (format: TimeFormat) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="shrink-0 rounded-lg border border-(--pb-border) p-0.5">
-      <legend className="sr-only">Time format</legend>
+      <legend className="sr-only">{t('booker.timeFormat')}</legend>
       <div className="flex">
         {(['12h', '24h'] as const).map((format) => (
           <button

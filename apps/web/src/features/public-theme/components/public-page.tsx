@@ -1,5 +1,6 @@
 import type { Appearance } from '@kairos/core/events/page-schema';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { activeLocale, loadedTranslator } from '../../i18n/language';
 import { isNativeShell, withNativeBridge } from '../../native/native-shell';
 import { isEmbeddedInFrame } from '../../shell/embedding';
 import { LogoMark } from '../../ui/components/logo';
@@ -51,10 +52,18 @@ export function PublicPage({ appearance, hideBranding = false, children }: Publi
         <footer className="flex justify-center pb-6 text-xs text-(--pb-muted)">
           <span className="inline-flex items-center gap-1.5">
             <LogoMark className="size-4" />
-            Powered by Kairos
+            {poweredBy()}
           </span>
         </footer>
       )}
     </div>
   );
+}
+
+/**
+ * The footer in the page's language when one is loaded (this file is in the first paint, so it reads
+ * the loaded translator rather than importing the formatter), else in English.
+ */
+function poweredBy(): string {
+  return loadedTranslator(activeLocale())?.('booker.poweredBy') ?? 'Powered by Kairos';
 }
