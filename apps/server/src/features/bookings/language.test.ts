@@ -68,6 +68,39 @@ describe.each(testDatabaseKinds())('the language of a booking on %s', (kind) => 
     expect(toAna.text).toContain('Tu reunión «Consulta» con Asha Rao está reservada.');
   });
 
+  it('tells the attendee and guests of a cancellation in their language, the host in English', async () => {
+    const host = await signUpHost(t.app, { firstName: 'Grace', lastName: 'Hopper' });
+    const eventId = await createEvent(host.agent, { name: 'Beratung', allowAttendeesToAddGuests: true });
+    const res = await bookAs(
+      bookingBody(eventId, '2027-03-03T10:00:00Z', {
+        language: 'de',
+        attendee: { fullName: 'Jonas Weber', emailId: 'jonas@example.com', guests: ['mia@example.com'] },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    const { attendeeId } = await waitForQueue(t.app, res.json().queueId);
+    const cancelled = await new Agent(t.app).request('PATCH', `${API}/meet/cancel`, {
+      attendeeId,
+      reason: 'Krank',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const letter = await waitForMail(
+      host.agent,
+      'jonas@example.com',
+      'Abgesagt: Beratung mit Grace Hopper am',
+    );
+    expect(letter.subject).toContain('Mittwoch, 3. März 2027');
+    expect(letter.text).toContain('Hallo Jonas Weber,');
+    expect(letter.text).toContain('Ihr Termin „Beratung“ mit Grace Hopper wurde abgesagt.');
+    expect(letter.text).toContain('Dauer: 30 Minuten');
+    expect(letter.text).toContain('Grund: Krank');
+    const toGuest = await waitForMail(host.agent, 'mia@example.com', 'Abgesagt: Beratung mit Grace Hopper');
+    expect(toGuest.text).toContain('Der Termin „Beratung“ von Jonas Weber mit Grace Hopper wurde abgesagt.');
+    const toHost = await waitForMail(host.agent, host.body.emailId, 'Cancelled: Beratung with Grace Hopper');
+    expect(toHost.text).toContain('Reason: Krank');
+  });
+
   it('refuses a language that does not ship, with the ones that do', async () => {
     const host = await signUpHost(t.app);
     const eventId = await createEvent(host.agent, { name: 'Call' });

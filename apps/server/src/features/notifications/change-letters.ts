@@ -1,3 +1,6 @@
+import { formatWhen } from '@kairos/core/dates/format';
+import { translatorFor } from '@kairos/core/i18n/server-translators';
+import type { Translate } from '@kairos/core/i18n/translate';
 import {
   bookingLetterOf,
   type Composed,
@@ -93,7 +96,7 @@ export async function sendChangeLetters(deps: Deps, queue: QueueRow, kind: Chang
       !letter.text.includes(ctx.links.bookAgain)
     ) {
       // A custom cancellation text still needs the link the host asked us to send.
-      const line = `Pick a new time: ${ctx.links.bookAgain}`;
+      const line = translatorFor(attendee.language)('email.pickNewTimeLine', { url: ctx.links.bookAgain });
       letter.text += `\n\n${line}`;
       letter.html += `<p>${escapeHtml(line)}</p>`;
     }
@@ -113,13 +116,17 @@ export async function sendChangeLetters(deps: Deps, queue: QueueRow, kind: Chang
   await sendMails(deps, mails, ctx.workspace.name);
 }
 
+/** The built-in letter: the attendee's and guests' in their language, the hosts' in English. */
 function builtInLetter(ctx: LetterContext, kind: ChangeKind, r: Recipient): Composed {
+  return r.role === 'host' ? hostLetter(ctx, kind, r) : visitorLetter(ctx, kind, r);
+}
+
+function hostLetter(ctx: LetterContext, kind: ChangeKind, r: Recipient): Composed {
   const { meeting, attendee } = ctx;
   const when = whenFor(ctx, r.timezone);
   const record = (kind === 'RESCHEDULED' ? meeting.reschedule : meeting.cancellation) ?? {};
   const reason = typeof record.reason === 'string' && record.reason ? record.reason : '';
   const byHost = typeof record.byUserId === 'string';
-  const who = r.role === 'attendee' ? 'Your' : `${attendee.fullName}’s`;
   const detail = [
     `When: ${when}`,
     `Duration: ${meeting.duration} minutes`,
@@ -129,10 +136,7 @@ function builtInLetter(ctx: LetterContext, kind: ChangeKind, r: Recipient): Comp
   ];
   if (kind === 'RESCHEDULED') {
     const prev = typeof meeting.prevMeet?.time === 'string' ? new Date(meeting.prevMeet.time) : undefined;
-    const intro =
-      r.role === 'host'
-        ? `${attendee.fullName} (${attendee.emailId}) ${byHost ? 'now meets you' : 'moved their booking of'} “${ctx.eventName}” at a new time.`
-        : `${who} meeting “${ctx.eventName}” with ${ctx.hostName} has moved.`;
+    const intro = `${attendee.fullName} (${attendee.emailId}) ${byHost ? 'now meets you' : 'moved their booking of'} “${ctx.eventName}” at a new time.`;
     return composeLines(`Rescheduled: ${ctx.eventName} with ${ctx.hostName} on ${when}`, [
       `Hi ${r.greeting},`,
       '',
@@ -142,21 +146,69 @@ function builtInLetter(ctx: LetterContext, kind: ChangeKind, r: Recipient): Comp
       ...(prev && prev.getTime() !== meeting.startAt.getTime()
         ? [`Was: ${whenFor({ ...ctx, meeting: { ...meeting, startAt: prev } }, r.timezone)}`]
         : []),
-      ...(r.role === 'attendee'
-        ? ['', `Reschedule: ${ctx.links.reschedule}`, `Cancel: ${ctx.links.cancel}`]
+    ]);
+  }
+  return composeLines(`Cancelled: ${ctx.eventName} with ${ctx.hostName} on ${when}`, [
+    `Hi ${r.greeting},`,
+    '',
+    `“${ctx.eventName}” with ${attendee.fullName} (${attendee.emailId}) is cancelled.`,
+    '',
+    ...detail,
+  ]);
+}
+
+/**
+ * The attendee's and guests' letter of a move or cancellation, in the language the attendee booked
+ * in (`attendees.language`; English for older bookings), dates included.
+ */
+function visitorLetter(ctx: LetterContext, kind: ChangeKind, r: Recipient): Composed {
+  const { meeting, attendee } = ctx;
+  const language = attendee.language ?? 'en';
+  const t: Translate = translatorFor(language);
+  const when = formatWhen(meeting.startAt, r.timezone, language);
+  const record = (kind === 'RESCHEDULED' ? meeting.reschedule : meeting.cancellation) ?? {};
+  const reason = typeof record.reason === 'string' && record.reason ? record.reason : '';
+  const byHost = typeof record.byUserId === 'string';
+  const isAttendee = r.role === 'attendee';
+  const named = { eventName: ctx.eventName, hostName: ctx.hostName, attendeeName: attendee.fullName };
+  const detail = [
+    t('email.when', { when }),
+    t('email.duration', { minutes: meeting.duration }),
+    ...(ctx.location ? [t('email.where', { place: ctx.location })] : []),
+    ...(kind === 'RESCHEDULED' ? passcodeLine(meeting) : []),
+    ...(reason ? [t('email.reason', { reason })] : []),
+  ];
+  const subject = (status: string) =>
+    t('email.subject', { status, eventName: ctx.eventName, hostName: ctx.hostName, when });
+  if (kind === 'RESCHEDULED') {
+    const prev = typeof meeting.prevMeet?.time === 'string' ? new Date(meeting.prevMeet.time) : undefined;
+    return composeLines(subject(t('email.status.rescheduled')), [
+      t('email.greeting', { name: r.greeting }),
+      '',
+      isAttendee ? t('email.moved', named) : t('email.guestMoved', named),
+      '',
+      ...detail,
+      ...(prev && prev.getTime() !== meeting.startAt.getTime()
+        ? [t('email.was', { when: formatWhen(prev, r.timezone, language) })]
+        : []),
+      ...(isAttendee
+        ? [
+            '',
+            t('email.reschedule', { url: ctx.links.reschedule }),
+            t('email.cancel', { url: ctx.links.cancel }),
+          ]
         : []),
     ]);
   }
-  const intro =
-    r.role === 'host'
-      ? `“${ctx.eventName}” with ${attendee.fullName} (${attendee.emailId}) is cancelled.`
-      : `${who} meeting “${ctx.eventName}” with ${ctx.hostName} is cancelled${byHost ? ` by ${ctx.hostName}` : ''}.`;
+  const intro = isAttendee
+    ? t(byHost ? 'email.cancelledByHost' : 'email.cancelled', named)
+    : t(byHost ? 'email.guestCancelledByHost' : 'email.guestCancelled', named);
   const again =
-    kind === 'RESCHEDULE_REQUEST' && r.role === 'attendee'
-      ? ['', `${ctx.hostName} asks you to pick a new time: ${ctx.links.bookAgain}`]
+    kind === 'RESCHEDULE_REQUEST' && isAttendee
+      ? ['', t('email.pickNewTime', { hostName: ctx.hostName, url: ctx.links.bookAgain })]
       : [];
-  return composeLines(`Cancelled: ${ctx.eventName} with ${ctx.hostName} on ${when}`, [
-    `Hi ${r.greeting},`,
+  return composeLines(subject(t('email.status.cancelled')), [
+    t('email.greeting', { name: r.greeting }),
     '',
     intro,
     '',
