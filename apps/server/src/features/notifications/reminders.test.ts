@@ -94,6 +94,42 @@ describe.each(testDatabaseKinds())('reminders and follow-ups on %s', (kind) => {
     t.clock.set(NOW);
   });
 
+  it('writes the built-in reminder and follow-up in the language the attendee booked in', async () => {
+    const plain = await createEvent(host.agent, {
+      name: 'Sprechstunde',
+      notifications: {
+        emailReminder: { enable: true, subject: '', body: '', minutesBefore: [60] },
+        emailFollowUp: { enable: true, subject: '', body: '', minuteAfter: 30 },
+      },
+    });
+    const res = await book(
+      t.app,
+      bookingBody(plain, '2027-03-10T10:00:00Z', {
+        language: 'de',
+        attendee: { emailId: 'erinnerung@example.com', fullName: 'Lena Braun' },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    await waitForQueue(t.app, res.json().queueId);
+
+    t.clock.set('2027-03-10T11:00:00Z');
+    try {
+      expect(await sweepDueNotifications(t.deps)).toBe(2);
+      const [reminder] = await mails('erinnerung@example.com', 'REMINDER');
+      expect(reminder.subject).toMatch(
+        /^Erinnerung: Sprechstunde mit Rosa Lovelace am Mittwoch, 10\. März 2027 um 11:00 \(Europe\/Berlin\)$/,
+      );
+      expect(reminder.text).toContain('Hallo Lena Braun,');
+      expect(reminder.text).toContain('Wir erinnern Sie an Ihren Termin „Sprechstunde“ mit Rosa Lovelace.');
+      expect(reminder.text).toContain('Dauer: 30 Minuten');
+      const [followUp] = await mails('erinnerung@example.com', 'FOLLOW_UP');
+      expect(followUp.subject).toBe('Danke für Ihr Treffen mit Rosa Lovelace: Sprechstunde');
+      expect(followUp.text).toMatch(/Erneut buchen: http\S+/);
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
+
   it('sends a row once when two workers claim it at the same moment', async () => {
     const a = await booked('2027-03-04T10:00:00Z', 'race@example.com');
     const [first] = await rows(a.attendeeId);

@@ -1,3 +1,5 @@
+import { formatWhen } from '@kairos/core/dates/format';
+import { translatorFor } from '@kairos/core/i18n/server-translators';
 import { composeLines, composeWithTemplate } from '@kairos/core/notifications/compose';
 import { type PlanInput, planNotifications } from '@kairos/core/notifications/plan-notifications';
 import type { DbOrTx } from '@kairos/db/client';
@@ -5,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { templateValues } from '../bookings/template-values.ts';
 import { sendMail } from '../mail/service.ts';
 import { sendWhatsapp } from '../whatsapp/service.ts';
-import { type LetterContext, loadLetterContext, replyToOf, whenFor } from './letters.ts';
+import { type LetterContext, loadLetterContext, replyToOf } from './letters.ts';
 import * as repo from './repo.ts';
 
 export interface PlanTarget {
@@ -160,31 +162,35 @@ function staleReason(row: repo.NotificationRow, ctx: LetterContext | undefined):
   return expected === row.dueAt.getTime() ? undefined : 'meeting moved';
 }
 
+/** The attendee's (and a reminder's guests') letter, in the language the attendee booked in. */
 function buildLetter(ctx: LetterContext, row: repo.NotificationRow) {
   const timezone = ctx.attendee.timezone;
-  const when = whenFor(ctx, timezone);
+  const language = ctx.attendee.language ?? 'en';
+  const t = translatorFor(language);
+  const when = formatWhen(ctx.meeting.startAt, timezone, language);
   const values = templateValues(ctx, timezone);
+  const named = { eventName: ctx.eventName, hostName: ctx.hostName };
   if (row.kind === 'REMINDER') {
-    const builtIn = composeLines(`Reminder: ${ctx.eventName} with ${ctx.hostName} on ${when}`, [
-      `Hi ${ctx.attendee.fullName},`,
+    const builtIn = composeLines(t('email.reminderSubject', { ...named, when }), [
+      t('email.greeting', { name: ctx.attendee.fullName }),
       '',
-      `This is a reminder of your meeting “${ctx.eventName}” with ${ctx.hostName}.`,
+      t('email.reminder', named),
       '',
-      `When: ${when}`,
-      `Duration: ${ctx.meeting.duration} minutes`,
-      ...(ctx.location ? [`Where: ${ctx.location}`] : []),
+      t('email.when', { when }),
+      t('email.duration', { minutes: ctx.meeting.duration }),
+      ...(ctx.location ? [t('email.where', { place: ctx.location })] : []),
       '',
-      `Reschedule: ${ctx.links.reschedule}`,
-      `Cancel: ${ctx.links.cancel}`,
+      t('email.reschedule', { url: ctx.links.reschedule }),
+      t('email.cancel', { url: ctx.links.cancel }),
     ]);
     return composeWithTemplate(ctx.event.notifications.emailReminder, values, builtIn);
   }
-  const builtIn = composeLines(`Thank you for meeting ${ctx.hostName}: ${ctx.eventName}`, [
-    `Hi ${ctx.attendee.fullName},`,
+  const builtIn = composeLines(t('email.followUpSubject', named), [
+    t('email.greeting', { name: ctx.attendee.fullName }),
     '',
-    `Thank you for joining “${ctx.eventName}” with ${ctx.hostName}.`,
+    t('email.followUp', named),
     '',
-    `Book again: ${ctx.links.bookAgain}`,
+    t('email.bookAgain', { url: ctx.links.bookAgain }),
   ]);
   return composeWithTemplate(ctx.event.notifications.emailFollowUp, values, builtIn);
 }

@@ -133,6 +133,11 @@ export const de: Catalogue = {
   'email.reason': 'Grund: {reason}',
   'email.pickNewTime': '{hostName} bittet Sie, eine neue Uhrzeit zu wählen: {url}',
   'email.pickNewTimeLine': 'Wählen Sie eine neue Uhrzeit: {url}',
+  'email.reminderSubject': 'Erinnerung: {eventName} mit {hostName} am {when}',
+  'email.reminder': 'Wir erinnern Sie an Ihren Termin „{eventName}“ mit {hostName}.',
+  'email.followUpSubject': 'Danke für Ihr Treffen mit {hostName}: {eventName}',
+  'email.followUp': 'Danke, dass Sie an „{eventName}“ mit {hostName} teilgenommen haben.',
+  'email.bookAgain': 'Erneut buchen: {url}',
   'email.greeting': 'Hallo {name},',
   'email.booked': 'Ihr Termin „{eventName}“ mit {hostName} ist gebucht.',
   'email.awaitingPayment':

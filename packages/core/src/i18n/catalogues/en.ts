@@ -130,6 +130,11 @@ export const en = {
   'email.reason': 'Reason: {reason}',
   'email.pickNewTime': '{hostName} asks you to pick a new time: {url}',
   'email.pickNewTimeLine': 'Pick a new time: {url}',
+  'email.reminderSubject': 'Reminder: {eventName} with {hostName} on {when}',
+  'email.reminder': 'This is a reminder of your meeting “{eventName}” with {hostName}.',
+  'email.followUpSubject': 'Thank you for meeting {hostName}: {eventName}',
+  'email.followUp': 'Thank you for joining “{eventName}” with {hostName}.',
+  'email.bookAgain': 'Book again: {url}',
   'email.greeting': 'Hi {name},',
   'email.booked': 'Your meeting “{eventName}” with {hostName} is booked.',
   'email.awaitingPayment':

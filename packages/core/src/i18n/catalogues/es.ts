@@ -128,6 +128,11 @@ export const es: Catalogue = {
   'email.reason': 'Motivo: {reason}',
   'email.pickNewTime': '{hostName} te pide que elijas una nueva hora: {url}',
   'email.pickNewTimeLine': 'Elige una nueva hora: {url}',
+  'email.reminderSubject': 'Recordatorio: {eventName} con {hostName} el {when}',
+  'email.reminder': 'Te recordamos tu reunión «{eventName}» con {hostName}.',
+  'email.followUpSubject': 'Gracias por reunirte con {hostName}: {eventName}',
+  'email.followUp': 'Gracias por asistir a «{eventName}» con {hostName}.',
+  'email.bookAgain': 'Reservar de nuevo: {url}',
   'email.greeting': 'Hola, {name}:',
   'email.booked': 'Tu reunión «{eventName}» con {hostName} está reservada.',
   'email.awaitingPayment':

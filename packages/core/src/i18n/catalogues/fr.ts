@@ -130,6 +130,11 @@ export const fr: Catalogue = {
   'email.reason': 'Motif : {reason}',
   'email.pickNewTime': '{hostName} vous demande de choisir un nouvel horaire : {url}',
   'email.pickNewTimeLine': 'Choisissez un nouvel horaire : {url}',
+  'email.reminderSubject': 'Rappel : {eventName} avec {hostName} le {when}',
+  'email.reminder': 'Ceci est un rappel de votre rendez-vous « {eventName} » avec {hostName}.',
+  'email.followUpSubject': 'Merci pour votre rendez-vous avec {hostName} : {eventName}',
+  'email.followUp': 'Merci d’avoir participé à « {eventName} » avec {hostName}.',
+  'email.bookAgain': 'Réserver à nouveau : {url}',
   'email.greeting': 'Bonjour {name},',
   'email.booked': 'Votre rendez-vous « {eventName} » avec {hostName} est réservé.',
   'email.awaitingPayment':

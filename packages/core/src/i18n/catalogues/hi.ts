@@ -123,6 +123,11 @@ export const hi: Catalogue = {
   'email.reason': 'कारण: {reason}',
   'email.pickNewTime': '{hostName} चाहते हैं कि आप नया समय चुनें: {url}',
   'email.pickNewTimeLine': 'नया समय चुनें: {url}',
+  'email.reminderSubject': 'रिमाइंडर: {hostName} के साथ {eventName}, {when}',
+  'email.reminder': 'यह {hostName} के साथ आपकी मीटिंग “{eventName}” का रिमाइंडर है।',
+  'email.followUpSubject': '{hostName} से मिलने के लिए धन्यवाद: {eventName}',
+  'email.followUp': '{hostName} के साथ “{eventName}” में शामिल होने के लिए धन्यवाद।',
+  'email.bookAgain': 'फिर से बुक करें: {url}',
   'email.greeting': 'नमस्ते {name},',
   'email.booked': '{hostName} के साथ आपकी मीटिंग “{eventName}” बुक हो गई है।',
   'email.awaitingPayment':

@@ -128,6 +128,11 @@ export const ptBR: Catalogue = {
   'email.reason': 'Motivo: {reason}',
   'email.pickNewTime': '{hostName} pede que você escolha um novo horário: {url}',
   'email.pickNewTimeLine': 'Escolha um novo horário: {url}',
+  'email.reminderSubject': 'Lembrete: {eventName} com {hostName} em {when}',
+  'email.reminder': 'Este é um lembrete da sua reunião “{eventName}” com {hostName}.',
+  'email.followUpSubject': 'Obrigado por se reunir com {hostName}: {eventName}',
+  'email.followUp': 'Obrigado por participar de “{eventName}” com {hostName}.',
+  'email.bookAgain': 'Agendar novamente: {url}',
   'email.greeting': 'Olá, {name},',
   'email.booked': 'Sua reunião “{eventName}” com {hostName} está agendada.',
   'email.awaitingPayment':
