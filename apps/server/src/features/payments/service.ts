@@ -1,7 +1,7 @@
-import { PROJECTIONS } from '@kairos/core/bookings/lifecycle';
 import { formatWhen } from '@kairos/core/dates/format';
 import { AppError } from '@kairos/core/errors';
 import type { PaymentMethod } from '@kairos/core/events/payment-schema';
+import { translatorFor } from '@kairos/core/i18n/server-translators';
 import { isUuid } from '@kairos/core/ids';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
 import type { PaymentStatusResponse } from '@kairos/core/payments/payment-api-schema';
@@ -338,18 +338,22 @@ export async function mailHoldExpired(deps: Deps, attendeeId: string): Promise<v
   ]);
   const meeting = attendee && (await lifecycleRepo.findMeeting(deps.db, attendee.meetingId));
   if (!payment || !meeting || !attendee) return;
-  const when = formatWhen(meeting.startAt, attendee.timezone);
+  // In the language the visitor booked in (English for older bookings).
+  const language = attendee.language ?? 'en';
+  const t = translatorFor(language);
+  const when = formatWhen(meeting.startAt, attendee.timezone, language);
+  const amount = formatMinorUnits(payment.amount, payment.currencyCode);
   const text = [
-    `Hi ${attendee.fullName},`,
+    t('email.greeting', { name: attendee.fullName }),
     '',
-    `We did not receive your payment of ${formatMinorUnits(payment.amount, payment.currencyCode)} in time, so the time we held for you (${when}) is free again and nothing was charged.`,
+    t('email.holdExpired', { amount, when }),
     '',
-    'You are welcome to book again.',
+    t('email.bookAgainWelcome'),
   ].join('\n');
   await sendMail(deps, {
     appId: payment.appId,
     to: [attendee.emailId],
-    subject: `${PROJECTIONS.EXPIRED.email?.subject}: your booking for ${when}`,
+    subject: t('email.holdExpiredSubject', { when }),
     text,
     kind: 'PAYMENT_EXPIRED',
     meetingId: meeting.id,

@@ -173,6 +173,21 @@ describe.each(testDatabaseKinds())('Stripe payments on %s', (kind) => {
     await waitForMail(host.agent, email, 'Not booked: your booking for');
   });
 
+  it('tells a visitor who booked in German, in German, that their unpaid booking was let go', async () => {
+    const booked = await bookPaid('2027-03-12T14:00:00Z', {
+      language: 'de',
+      attendee: { fullName: 'Lena Braun', emailId: 'lena.unpaid@example.com' },
+    });
+    const expired = fake.makeEvent('checkout.session.expired', sessionOf(booked.payment.id).id);
+    expect(await fake.deliver(expired)).toBe(200);
+    expect(await status(booked.payment.id)).toMatchObject({ status: 'EXPIRED' });
+    const mail = await waitForMail(host.agent, 'lena.unpaid@example.com', 'Nicht gebucht: Ihre Buchung für');
+    expect(mail.subject).toContain('Freitag, 12. März 2027');
+    expect(mail.text).toContain('Hallo Lena Braun,');
+    expect(mail.text).toContain('ist nicht rechtzeitig bei uns eingegangen');
+    expect(mail.text).toContain('Sie können gern erneut buchen.');
+  });
+
   it('charges the price of the duration the visitor picks', async () => {
     const priced = await createEvent(host.agent, {
       name: 'Priced by length',

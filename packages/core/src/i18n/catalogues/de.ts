@@ -138,6 +138,10 @@ export const de: Catalogue = {
   'email.followUpSubject': 'Danke für Ihr Treffen mit {hostName}: {eventName}',
   'email.followUp': 'Danke, dass Sie an „{eventName}“ mit {hostName} teilgenommen haben.',
   'email.bookAgain': 'Erneut buchen: {url}',
+  'email.holdExpiredSubject': 'Nicht gebucht: Ihre Buchung für {when}',
+  'email.holdExpired':
+    'Ihre Zahlung von {amount} ist nicht rechtzeitig bei uns eingegangen. Die für Sie reservierte Zeit ({when}) ist daher wieder frei, und es wurde nichts abgebucht.',
+  'email.bookAgainWelcome': 'Sie können gern erneut buchen.',
   'email.greeting': 'Hallo {name},',
   'email.booked': 'Ihr Termin „{eventName}“ mit {hostName} ist gebucht.',
   'email.awaitingPayment':

@@ -135,6 +135,10 @@ export const en = {
   'email.followUpSubject': 'Thank you for meeting {hostName}: {eventName}',
   'email.followUp': 'Thank you for joining “{eventName}” with {hostName}.',
   'email.bookAgain': 'Book again: {url}',
+  'email.holdExpiredSubject': 'Not booked: your booking for {when}',
+  'email.holdExpired':
+    'We did not receive your payment of {amount} in time, so the time we held for you ({when}) is free again and nothing was charged.',
+  'email.bookAgainWelcome': 'You are welcome to book again.',
   'email.greeting': 'Hi {name},',
   'email.booked': 'Your meeting “{eventName}” with {hostName} is booked.',
   'email.awaitingPayment':

@@ -133,6 +133,10 @@ export const es: Catalogue = {
   'email.followUpSubject': 'Gracias por reunirte con {hostName}: {eventName}',
   'email.followUp': 'Gracias por asistir a «{eventName}» con {hostName}.',
   'email.bookAgain': 'Reservar de nuevo: {url}',
+  'email.holdExpiredSubject': 'Sin reservar: tu reserva para el {when}',
+  'email.holdExpired':
+    'No recibimos tu pago de {amount} a tiempo, así que el horario que te guardábamos ({when}) vuelve a estar libre y no se te ha cobrado nada.',
+  'email.bookAgainWelcome': 'Puedes volver a reservar cuando quieras.',
   'email.greeting': 'Hola, {name}:',
   'email.booked': 'Tu reunión «{eventName}» con {hostName} está reservada.',
   'email.awaitingPayment':

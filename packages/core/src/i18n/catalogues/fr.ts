@@ -135,6 +135,10 @@ export const fr: Catalogue = {
   'email.followUpSubject': 'Merci pour votre rendez-vous avec {hostName} : {eventName}',
   'email.followUp': 'Merci d’avoir participé à « {eventName} » avec {hostName}.',
   'email.bookAgain': 'Réserver à nouveau : {url}',
+  'email.holdExpiredSubject': 'Non réservé : votre réservation du {when}',
+  'email.holdExpired':
+    'Nous n’avons pas reçu votre paiement de {amount} à temps : le créneau réservé pour vous ({when}) est de nouveau libre et rien n’a été débité.',
+  'email.bookAgainWelcome': 'N’hésitez pas à réserver de nouveau.',
   'email.greeting': 'Bonjour {name},',
   'email.booked': 'Votre rendez-vous « {eventName} » avec {hostName} est réservé.',
   'email.awaitingPayment':

@@ -128,6 +128,10 @@ export const hi: Catalogue = {
   'email.followUpSubject': '{hostName} से मिलने के लिए धन्यवाद: {eventName}',
   'email.followUp': '{hostName} के साथ “{eventName}” में शामिल होने के लिए धन्यवाद।',
   'email.bookAgain': 'फिर से बुक करें: {url}',
+  'email.holdExpiredSubject': 'बुक नहीं हुआ: {when} के लिए आपकी बुकिंग',
+  'email.holdExpired':
+    'हमें आपका {amount} का भुगतान समय पर नहीं मिला, इसलिए आपके लिए रोका गया समय ({when}) फिर से खाली है और कोई राशि नहीं काटी गई।',
+  'email.bookAgainWelcome': 'आप फिर से बुक कर सकते हैं।',
   'email.greeting': 'नमस्ते {name},',
   'email.booked': '{hostName} के साथ आपकी मीटिंग “{eventName}” बुक हो गई है।',
   'email.awaitingPayment':

@@ -133,6 +133,10 @@ export const ptBR: Catalogue = {
   'email.followUpSubject': 'Obrigado por se reunir com {hostName}: {eventName}',
   'email.followUp': 'Obrigado por participar de “{eventName}” com {hostName}.',
   'email.bookAgain': 'Agendar novamente: {url}',
+  'email.holdExpiredSubject': 'Não agendado: sua reserva para {when}',
+  'email.holdExpired':
+    'Não recebemos seu pagamento de {amount} a tempo, então o horário reservado para você ({when}) está livre de novo e nada foi cobrado.',
+  'email.bookAgainWelcome': 'Fique à vontade para agendar novamente.',
   'email.greeting': 'Olá, {name},',
   'email.booked': 'Sua reunião “{eventName}” com {hostName} está agendada.',
   'email.awaitingPayment':
