@@ -84,7 +84,8 @@ export async function sendInvitations(
   const location = meetingPlace(meeting);
   const base = deps.config.publicUrl;
   const payment = paymentLine(attendee.payment);
-  const ics =
+  // The attendee's and guests' copy is in the language they booked in; the hosts' in English.
+  const icsIn = (language: string | null) =>
     confirmed && !rejected
       ? {
           method: 'REQUEST' as const,
@@ -100,10 +101,13 @@ export async function sendInvitations(
               audience: 'attendee',
               stamp: deps.now(),
               fallbackUrl: `${base}/reschedule/${attendee.id}/`,
+              language,
             }),
           }),
         }
       : undefined;
+  const hostIcs = icsIn('en');
+  const visitorIcs = icsIn(attendee.language);
 
   // The attendee and their guests read the language the attendee booked in.
   const language = attendee.language ?? 'en';
@@ -222,7 +226,7 @@ export async function sendInvitations(
       subject: written.subject,
       text: written.text,
       html: written.html,
-      ics: ics && own && !isHost(letter) ? { ...ics, as: own.ics } : ics,
+      ics: isHost(letter) ? hostIcs : visitorIcs && own ? { ...visitorIcs, as: own.ics } : visitorIcs,
       kind: told.email?.kind ?? 'INVITATION',
       meetingId: meeting.id,
       dedupeKey: `${queue.id}:${letter.key}`,

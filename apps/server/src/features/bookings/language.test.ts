@@ -36,9 +36,11 @@ describe.each(testDatabaseKinds())('the language of a booking on %s', (kind) => 
     expect(letter.text).toContain('Ihr Termin „Beratung“ mit Hedy Lamarr ist gebucht.');
     expect(letter.text).toContain('Dauer: 30 Minuten');
     expect(letter.text).toMatch(/Verschieben: http\S+\/reschedule\//);
+    expect(letter.ics).toContain('SUMMARY:Beratung mit Hedy Lamarr');
 
     const toHost = await waitForMail(host.agent, host.body.emailId, 'Confirmed: Beratung with Hedy Lamarr');
     expect(toHost.text).toContain('Duration: 30 minutes');
+    expect(toHost.ics).toContain('SUMMARY:Beratung with Hedy Lamarr');
   });
 
   it('takes the event’s fixed language, else Accept-Language, when the booking names none', async () => {
@@ -95,10 +97,13 @@ describe.each(testDatabaseKinds())('the language of a booking on %s', (kind) => 
     expect(letter.text).toContain('Ihr Termin „Beratung“ mit Grace Hopper wurde abgesagt.');
     expect(letter.text).toContain('Dauer: 30 Minuten');
     expect(letter.text).toContain('Grund: Krank');
+    expect(letter.ics).toContain('METHOD:CANCEL');
+    expect(letter.ics).toContain('SUMMARY:Beratung mit Grace Hopper');
     const toGuest = await waitForMail(host.agent, 'mia@example.com', 'Abgesagt: Beratung mit Grace Hopper');
     expect(toGuest.text).toContain('Der Termin „Beratung“ von Jonas Weber mit Grace Hopper wurde abgesagt.');
     const toHost = await waitForMail(host.agent, host.body.emailId, 'Cancelled: Beratung with Grace Hopper');
     expect(toHost.text).toContain('Reason: Krank');
+    expect(toHost.ics).toContain('SUMMARY:Beratung with Grace Hopper');
   });
 
   it('refuses a language that does not ship, with the ones that do', async () => {

@@ -1,4 +1,5 @@
 import { isVideoMode, MEETING_MODES, type MeetingMode, MODE_LABELS } from '@kairos/core/events/mode-schema';
+import { translatorFor } from '@kairos/core/i18n/server-translators';
 import type { InviteInput } from '../mail/ics.ts';
 import type { AgentContact, MeetingRow } from './repo.ts';
 
@@ -64,6 +65,25 @@ export interface EntryInput extends EntryPeople {
   stamp: Date;
   /** The entry's address when the meeting has no video link (the attendee's page to change it). */
   fallbackUrl?: string | undefined;
+  /**
+   * The attendee's copy in the language they booked in: its title and joining lines (the host's
+   * own description stays as written). English when absent.
+   */
+  language?: string | null | undefined;
+}
+
+/** The joining lines of an attendee's calendar entry, in their language. */
+function joinLinesIn(meeting: Pick<MeetingRow, 'onlineMeeting' | 'mode'>, language: string): string[] {
+  const join = joinDetailsOf(meeting);
+  if (!join) return [];
+  const t = translatorFor(language);
+  const key = meeting.mode?.key;
+  return [
+    isVideoMode(key)
+      ? t('ics.join', { name: MODE_LABELS[key], link: join.link })
+      : t('ics.joinMeeting', { link: join.link }),
+    ...(join.password ? [t('ics.passcode', { password: join.password })] : []),
+  ];
 }
 
 /** The organizer named when a meeting's host is gone (a deleted account). */
@@ -81,9 +101,13 @@ export function meetingEntry(input: EntryInput): Omit<InviteInput, 'method'> {
   const { meeting, organizer } = input;
   const join = joinDetailsOf(meeting);
   const who = input.attendees.map((a) => a.fullName).join(', ');
+  const language = input.audience === 'attendee' ? (input.language ?? 'en') : 'en';
   const summary =
     input.audience === 'attendee'
-      ? `${input.eventName} with ${personName(organizer)}`
+      ? translatorFor(language)('ics.summary', {
+          eventName: input.eventName,
+          hostName: personName(organizer),
+        })
       : who
         ? `${input.eventName} with ${who}`
         : input.eventName;
@@ -94,7 +118,7 @@ export function meetingEntry(input: EntryInput): Omit<InviteInput, 'method'> {
     end: meeting.endAt,
     stamp: input.stamp,
     summary,
-    description: [input.description, joinLines(meeting).join('\n')].filter(Boolean).join('\n\n'),
+    description: [input.description, joinLinesIn(meeting, language).join('\n')].filter(Boolean).join('\n\n'),
     location: meetingPlace(meeting),
     url: join?.link ?? input.fallbackUrl,
     organizer: { name: personName(organizer) || 'Kairos', email: organizer.emailId },

@@ -41,7 +41,8 @@ export async function sendChangeLetters(deps: Deps, queue: QueueRow, kind: Chang
   if (!ctx) throw new Error(`change ${queue.id} lost its meeting, attendee or host`);
   const { meeting, attendee } = ctx;
   const cancelled = kind !== 'RESCHEDULED';
-  const ics = {
+  // The attendee's and guests' copy is in the language they booked in; the hosts' in English.
+  const icsIn = (language: string | null) => ({
     method: cancelled ? ('CANCEL' as const) : ('REQUEST' as const),
     content: buildInvite({
       method: cancelled ? 'CANCEL' : 'REQUEST',
@@ -55,9 +56,12 @@ export async function sendChangeLetters(deps: Deps, queue: QueueRow, kind: Chang
         audience: 'attendee',
         stamp: deps.now(),
         fallbackUrl: cancelled ? undefined : ctx.links.reschedule,
+        language,
       }),
     }),
-  };
+  });
+  const hostIcs = icsIn('en');
+  const visitorIcs = icsIn(attendee.language);
   // A move is told in the event's own booking letter (calendar invitation or email), as the booking was.
   const booked = bookingLetterOf(ctx.event.notifications);
   const template = cancelled ? ctx.event.notifications.emailCancellation : booked.template;
@@ -107,7 +111,7 @@ export async function sendChangeLetters(deps: Deps, queue: QueueRow, kind: Chang
       subject: letter.subject,
       text: letter.text,
       html: letter.html,
-      ics: r.role === 'host' ? ics : { ...ics, as: booked.ics },
+      ics: r.role === 'host' ? hostIcs : { ...visitorIcs, as: booked.ics },
       kind,
       meetingId: meeting.id,
       dedupeKey: `${queue.id}:${r.key}`,

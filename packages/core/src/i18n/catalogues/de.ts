@@ -142,6 +142,10 @@ export const de: Catalogue = {
   'email.holdExpired':
     'Ihre Zahlung von {amount} ist nicht rechtzeitig bei uns eingegangen. Die für Sie reservierte Zeit ({when}) ist daher wieder frei, und es wurde nichts abgebucht.',
   'email.bookAgainWelcome': 'Sie können gern erneut buchen.',
+  'ics.summary': '{eventName} mit {hostName}',
+  'ics.join': 'An {name} teilnehmen: {link}',
+  'ics.joinMeeting': 'Am Termin teilnehmen: {link}',
+  'ics.passcode': 'Kenncode: {password}',
   'email.greeting': 'Hallo {name},',
   'email.booked': 'Ihr Termin „{eventName}“ mit {hostName} ist gebucht.',
   'email.awaitingPayment':

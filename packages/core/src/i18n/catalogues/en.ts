@@ -139,6 +139,10 @@ export const en = {
   'email.holdExpired':
     'We did not receive your payment of {amount} in time, so the time we held for you ({when}) is free again and nothing was charged.',
   'email.bookAgainWelcome': 'You are welcome to book again.',
+  'ics.summary': '{eventName} with {hostName}',
+  'ics.join': 'Join {name}: {link}',
+  'ics.joinMeeting': 'Join the meeting: {link}',
+  'ics.passcode': 'Passcode: {password}',
   'email.greeting': 'Hi {name},',
   'email.booked': 'Your meeting “{eventName}” with {hostName} is booked.',
   'email.awaitingPayment':

@@ -137,6 +137,10 @@ export const es: Catalogue = {
   'email.holdExpired':
     'No recibimos tu pago de {amount} a tiempo, así que el horario que te guardábamos ({when}) vuelve a estar libre y no se te ha cobrado nada.',
   'email.bookAgainWelcome': 'Puedes volver a reservar cuando quieras.',
+  'ics.summary': '{eventName} con {hostName}',
+  'ics.join': 'Unirse a {name}: {link}',
+  'ics.joinMeeting': 'Unirse a la reunión: {link}',
+  'ics.passcode': 'Código de acceso: {password}',
   'email.greeting': 'Hola, {name}:',
   'email.booked': 'Tu reunión «{eventName}» con {hostName} está reservada.',
   'email.awaitingPayment':

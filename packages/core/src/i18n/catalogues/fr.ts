@@ -139,6 +139,10 @@ export const fr: Catalogue = {
   'email.holdExpired':
     'Nous n’avons pas reçu votre paiement de {amount} à temps : le créneau réservé pour vous ({when}) est de nouveau libre et rien n’a été débité.',
   'email.bookAgainWelcome': 'N’hésitez pas à réserver de nouveau.',
+  'ics.summary': '{eventName} avec {hostName}',
+  'ics.join': 'Rejoindre {name} : {link}',
+  'ics.joinMeeting': 'Rejoindre le rendez-vous : {link}',
+  'ics.passcode': 'Code secret : {password}',
   'email.greeting': 'Bonjour {name},',
   'email.booked': 'Votre rendez-vous « {eventName} » avec {hostName} est réservé.',
   'email.awaitingPayment':

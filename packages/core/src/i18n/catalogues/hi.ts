@@ -132,6 +132,10 @@ export const hi: Catalogue = {
   'email.holdExpired':
     'हमें आपका {amount} का भुगतान समय पर नहीं मिला, इसलिए आपके लिए रोका गया समय ({when}) फिर से खाली है और कोई राशि नहीं काटी गई।',
   'email.bookAgainWelcome': 'आप फिर से बुक कर सकते हैं।',
+  'ics.summary': '{hostName} के साथ {eventName}',
+  'ics.join': '{name} में शामिल हों: {link}',
+  'ics.joinMeeting': 'मीटिंग में शामिल हों: {link}',
+  'ics.passcode': 'पासकोड: {password}',
   'email.greeting': 'नमस्ते {name},',
   'email.booked': '{hostName} के साथ आपकी मीटिंग “{eventName}” बुक हो गई है।',
   'email.awaitingPayment':

@@ -137,6 +137,10 @@ export const ptBR: Catalogue = {
   'email.holdExpired':
     'Não recebemos seu pagamento de {amount} a tempo, então o horário reservado para você ({when}) está livre de novo e nada foi cobrado.',
   'email.bookAgainWelcome': 'Fique à vontade para agendar novamente.',
+  'ics.summary': '{eventName} com {hostName}',
+  'ics.join': 'Entrar no {name}: {link}',
+  'ics.joinMeeting': 'Entrar na reunião: {link}',
+  'ics.passcode': 'Senha: {password}',
   'email.greeting': 'Olá, {name},',
   'email.booked': 'Sua reunião “{eventName}” com {hostName} está agendada.',
   'email.awaitingPayment':
