@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -12,40 +11,18 @@ import {
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createDb, MIGRATIONS_DIR, pendingMigrationCount } from '@kairos/db/client';
 import { readSnapshot, snapshotEmbedded } from '@kairos/db/embedded-snapshot';
 import { createTestDb, seedPgliteDataDir, type TestDatabase } from '@kairos/db/test/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../test/booking-factory.ts';
+import { npmRun } from '../../test/npm-run.ts';
 import { createAllDayEvent, signUpOverHttp, startServerProcess } from '../../test/server-process.ts';
 import { jobQueuePreparation } from '../../test/test-app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { CHANNEL_FILE, openBackupChannel, requestBackup } from './backup-channel.ts';
 import { dailyBackupName, runDailyBackup } from './backups.ts';
 import { backupCommand, type CommandIo, restoreCommand } from './commands.ts';
-
-const root = fileURLToPath(new URL('../../../..', import.meta.url));
-
-/** An npm script run as an operator would, in the repository's root; resolves with its exit code and output. */
-function npmRun(script: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      err += d;
-    });
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
 
 function captureIo(): CommandIo & { text(): string } {
   const lines: string[] = [];

@@ -1,38 +1,17 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createDb } from '@kairos/db/client';
 import { seedPgliteDataDir } from '@kairos/db/test/test-db';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '../../test/booking-factory.ts';
+import { npmRun, repositoryRoot as root } from '../../test/npm-run.ts';
 import { createAllDayEvent, type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import { jobQueuePreparation } from '../../test/test-app.ts';
 import { maskDatabaseUrl } from './move-to-postgres.ts';
 
-const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-function npmRun(script: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-    });
-    child.stderr.on('data', (d) => {
-      err += d;
-    });
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
 
 /** A host signed up over HTTP: the API caller with its session cookies, and its workspace's access link. */
 async function signUp(base: string) {
