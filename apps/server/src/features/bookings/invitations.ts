@@ -107,7 +107,8 @@ export async function sendInvitations(
         }
       : undefined;
   const hostIcs = icsIn('en');
-  const visitorIcs = icsIn(attendee.language);
+  // Built again only when the attendee reads another language: an English copy is the hosts'.
+  const visitorIcs = (attendee.language ?? 'en') === 'en' ? hostIcs : icsIn(attendee.language);
 
   // The attendee and their guests read the language the attendee booked in.
   const language = attendee.language ?? 'en';

@@ -36,15 +36,6 @@ export function passcodeLine(meeting: Pick<MeetingRow, 'onlineMeeting'>): string
   return password ? [`Passcode: ${password}`] : [];
 }
 
-/** The lines about joining the meeting: its link and passcode, for emails and descriptions. */
-export function joinLines(meeting: Pick<MeetingRow, 'onlineMeeting' | 'mode'>): string[] {
-  const join = joinDetailsOf(meeting);
-  if (!join) return [];
-  const key = meeting.mode?.key;
-  const name = isVideoMode(key) ? MODE_LABELS[key] : 'the meeting';
-  return [`Join ${name}: ${join.link}`, ...(join.password ? [`Passcode: ${join.password}`] : [])];
-}
-
 export interface EntryPeople {
   organizer: Pick<AgentContact, 'id' | 'firstName' | 'lastName' | 'emailId'>;
   hosts: ReadonlyArray<Pick<AgentContact, 'id' | 'firstName' | 'lastName' | 'emailId'>>;
@@ -73,7 +64,7 @@ export interface EntryInput extends EntryPeople {
 }
 
 /** The joining lines of an attendee's calendar entry, in their language. */
-function joinLinesIn(meeting: Pick<MeetingRow, 'onlineMeeting' | 'mode'>, language: string): string[] {
+function joinLines(meeting: Pick<MeetingRow, 'onlineMeeting' | 'mode'>, language: string): string[] {
   const join = joinDetailsOf(meeting);
   if (!join) return [];
   const t = translatorFor(language);
@@ -118,7 +109,7 @@ export function meetingEntry(input: EntryInput): Omit<InviteInput, 'method'> {
     end: meeting.endAt,
     stamp: input.stamp,
     summary,
-    description: [input.description, joinLinesIn(meeting, language).join('\n')].filter(Boolean).join('\n\n'),
+    description: [input.description, joinLines(meeting, language).join('\n')].filter(Boolean).join('\n\n'),
     location: meetingPlace(meeting),
     url: join?.link ?? input.fallbackUrl,
     organizer: { name: personName(organizer) || 'Kairos', email: organizer.emailId },

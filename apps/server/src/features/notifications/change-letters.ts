@@ -61,7 +61,8 @@ export async function sendChangeLetters(deps: Deps, queue: QueueRow, kind: Chang
     }),
   });
   const hostIcs = icsIn('en');
-  const visitorIcs = icsIn(attendee.language);
+  // Built again only when the attendee reads another language: an English copy is the hosts'.
+  const visitorIcs = (attendee.language ?? 'en') === 'en' ? hostIcs : icsIn(attendee.language);
   // A move is told in the event's own booking letter (calendar invitation or email), as the booking was.
   const booked = bookingLetterOf(ctx.event.notifications);
   const template = cancelled ? ctx.event.notifications.emailCancellation : booked.template;
