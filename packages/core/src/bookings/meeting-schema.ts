@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoInstant } from '../dates/instant-schema.ts';
 import { TimezoneSchema } from '../events/availability.ts';
 import { PublicEventSchema } from '../events/public-event-schema.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { OnlineMeetingSchema } from '../meetings/online-meeting.ts';
 import { MEETING_STATUSES } from './book-schema.ts';
 import { BOOKING_STATES } from './lifecycle.ts';
@@ -104,6 +105,8 @@ export const AttendeeViewSchema = z.object({
     guests: z.array(z.string()),
     bookingConfirmationRequired: z.boolean(),
     rejectedByAdmin: z.boolean(),
+    /** The language the attendee booked in, for their reschedule and cancel pages; null for older bookings (English). */
+    language: z.enum(LOCALES).nullable(),
     /** This seat's place in the booking lifecycle (`bookings/lifecycle`). */
     state: z.enum(BOOKING_STATES),
   }),

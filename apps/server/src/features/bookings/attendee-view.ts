@@ -2,6 +2,7 @@ import { type ChangeDecision, canCancel, canReschedule } from '@kairos/core/book
 import type { AttendeeView, ChangeRecord } from '@kairos/core/bookings/meeting-schema';
 import { AppError } from '@kairos/core/errors';
 import type { Notifications } from '@kairos/core/events/notifications-schema';
+import { isLocale } from '@kairos/core/i18n/locales';
 import { isUuid } from '@kairos/core/ids';
 import { onlineMeetingOf } from '@kairos/core/meetings/online-meeting-view';
 import type { Deps } from '../../deps.ts';
@@ -33,6 +34,7 @@ export async function getAttendeeView(deps: Deps, attendeeId: string): Promise<A
       guests: attendee.guests,
       bookingConfirmationRequired: attendee.bookingConfirmationRequired,
       rejectedByAdmin: attendee.rejectedByAdmin,
+      language: isLocale(attendee.language) ? attendee.language : null,
       state: seat.state,
     },
     meeting: {

@@ -1,4 +1,6 @@
+import { attendees } from '@kairos/db/schema';
 import { testDatabaseKinds } from '@kairos/db/test/test-db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, bookingBody, createEvent, waitForMail, waitForQueue } from '../../../test/booking-factory.ts';
 import { Agent, createClock, createTestApp, signUpHost, type TestApp } from '../../../test/test-app.ts';
@@ -104,6 +106,31 @@ describe.each(testDatabaseKinds())('the language of a booking on %s', (kind) => 
     const toHost = await waitForMail(host.agent, host.body.emailId, 'Cancelled: Beratung with Grace Hopper');
     expect(toHost.text).toContain('Reason: Krank');
     expect(toHost.ics).toContain('SUMMARY:Beratung with Grace Hopper');
+  });
+
+  it('gives the attendee’s pages the language they booked in, null for a booking without one', async () => {
+    const host = await signUpHost(t.app, { firstName: 'Emmy', lastName: 'Noether' });
+    const eventId = await createEvent(host.agent, { name: 'Sprechstunde' });
+    const german = await bookAs(
+      bookingBody(eventId, '2027-03-04T10:00:00Z', {
+        attendee: { fullName: 'Paul Klee', emailId: 'paul@example.com' },
+      }),
+      { 'accept-language': 'de-CH, en;q=0.5' },
+    );
+    expect(german.statusCode, german.body).toBe(202);
+    const { attendeeId } = await waitForQueue(t.app, german.json().queueId);
+    const view = await new Agent(t.app).request('GET', `${API}/attendee/${attendeeId}`);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().attendee.language).toBe('de');
+
+    const english = await bookAs(bookingBody(eventId, '2027-03-04T11:00:00Z', { language: 'en' }));
+    expect(english.statusCode, english.body).toBe(202);
+    const older = (await waitForQueue(t.app, english.json().queueId)).attendeeId;
+    // A booking made before bookings stored their language.
+    await t.deps.db.update(attendees).set({ language: null }).where(eq(attendees.id, older));
+    const olderView = await new Agent(t.app).request('GET', `${API}/attendee/${older}`);
+    expect(olderView.statusCode, olderView.body).toBe(200);
+    expect(olderView.json().attendee.language).toBeNull();
   });
 
   it('refuses a language that does not ship, with the ones that do', async () => {
