@@ -1,3 +1,4 @@
+import { en } from '@kairos/core/i18n/catalogues/en';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import type { QueueStatusResponse } from './booking-contract';
@@ -61,5 +62,11 @@ describe('retryAfterSeconds', () => {
     [new ApiError('x', { status: 400, code: 'BAD_REQUEST' }), null],
   ])('%#', (error, expected) => {
     expect(retryAfterSeconds(error)).toBe(expected);
+  });
+});
+
+describe('BOOKING_TIMEOUT_MESSAGE', () => {
+  it('is the catalogue message the page translates it with, word for word', () => {
+    expect(BOOKING_TIMEOUT_MESSAGE).toBe(en['errors.bookingTimeout']);
   });
 });

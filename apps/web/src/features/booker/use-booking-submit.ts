@@ -1,6 +1,8 @@
-import { formatWait } from '@kairos/core/dates/wait';
 import type { PaymentMethod } from '@kairos/core/events/payment-schema';
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
+import type { MessageKey } from '@kairos/core/i18n/catalogues/en';
+import { sayWait, translateServerError } from '@kairos/core/i18n/error-messages';
+import type { Translate } from '@kairos/core/i18n/translate';
 import { fromMinorUnits } from '@kairos/core/payments/currency';
 import type { PaymentStart } from '@kairos/core/payments/payment-start-schema';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +10,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { isApiError } from '../api/api-error';
+import { useT } from '../i18n/i18n-context';
 import { activeLocale } from '../i18n/language';
 import { goToProviderCheckout } from '../provider-checkout/provider-checkout';
 import { trackEvent } from '../tracking/tracker';
@@ -112,6 +115,7 @@ function summaryOf(
  * errors, a form message, or (for a taken slot) a return to the times.
  */
 export function useBookingSubmit(context: SubmitContext) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<SubmitPhase>('editing');
@@ -143,8 +147,8 @@ export function useBookingSubmit(context: SubmitContext) {
       if (wait) setResendAt(Date.now() + wait * 1000);
       setFormError(
         wait
-          ? `Too many codes requested. Try again in ${formatWait(wait)}.`
-          : errorText(error, 'We could not send the code.'),
+          ? t('errors.tooManyCodes', { wait: sayWait(t, wait) })
+          : errorText(t, error, 'errors.couldNotSendCode'),
       );
     } finally {
       setIsSendingCode(false);
@@ -155,7 +159,7 @@ export function useBookingSubmit(context: SubmitContext) {
     if (busy.current) return;
     if (context.event.attendeeEmailVerification) {
       if (!code || !CODE_PATTERN.test(code)) {
-        setServerErrors({ code: 'Enter the 6-digit code from the email' });
+        setServerErrors({ code: t('errors.enterCode') });
         return;
       }
       trackEvent('verify_email', { eventId: context.event._id });
@@ -189,7 +193,7 @@ export function useBookingSubmit(context: SubmitContext) {
         now: Date.now,
         onPoll: setPollCount,
       });
-      if (status.status === 'FAILURE') throw new Error(status.error || 'We could not complete your booking.');
+      if (status.status === 'FAILURE') throw new Error(status.error || t('errors.couldNotBook'));
       const summary = summaryOf(context, request, status, queued.payment);
       const key = status.attendeeId ?? `q-${queued.queueId}`;
       rememberBooking(key, summary);
@@ -239,7 +243,7 @@ export function useBookingSubmit(context: SubmitContext) {
       (isApiError(error) && error.code === 'SLOT_IS_NOT_AVAILABLE') ||
       (error instanceof Error && error.message === 'Slot is not available');
     if (slotTaken) {
-      toast.error('Slot is not available');
+      toast.error(t('errors.slotUnavailable'));
       void queryClient.invalidateQueries({ queryKey: slotDaysKeyOf(context.event._id) });
       const date = dateKeyInZone(context.slot.start, context.slot.timezone);
       if (context.flow) {
@@ -257,7 +261,7 @@ export function useBookingSubmit(context: SubmitContext) {
       isApiError(error) &&
       (error.code === 'VERIFICATION_CODE_INVALID' || error.code === 'VERIFICATION_CODE_REQUIRED')
     ) {
-      setServerErrors({ code: error.message });
+      setServerErrors({ code: errorText(t, error, 'errors.codeInvalid') });
       setPhase('code');
       return;
     }
@@ -271,8 +275,8 @@ export function useBookingSubmit(context: SubmitContext) {
     const wait = retryAfterSeconds(error);
     setFormError(
       wait
-        ? `Too many attempts. Try again in ${formatWait(wait)}.`
-        : errorText(error, 'We could not complete your booking.'),
+        ? t('errors.tooManyAttempts', { wait: sayWait(t, wait) })
+        : errorText(t, error, 'errors.couldNotBook'),
     );
     setPhase(context.event.attendeeEmailVerification && codeSentTo ? 'code' : 'editing');
   }
@@ -292,7 +296,12 @@ export function useBookingSubmit(context: SubmitContext) {
   };
 }
 
-function errorText(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+/**
+ * A failure's message in the page's language: a server refusal through its code (its own text when
+ * the code is unknown or the server wrote the text for the case), else the `fallback` message.
+ */
+function errorText(t: Translate, error: unknown, fallback: MessageKey): string {
+  if (isApiError(error)) return translateServerError(t, { code: error.code, message: error.message });
+  if (error instanceof Error && error.message) return translateServerError(t, { message: error.message });
+  return t(fallback);
 }

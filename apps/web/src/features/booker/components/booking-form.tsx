@@ -44,12 +44,15 @@ interface BookingFormProps {
   identity?: { fullName?: string | undefined; emailId?: string | undefined; isLocked: boolean };
 }
 
-const LOCK_HINT = (
-  <span className="inline-flex items-center gap-1">
-    <LockIcon className="size-3.5" />
-    Set by the organizer; it cannot be changed
-  </span>
-);
+function LockHint() {
+  const t = useT();
+  return (
+    <span className="inline-flex items-center gap-1">
+      <LockIcon className="size-3.5" />
+      {t('booker.setByOrganizer')}
+    </span>
+  );
+}
 
 function focusFirstError(form: HTMLFormElement | null) {
   requestAnimationFrame(() => {
@@ -133,14 +136,14 @@ export function BookingForm(props: BookingFormProps) {
       onSubmit={(e) => void onSubmit(e)}
       className="flex flex-col gap-5 p-5 sm:p-6"
     >
-      <h2 className="font-semibold text-lg">Enter your details</h2>
+      <h2 className="font-semibold text-lg">{t('booker.enterDetails')}</h2>
       <fieldset disabled={isLocked} className="flex min-w-0 flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             label={nameLabel}
             required
             error={errors[fieldKey.fullName]}
-            hint={identityLocked ? LOCK_HINT : undefined}
+            hint={identityLocked ? <LockHint /> : undefined}
           >
             {(ids) => (
               <input
@@ -163,7 +166,7 @@ export function BookingForm(props: BookingFormProps) {
             label={emailLabel}
             required
             error={errors[fieldKey.emailId]}
-            hint={identityLocked ? LOCK_HINT : undefined}
+            hint={identityLocked ? <LockHint /> : undefined}
           >
             {(ids) => (
               <input
@@ -244,7 +247,7 @@ export function BookingForm(props: BookingFormProps) {
             onClick={props.onBack}
             className="rounded-lg px-4 py-2 font-medium text-sm hover:bg-(--pb-brand-soft)"
           >
-            Back
+            {t('booker.back')}
           </button>
           <button
             type="submit"

@@ -91,10 +91,15 @@ export function EmailCodePanel(props: EmailCodePanelProps) {
   );
 }
 
-const STAGES = ['Reserving your time…', 'Confirming with the host’s calendar…', 'Sending your invitation…'];
+const STAGES = [
+  'booker.progress.reserving',
+  'booker.progress.confirming',
+  'booker.progress.sending',
+] as const;
 
 /** Shown while the booking is queued and processed. */
 export function BookingProgress({ polls }: { polls: number }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const stage = polls <= 2 ? 0 : polls <= 6 ? 1 : 2;
   const percent = Math.min(92, 20 + polls * 9);
@@ -111,7 +116,7 @@ export function BookingProgress({ polls }: { polls: number }) {
     >
       <div className="flex items-center gap-3 font-medium text-sm">
         <Spinner className="size-4" />
-        {STAGES[stage]}
+        {t(STAGES[stage])}
       </div>
       <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-(--pb-border)">
         <div

@@ -1,8 +1,9 @@
 import type { Question } from '@kairos/core/events/question-schema';
+import type { Translate } from '@kairos/core/i18n/translate';
 import { OTHERS_OPTION } from '@kairos/core/questions/choices';
-import { QUESTION_PLACEHOLDERS } from '@kairos/core/questions/question-placeholders';
+import { useT } from '../../i18n/i18n-context';
 import { ChoicePicker } from '../../ui/components/choice-picker';
-import { type AnswerDraft, OTHERS_LABEL } from '../booking-draft';
+import type { AnswerDraft } from '../booking-draft';
 import { type FieldIds, INPUT_CLASS } from './form-field';
 
 interface ChoiceProps {
@@ -19,8 +20,10 @@ function optionsOf(question: Question): string[] {
   return question.allowOthers && !items.includes(OTHERS_OPTION) ? [...items, OTHERS_OPTION] : items;
 }
 
-function labelOf(question: Question, option: string): string {
-  return option === OTHERS_OPTION && !question.listItems.includes(OTHERS_OPTION) ? OTHERS_LABEL : option;
+function labelOf(t: Translate, question: Question, option: string): string {
+  return option === OTHERS_OPTION && !question.listItems.includes(OTHERS_OPTION)
+    ? t('booker.others')
+    : option;
 }
 
 const CHOICE_ROW =
@@ -32,14 +35,15 @@ function OthersText({
   error,
   onChange,
 }: Omit<ChoiceProps, 'ids' | 'otherError'> & { error: string | undefined }) {
+  const t = useT();
   if (!answer.choices.includes(OTHERS_OPTION) || question.listItems.includes(OTHERS_OPTION)) return null;
   const errorId = `${question.questionId}-other-error`;
   return (
     <div className="mt-2" data-field-error={error ? true : undefined}>
       <input
         type="text"
-        aria-label={`${question.content}: others`}
-        placeholder={QUESTION_PLACEHOLDERS.others}
+        aria-label={t('booker.othersOf', { question: question.content })}
+        placeholder={t('booker.placeholder.others')}
         value={answer.other}
         maxLength={1000}
         aria-invalid={error ? true : undefined}
@@ -58,6 +62,7 @@ function OthersText({
 
 /** RADIO: one choice; choosing another clears the 'Others' text (spec section 4). */
 export function RadioChoices(props: ChoiceProps) {
+  const t = useT();
   const { question, answer, onChange } = props;
   const name = `q-${question.questionId}`;
   return (
@@ -75,7 +80,7 @@ export function RadioChoices(props: ChoiceProps) {
               }
               className="size-4 accent-(--pb-brand)"
             />
-            {labelOf(question, option)}
+            {labelOf(t, question, option)}
           </label>
         ))}
       </div>
@@ -86,6 +91,7 @@ export function RadioChoices(props: ChoiceProps) {
 
 /** CHECKBOX and MULTI_SELECT: any number of choices. */
 export function CheckboxChoices(props: ChoiceProps & { compact?: boolean }) {
+  const t = useT();
   const { question, answer, onChange } = props;
   function toggle(option: string, isOn: boolean) {
     const choices = isOn ? [...answer.choices, option] : answer.choices.filter((c) => c !== option);
@@ -116,7 +122,7 @@ export function CheckboxChoices(props: ChoiceProps & { compact?: boolean }) {
               onChange={(event) => toggle(option, event.target.checked)}
               className="size-4 accent-(--pb-brand)"
             />
-            {labelOf(question, option)}
+            {labelOf(t, question, option)}
           </label>
         ))}
       </div>
@@ -127,6 +133,7 @@ export function CheckboxChoices(props: ChoiceProps & { compact?: boolean }) {
 
 /** DROPDOWN: the choice picker, a bottom sheet on phones and a dropdown above (spec section 2). */
 export function DropdownChoice(props: ChoiceProps) {
+  const t = useT();
   const { question, answer, ids, onChange } = props;
   return (
     <>
@@ -134,8 +141,11 @@ export function DropdownChoice(props: ChoiceProps) {
         id={ids.inputId}
         label={question.content}
         value={answer.choices[0] ?? ''}
-        options={optionsOf(question).map((option) => ({ value: option, label: labelOf(question, option) }))}
-        placeholder={QUESTION_PLACEHOLDERS.choice}
+        options={optionsOf(question).map((option) => ({
+          value: option,
+          label: labelOf(t, question, option),
+        }))}
+        placeholder={t('booker.placeholder.choice')}
         aria-invalid={ids.isInvalid || undefined}
         aria-describedby={ids.describedBy}
         aria-required={question.required || undefined}

@@ -52,7 +52,7 @@ function fieldValue(
           {summary.attendeeEmail && <span className="block text-(--pb-muted)">{summary.attendeeEmail}</span>}
           {summary.guests.map((guest) => (
             <span key={guest} className="block text-(--pb-muted)">
-              {guest} (guest)
+              {t('booker.guestMark', { email: guest })}
             </span>
           ))}
         </>
@@ -89,10 +89,12 @@ function fieldValue(
             onClick={() => void copyToClipboard(link)}
             className="font-medium text-(--pb-brand-ink) text-xs underline underline-offset-2"
           >
-            Copy link
+            {t('booker.copyLink')}
           </button>
           {summary.meetingPassword && (
-            <span className="block text-(--pb-muted)">Passcode: {summary.meetingPassword}</span>
+            <span className="block text-(--pb-muted)">
+              {t('ics.passcode', { password: summary.meetingPassword })}
+            </span>
           )}
         </>
       ) : (
@@ -148,6 +150,7 @@ const PILL =
 
 /** Google Calendar, Outlook, and an .ics file built here for any other calendar. */
 export function AddToCalendar({ summary }: { summary: BookingSummary }) {
+  const t = useT();
   const origin = window.location.origin;
   function download() {
     // A download in the browser; in the mobile app, saved and offered to the calendar app.
@@ -159,7 +162,7 @@ export function AddToCalendar({ summary }: { summary: BookingSummary }) {
   }
   return (
     <div className="mt-5">
-      <p className="font-medium text-sm">Add to calendar</p>
+      <p className="font-medium text-sm">{t('booker.addToCalendar')}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <a
           href={googleCalendarUrl(summary, origin)}

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/i18n-context';
 import { ShareButton } from '../../native/components/share-button';
 import { ClockIcon, WalletIcon } from '../../ui/components/icons';
 import { formatPrice, hostName, joinNames, priceFor, sayDuration, visibleHosts } from '../event-display';
-import { describeMode } from '../mode-labels';
+import { sayMode } from '../mode-labels';
 import { HostAvatars } from './host-avatars';
 import { ModeIcon } from './mode-icon';
 import { RichText } from './rich-text';
@@ -60,7 +60,7 @@ export function EventInfoPanel(props: EventInfoPanelProps) {
         {event.modes.map((mode) => (
           <li key={`${mode.key}-${mode.value ?? ''}`} className="flex items-start gap-2.5">
             <ModeIcon mode={mode.key} className="mt-0.5 size-4 shrink-0 text-(--pb-muted)" />
-            <span className="min-w-0 break-words">{describeMode(mode)}</span>
+            <span className="min-w-0 break-words">{sayMode(t, mode)}</span>
           </li>
         ))}
         {price && (

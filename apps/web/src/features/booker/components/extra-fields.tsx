@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import { CloseIcon, PlusIcon } from '../../ui/components/icons';
 import { type BookingDraft, type FieldErrors, fieldKey, type ModeChoice } from '../booking-draft';
-import { describeMode, modeName } from '../mode-labels';
+import { sayMode } from '../mode-labels';
 import { FormField, INPUT_CLASS } from './form-field';
 import { ModeIcon } from './mode-icon';
 import { PhoneInput } from './phone-input';
@@ -98,11 +98,12 @@ interface ModeFieldsProps {
 
 /** Where to meet: a choice when there are several locations, then the visitor's place or number. */
 export function ModeFields({ choice, draft, errors, locale, onChange }: ModeFieldsProps) {
+  const t = useT();
   const key = choice.fixed?.key ?? draft.modeKey;
   return (
     <>
       {choice.options.length > 0 && (
-        <FormField label="Location" required asGroup error={errors[fieldKey.mode]}>
+        <FormField label={t('booker.location')} required asGroup error={errors[fieldKey.mode]}>
           {() => (
             <div className="grid gap-2 sm:grid-cols-2">
               {choice.options.map((mode: PublicEventType['modes'][number]) => (
@@ -118,7 +119,7 @@ export function ModeFields({ choice, draft, errors, locale, onChange }: ModeFiel
                     className="size-4 accent-(--pb-brand)"
                   />
                   <ModeIcon mode={mode.key} className="size-4 shrink-0 text-(--pb-muted)" />
-                  <span className="min-w-0 break-words">{describeMode(mode)}</span>
+                  <span className="min-w-0 break-words">{sayMode(t, mode)}</span>
                 </label>
               ))}
             </div>
@@ -126,13 +127,13 @@ export function ModeFields({ choice, draft, errors, locale, onChange }: ModeFiel
         </FormField>
       )}
       {key === 'ASK_INVITEE' && (
-        <FormField label="Where should the meeting take place?" required error={errors[fieldKey.modeValue]}>
+        <FormField label={t('booker.whereToMeet')} required error={errors[fieldKey.modeValue]}>
           {(ids) => (
             <input
               id={ids.inputId}
               type="text"
               maxLength={1000}
-              placeholder="An address, or a link to a call"
+              placeholder={t('booker.wherePlaceholder')}
               value={draft.modeValue}
               aria-invalid={ids.isInvalid || undefined}
               aria-describedby={ids.describedBy}
@@ -145,15 +146,15 @@ export function ModeFields({ choice, draft, errors, locale, onChange }: ModeFiel
       )}
       {key === 'PHONE_NUMBER' && (
         <FormField
-          label="Your phone number"
+          label={t('booker.yourPhone')}
           required
-          hint={`${modeName('PHONE_NUMBER')}: the host will call you on this number.`}
+          hint={t('booker.phoneCallHint')}
           error={errors[fieldKey.modeValue]}
         >
           {(ids) => (
             <PhoneInput
               ids={ids}
-              label="Your phone number"
+              label={t('booker.yourPhone')}
               value={draft.modeValue}
               country={draft.modeCountry}
               required

@@ -164,7 +164,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
       </table>
       {isLoading && (
         <p className="sr-only" role="status">
-          Loading available days
+          {t('booker.loadingDays')}
         </p>
       )}
     </div>
@@ -200,10 +200,13 @@ function dayClassName({ isSelected, isBookable, inMonth, isToday, isLoading }: D
 }
 
 function DayCell(props: DayCellProps) {
+  const t = useT();
   const { date, isToday, isSelected, isBookable, isTabStop, locale, onFocus, onSelect } = props;
-  const label = `${formatDayHeading(date, locale, true)}${isToday ? ', today' : ''}${
-    isBookable ? ', times available' : ''
-  }`;
+  const label = t('booker.dayLabel', {
+    day: formatDayHeading(date, locale, true),
+    today: isToday ? 'yes' : 'no',
+    available: isBookable ? 'yes' : 'no',
+  });
   return (
     // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's cells; the button inside takes focus.
     // biome-ignore lint/a11y/useFocusableInteractive: focus moves between the cells' buttons (roving tab stop).

@@ -1,7 +1,7 @@
 import { PHONE_INPUT_MAX_LENGTH } from '@kairos/core/constants';
 import { filterPhoneInput } from '@kairos/core/questions/phone-input';
-import { QUESTION_PLACEHOLDERS } from '@kairos/core/questions/question-placeholders';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { ChevronDownIcon } from '../../ui/components/icons';
 import type { CountryOption } from '../phone-countries';
 import { withCallingCode } from '../phone-prefix';
@@ -22,6 +22,7 @@ interface PhoneInputProps {
  * (`+91`), which the picker swaps; the phone library that lists the countries loads only here.
  */
 export function PhoneInput({ ids, label, value, country, required, locale, onChange }: PhoneInputProps) {
+  const t = useT();
   const [countries, setCountries] = useState<CountryOption[] | null>(null);
   useEffect(() => {
     let active = true;
@@ -53,7 +54,7 @@ export function PhoneInput({ ids, label, value, country, required, locale, onCha
         </span>
         <ChevronDownIcon className="size-4 shrink-0 text-(--pb-muted)" />
         <select
-          aria-label={`${label}: country`}
+          aria-label={t('booker.phoneCountry', { label })}
           value={country}
           disabled={!countries}
           onChange={(event) => {
@@ -78,7 +79,7 @@ export function PhoneInput({ ids, label, value, country, required, locale, onCha
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder={QUESTION_PLACEHOLDERS.phone}
+        placeholder={t('booker.placeholder.phone')}
         maxLength={PHONE_INPUT_MAX_LENGTH}
         value={value}
         aria-invalid={ids.isInvalid || undefined}

@@ -1,7 +1,8 @@
 import type { Question } from '@kairos/core/events/question-schema';
+import type { Translate } from '@kairos/core/i18n/translate';
 import type { AnswerMode } from '@kairos/core/questions/answer-types';
 import { formatQuestionDate } from '@kairos/core/questions/question-dates';
-import { QUESTION_PLACEHOLDERS } from '@kairos/core/questions/question-placeholders';
+import { useT } from '../../i18n/i18n-context';
 import { isNativeShell, withNativeBridge } from '../../native/native-shell';
 import { AttachmentInput } from '../../questions/components/attachment-input';
 import type { AnswerDraft, FieldErrors } from '../booking-draft';
@@ -25,20 +26,21 @@ interface QuestionFieldProps {
 
 const GROUP_TYPES = new Set(['RADIO', 'CHECKBOX', 'MULTI_SELECT']);
 
-function dateHint(question: Question, today: string): string | undefined {
+function dateHint(t: Translate, question: Question, today: string): string | undefined {
   const { min, max } = questionDateBounds(question, today);
   const format = (date: string) => formatQuestionDate(date, question.dateFormat);
-  if (min && max) return `Between ${format(min)} and ${format(max)}`;
-  if (min) return `From ${format(min)}`;
-  if (max) return `Up to ${format(max)}`;
+  if (min && max) return t('booker.dateBetween', { start: format(min), end: format(max) });
+  if (min) return t('booker.dateFrom', { date: format(min) });
+  if (max) return t('booker.dateUpTo', { date: format(max) });
   return undefined;
 }
 
 /** One of the host's questions, drawn by its type. */
 export function QuestionField(props: QuestionFieldProps) {
+  const t = useT();
   const { question, errors, today } = props;
   const error = errors[fieldKey.answer(question.questionId)];
-  const hint = question.type === 'DATE' ? dateHint(question, today) : undefined;
+  const hint = question.type === 'DATE' ? dateHint(t, question, today) : undefined;
   return (
     <FormField
       label={question.content}
@@ -53,6 +55,7 @@ export function QuestionField(props: QuestionFieldProps) {
 }
 
 function QuestionInput(props: QuestionFieldProps & { ids: FieldIds }) {
+  const t = useT();
   const { question, answer, errors, ids, onChange } = props;
   const otherError = errors[fieldKey.other(question.questionId)];
   const common = {
@@ -69,7 +72,7 @@ function QuestionInput(props: QuestionFieldProps & { ids: FieldIds }) {
           {...common}
           rows={3}
           maxLength={10_000}
-          placeholder={QUESTION_PLACEHOLDERS.text}
+          placeholder={t('booker.placeholder.answer')}
           value={answer.text}
           onChange={(event) => text(event.target.value)}
           className={INPUT_CLASS}
@@ -185,10 +188,10 @@ function QuestionInput(props: QuestionFieldProps & { ids: FieldIds }) {
           maxLength={1000}
           placeholder={
             isEmail
-              ? QUESTION_PLACEHOLDERS.email
+              ? t('booker.emailPlaceholder')
               : isName
-                ? QUESTION_PLACEHOLDERS.name
-                : QUESTION_PLACEHOLDERS.text
+                ? t('booker.namePlaceholder')
+                : t('booker.placeholder.answer')
           }
           value={answer.text}
           onChange={(event) => text(event.target.value)}

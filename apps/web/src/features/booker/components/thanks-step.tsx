@@ -43,6 +43,7 @@ function attendeeQuery(attendeeId: string | null) {
 
 /** `/{accessLink}/{slug}/thanks`: what was booked, calendar links and the way to change it. */
 export function ThanksStep() {
+  const t = useT();
   const page = usePublicEventPage();
   const { attendeeId } = thanksRoute.useSearch();
   return (
@@ -57,7 +58,7 @@ export function ThanksStep() {
           params={{ accessLink: page.accessLink, slug: page.slug }}
           className={BOOK_AGAIN_CLASS}
         >
-          Book a time
+          {t('booker.bookATime')}
         </Link>
       }
     />
