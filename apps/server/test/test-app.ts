@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { Database } from '@kairos/db/client';
-import { createTestDb, type DbKind, type TestDbPreparation } from '@kairos/db/test/test-db';
+import {
+  createTestDb,
+  type DbKind,
+  type TestDatabase,
+  type TestDbPreparation,
+} from '@kairos/db/test/test-db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
@@ -35,7 +39,7 @@ export function createClock(start: string | Date = new Date()): TestClock {
 export interface TestApp {
   app: FastifyInstance;
   deps: Deps;
-  database: Database;
+  database: TestDatabase;
   clock: TestClock;
   close(): Promise<void>;
 }

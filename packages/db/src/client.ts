@@ -12,6 +12,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { type Channel, type ChannelHandlers, listenTo } from './listen.ts';
+import { LocalWrites, trackWrites } from './local-writes.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -31,6 +33,10 @@ export interface Database {
   pool?: pg.Pool;
   /** The PGlite instance, when embedded. */
   pglite?: PGlite;
+  /** This process's writes as other connections come to see them, when on Postgres. */
+  localWrites?: LocalWrites;
+  /** A connection of its own that listens on a channel, when on Postgres. */
+  listen?(channel: string, handlers: ChannelHandlers): Channel;
 }
 
 /** A close that may be called again (a shutdown after a failed start, a test after a probe): it closes once. */
@@ -80,7 +86,11 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
     // A connection error (the server restarting) must not crash the process: on an idle client the
     // pool replaces it; on a checked-out one the query in flight fails and the client is discarded.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    const localWrites = new LocalWrites();
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      trackWrites(client, localWrites);
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     // Several processes may start at once on a new database: one migrates, the others wait.
     if (options.migrate !== false) {
@@ -97,6 +107,8 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
       db,
       kind: 'postgres',
       pool,
+      localWrites,
+      listen: (channel, handlers) => listenTo(options.databaseUrl as string, channel, handlers),
       execute: async (text, params) => {
         const result = await pool.query(text, params as unknown[]);
         return { rows: result.rows };

@@ -127,6 +127,9 @@ export async function createJobQueue(database: Database, options: QueueOptions =
       return { rows: /select count\(\*\) from results\s*$/i.test(text) ? [{ count: '0' }] : [] };
     }
   };
+  // The queue's own statements (polling, completing, maintenance) touch only its tables: they do not
+  // hold back the slot cache's trust in what it has heard (see slots/watch.ts).
+  database.localWrites?.ignoreStatements((text) => text.includes(`${base.schema}.`));
   const boss = new PgBoss({ ...base, db: { executeSql } } as never);
   boss.on('error', (error) => console.error('job queue error:', error));
   await boss.start();

@@ -1,24 +1,47 @@
 import type { DatesBody } from '@kairos/core/bookings/dates-schema';
+import type { SlotVersionWatch, WatchStamp } from './watch.ts';
+
+/** A computed answer and the slot-version keys it depends on (the event's and its hosts'). */
+export interface Computed {
+  payload: Buffer;
+  keys: readonly string[];
+}
 
 interface Entry {
   fingerprint: string;
   /** The answer as UTF-8 JSON, ready to send, or the computation still under way (so concurrent misses share it). */
   payload: Promise<Buffer>;
+  /** Once computed: what the watch had heard before the fingerprint was read, and the keys to listen for. */
+  heard?: { stamp: WatchStamp; keys: readonly string[] };
 }
 
 /**
  * Computed slots kept per process, keyed by the request and the minute they were computed for,
  * and trusted only while the database's slot fingerprint for the event is unchanged. Any change
- * to meetings, hosts, hours or the event in any process changes the fingerprint.
+ * to meetings, hosts, hours or the event in any process changes the fingerprint. With a watch (on
+ * PostgreSQL), an answer none of whose keys was announced since is served without the read.
  */
 export class SlotCache {
   private readonly entries = new Map<string, Entry>();
   private readonly fingerprints: FreshReads<string>;
   constructor(
     readFingerprint: (eventId: string) => Promise<string>,
+    private readonly watch?: SlotVersionWatch,
     private readonly capacity = 500,
   ) {
     this.fingerprints = new FreshReads(readFingerprint);
+  }
+
+  /** The cached answer for `key` if the watch vouches that nothing it depends on changed; else undefined. */
+  vouched(key: string): Promise<Buffer> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry?.heard || !this.watch?.unchangedSince(entry.heard.stamp, entry.heard.keys)) return undefined;
+    return entry.payload;
+  }
+
+  /** What the watch has heard so far; taken before the fingerprint read that an answer rests on. */
+  stamp(): WatchStamp | undefined {
+    return this.watch?.stamp();
   }
 
   /** The event's slot fingerprint as it stands now, read no earlier than this call. */
@@ -38,12 +61,30 @@ export class SlotCache {
     ].join('|');
   }
 
-  async getOrCompute(key: string, fingerprint: string, compute: () => Promise<Buffer>): Promise<Buffer> {
+  /**
+   * The answer for `key` at this fingerprint, computed once. `stamp` is what the watch had heard
+   * before `fingerprint` was read: an answer computed now is vouched for while no key it depends on
+   * is heard after that.
+   */
+  async getOrCompute(
+    key: string,
+    fingerprint: string,
+    stamp: WatchStamp | undefined,
+    compute: () => Promise<Computed>,
+  ): Promise<Buffer> {
     const hit = this.entries.get(key);
-    if (hit && hit.fingerprint === fingerprint) return hit.payload;
-    const payload = compute();
-    this.set(key, { fingerprint, payload });
+    if (hit && hit.fingerprint === fingerprint) {
+      // The fingerprint, read after `stamp`, still holds: the answer is current as of `stamp` too.
+      if (hit.heard && stamp) hit.heard = { stamp, keys: hit.heard.keys };
+      return hit.payload;
+    }
+    const computed = compute();
+    const payload = computed.then((c) => c.payload);
+    const entry: Entry = { fingerprint, payload };
+    this.set(key, entry);
     try {
+      const { keys } = await computed;
+      if (stamp) entry.heard = { stamp, keys };
       return await payload;
     } catch (error) {
       if (this.entries.get(key)?.payload === payload) this.entries.delete(key);

@@ -2,11 +2,15 @@ import { DatesBodySchema, DatesResponseSchema } from '@kairos/core/bookings/date
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import * as service from './service.ts';
+import { watchSlotVersions } from './watch.ts';
 
 /** `POST /api/v1/bookings/website/dates`: the free slots a visitor can pick. */
 export function slotRoutes(deps: Deps): FastifyPluginAsyncZod {
-  const cache = service.slotCache(deps);
   return async (app) => {
+    // On PostgreSQL the cache also listens for slot-version announcements (see watch.ts).
+    const watch = watchSlotVersions(deps.database);
+    if (watch) app.addHook('onClose', () => watch.close());
+    const cache = service.slotCache(deps, watch);
     app.post(
       '/website/dates',
       {

@@ -9,6 +9,7 @@ import { type EventForSlots, loadEventForSlots } from '../public-events/service.
 import { SlotCache } from './cache.ts';
 import * as repo from './repo.ts';
 import { buildSlotRules, MEETING_MARGIN_MS, visitorZone } from './rules.ts';
+import type { SlotVersionWatch } from './watch.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -70,27 +71,39 @@ export function chooseHost(
 const MINUTE_MS = 60_000;
 
 /** The dates answers of one app, kept while the database's fingerprint of their event holds. */
-export function slotCache(deps: Deps): SlotCache {
-  return new SlotCache((eventId) => repo.findSlotFingerprint(deps.db, eventId));
+export function slotCache(deps: Deps, watch?: SlotVersionWatch): SlotCache {
+  return new SlotCache((eventId) => repo.findSlotFingerprint(deps.db, eventId), watch);
 }
 
 /**
- * `POST /website/dates` as UTF-8 JSON, from the cache while the event's slot fingerprint holds.
- * Slots are computed for the end of the current minute, so a cached answer never offers a slot
- * that turns too soon before the minute is over.
+ * `POST /website/dates` as UTF-8 JSON, from the cache while the event's slot fingerprint holds (or,
+ * on PostgreSQL, while the watch has heard no change to it). Slots are computed for the end of the
+ * current minute, so a cached answer never offers a slot that turns too soon before the minute is over.
  */
 export async function getDatesJson(deps: Deps, cache: SlotCache, body: DatesBody): Promise<Buffer> {
   if (!isUuid(body.eventId)) throw new AppError('NOT_FOUND', 'Event not found');
   const minute = Math.ceil(deps.now().getTime() / MINUTE_MS) * MINUTE_MS;
+  const key = SlotCache.key(body, minute);
+  const vouched = cache.vouched(key);
+  if (vouched) return vouched;
+  const stamp = cache.stamp();
   const fingerprint = await cache.fingerprint(body.eventId);
-  return cache.getOrCompute(SlotCache.key(body, minute), fingerprint, async () =>
+  return cache.getOrCompute(key, fingerprint, stamp, async () => {
+    const { dates, keys } = await getDates(deps, body, new Date(minute));
     // Encoded once: every answer from the cache is written as these bytes.
-    Buffer.from(JSON.stringify(await getDates(deps, body, new Date(minute)))),
-  );
+    return { payload: Buffer.from(JSON.stringify(dates)), keys };
+  });
 }
 
-/** The event's slots on the visitor's dates, keyed by their local day, as seen at `now`. */
-export async function getDates(deps: Deps, body: DatesBody, now = deps.now()): Promise<DatesResponse> {
+/**
+ * The event's slots on the visitor's dates, keyed by their local day, as seen at `now`, and the
+ * slot-version keys they depend on (the same the fingerprint sums: the event's and its hosts').
+ */
+async function getDates(
+  deps: Deps,
+  body: DatesBody,
+  now: Date,
+): Promise<{ dates: DatesResponse; keys: string[] }> {
   const source = await loadBookableEvent(deps, body.eventId);
   const duration = chooseDuration(source, body.duration);
   const agentId = chooseHost(source, body.agentId);
@@ -118,5 +131,6 @@ export async function getDates(deps: Deps, body: DatesBody, now = deps.now()): P
     showBookedSlots: source.event.schedule.showBookedSlots,
     displayLeftSpots: source.event.type === 'GROUP' && source.event.displayLeftSpots,
   });
-  return { timezone, duration, days };
+  const keys = [`event:${source.event._id}`, ...source.agents.map((agent) => `agent:${agent.id}`)];
+  return { dates: { timezone, duration, days }, keys };
 }
