@@ -1,3 +1,5 @@
+import { de } from '@kairos/core/i18n/catalogues/de';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { eventPagePath, meetingHosts, meetingLocation, meetingMode } from './booking-view';
 import type { AttendeeView } from './contract';
@@ -43,6 +45,14 @@ describe('meeting location', () => {
     expect(meetingLocation(view(meeting))).toBe(text);
   });
 
+  it('says a kind of location in the page’s language, a product’s name as it is', () => {
+    const german = createTranslator('de', de);
+    expect(meetingLocation(view({ mode: { key: 'PHONE_NUMBER' } }), german)).toBe('Telefonanruf');
+    expect(meetingLocation(view({ mode: { key: 'IN_PERSON' } }), german)).toBe('Vor Ort');
+    expect(meetingLocation(view({ mode: { key: 'IN_PERSON', value: 'Raum 4' } }), german)).toBe('Raum 4');
+    expect(meetingLocation(view({ mode: { key: 'ZOOM' } }), german)).toBe('Zoom');
+  });
+
   it('ignores modes it does not know', () => {
     expect(meetingMode(view({ mode: { key: 42 } }))).toBeNull();
   });
@@ -55,6 +65,8 @@ describe('meetingHosts', () => {
       { firstName: 'Alan', lastName: '' },
     ];
     expect(meetingHosts(view({ hosts }))).toBe('Ada Lovelace and Alan');
+    expect(meetingHosts(view({ hosts }), 'de')).toBe('Ada Lovelace und Alan');
+    expect(meetingHosts(view({ hosts }), 'fr')).toBe('Ada Lovelace et Alan');
   });
 });
 

@@ -1,4 +1,6 @@
 import type { MeetingMode } from '@kairos/core/events/mode-schema';
+import type { MessageKey } from '@kairos/core/i18n/catalogues/en';
+import type { Translate } from '@kairos/core/i18n/translate';
 import type { BookingSummary } from '../booker/booking-summary';
 import { joinNames } from '../booker/event-display';
 import { describeMode, modeName } from '../booker/mode-labels';
@@ -15,15 +17,38 @@ export function meetingMode(view: AttendeeView): BookingSummary['mode'] {
     : { key: key as MeetingMode };
 }
 
-/** Where the meeting is, as one line: the location the server settled on, else the mode's label. */
-export function meetingLocation(view: AttendeeView): string {
+/** The kinds of location said in words; the others are product names, the same in every language. */
+const MODE_WORDS: Partial<Record<MeetingMode, MessageKey>> = {
+  IN_PERSON: 'after.mode.inPerson',
+  CUSTOM: 'after.mode.custom',
+  ASK_INVITEE: 'after.mode.askInvitee',
+  PHONE_NUMBER: 'after.mode.phone',
+};
+
+/**
+ * Where the meeting is, as one line: the location the server settled on, else the mode's label (in
+ * the page's language when given a translator).
+ */
+export function meetingLocation(view: AttendeeView, t?: Translate): string {
   if (view.meeting.location?.trim()) return view.meeting.location.trim();
   const mode = meetingMode(view);
-  return mode ? describeMode(mode) : '';
+  if (!mode) return '';
+  const words = MODE_WORDS[mode.key];
+  if (!t || !words || ((mode.key === 'IN_PERSON' || mode.key === 'CUSTOM') && mode.value)) {
+    return describeMode(mode);
+  }
+  return t(words);
 }
 
-export function meetingHosts(view: AttendeeView): string {
-  return joinNames(view.meeting.hosts.map((h) => `${h.firstName} ${h.lastName}`.trim()).filter(Boolean));
+/** The hosts' names as one list: `Ada Lovelace and Alan`, joined by the page's language's rules. */
+export function meetingHosts(view: AttendeeView, locale = 'en'): string {
+  const names = view.meeting.hosts.map((h) => `${h.firstName} ${h.lastName}`.trim()).filter(Boolean);
+  if (locale.toLowerCase().startsWith('en')) return joinNames(names);
+  try {
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  } catch {
+    return joinNames(names);
+  }
 }
 
 /** The booking as the calendar buttons need it, at `start` (the new time after a reschedule). */

@@ -1,9 +1,13 @@
+import { de } from '@kairos/core/i18n/catalogues/de';
+import { en } from '@kairos/core/i18n/catalogues/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { blockFor, blockFromError, blockFromView, serverCodeOf } from './change-block';
 import type { AttendeeView } from './contract';
 
 const NOW = Date.parse('2026-05-14T09:00:00Z');
+const t = createTranslator('en', en);
 
 function view(patch: {
   meeting?: Partial<AttendeeView['meeting']>;
@@ -77,22 +81,23 @@ describe('blockFromView', () => {
       'RESCHEDULE_NOT_ALLOWED',
     ],
   ])('%s', (_name, patch, code) => {
-    expect(blockFromView(view(patch), 'reschedule', NOW)?.code ?? null).toBe(code);
+    expect(blockFromView(view(patch), 'reschedule', NOW, t)?.code ?? null).toBe(code);
   });
 
   it('keeps an unknown reason as the title', () => {
     const block = blockFromView(
       view({
         policy: {
-          reschedule: { allowed: false, reason: 'This event is no longer accessible' },
+          reschedule: { allowed: false, reason: 'The host is away this week' },
           cancel: allowed,
           cancellationPolicy: '',
         },
       }),
       'reschedule',
       NOW,
+      t,
     );
-    expect(block).toMatchObject({ code: 'OTHER', title: 'This event is no longer accessible' });
+    expect(block).toMatchObject({ code: 'OTHER', title: 'The host is away this week' });
   });
 
   it('reads the cancel policy for cancelling', () => {
@@ -103,7 +108,7 @@ describe('blockFromView', () => {
         cancellationPolicy: '',
       },
     });
-    expect(blockFromView(v, 'cancel', NOW)).toBeNull();
+    expect(blockFromView(v, 'cancel', NOW, t)).toBeNull();
   });
 });
 
@@ -115,7 +120,7 @@ describe('blockFromError', () => {
   it('reads the body’s code under the client’s NOT_FOUND for 410s', () => {
     const error = failure(410, 'LINK_HAS_EXPIRED', 'NOT_FOUND');
     expect(serverCodeOf(error)).toBe('LINK_HAS_EXPIRED');
-    expect(blockFromError(error, 'cancel')).toMatchObject({
+    expect(blockFromError(error, 'cancel', t)).toMatchObject({
       code: 'LINK_HAS_EXPIRED',
       title: 'Link Expired',
     });
@@ -126,18 +131,37 @@ describe('blockFromError', () => {
     ['MEETING_PAST', 'This meeting has already taken place'],
     ['MEETING_CANCELLED', 'This meeting was cancelled'],
   ])('turns %s into a full-page state', (code, title) => {
-    expect(blockFromError(failure(409, code), 'reschedule')?.title).toBe(title);
+    expect(blockFromError(failure(409, code), 'reschedule', t)?.title).toBe(title);
   });
 
   it('leaves other errors to the form', () => {
-    expect(blockFromError(failure(409, 'SLOT_IS_NOT_AVAILABLE'), 'reschedule')).toBeNull();
-    expect(blockFromError(new Error('offline'), 'reschedule')).toBeNull();
+    expect(blockFromError(failure(409, 'SLOT_IS_NOT_AVAILABLE'), 'reschedule', t)).toBeNull();
+    expect(blockFromError(new Error('offline'), 'reschedule', t)).toBeNull();
   });
 });
 
 describe('blockFor', () => {
   it('says the verb of the action on an expired link', () => {
-    expect(blockFor('LINK_HAS_EXPIRED', 'cancel').message).toContain('cancelled online');
-    expect(blockFor('LINK_HAS_EXPIRED', 'reschedule').message).toContain('rescheduled online');
+    expect(blockFor('LINK_HAS_EXPIRED', 'cancel', t).message).toContain('cancelled online');
+    expect(blockFor('LINK_HAS_EXPIRED', 'reschedule', t).message).toContain('rescheduled online');
+  });
+});
+
+describe('in the attendee’s language', () => {
+  const german = createTranslator('de', de);
+
+  it('says the block and its verb in German', () => {
+    expect(blockFor('MEETING_PAST', 'cancel', german)).toEqual({
+      code: 'MEETING_PAST',
+      title: 'Dieser Termin hat bereits stattgefunden',
+      message:
+        'Ein vergangener Termin kann nicht abgesagt werden. Sie können stattdessen eine neue Zeit buchen.',
+    });
+    expect(blockFor('Link Expired', 'reschedule', german).message).toContain('online zu verschieben');
+  });
+
+  it('reads the server’s “no longer accessible” in the booking page’s words', () => {
+    const block = blockFor('This event is no longer accessible', 'reschedule', german);
+    expect(block).toMatchObject({ code: 'OTHER', title: 'Dieser Termin ist nicht mehr verfügbar' });
   });
 });

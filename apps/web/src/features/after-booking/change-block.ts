@@ -1,3 +1,4 @@
+import type { Translate } from '@kairos/core/i18n/translate';
 import { isApiError } from '../api/api-error';
 import type { AttendeeView } from './contract';
 
@@ -20,46 +21,26 @@ export interface ChangeBlock {
   message: string;
 }
 
-const ORGANIZER = 'please reach out to the organizer';
-
-function blockText(code: Exclude<BlockCode, 'OTHER'>, action: ChangeAction): Omit<ChangeBlock, 'code'> {
-  const verb = action === 'reschedule' ? 'rescheduled' : 'cancelled';
+function blockText(
+  code: Exclude<BlockCode, 'OTHER'>,
+  action: ChangeAction,
+  t: Translate,
+): Omit<ChangeBlock, 'code'> {
   switch (code) {
     case 'RESCHEDULE_LIMIT_EXCEED':
-      return {
-        title: 'Reschedule limit reached',
-        message: `This meeting has been rescheduled as many times as the organizer allows. To change it again, ${ORGANIZER}.`,
-      };
+      return { title: t('after.block.limitTitle'), message: t('after.block.limitText') };
     case 'LINK_HAS_EXPIRED':
-      return {
-        title: 'Link Expired',
-        message: `It is too close to the meeting for it to be ${verb} online. To change it, ${ORGANIZER}.`,
-      };
+      return { title: t('after.block.expiredTitle'), message: t('after.block.expiredText', { action }) };
     case 'RESCHEDULE_NOT_ALLOWED':
-      return {
-        title: 'Rescheduling is not available',
-        message: `The organizer does not allow this meeting to be rescheduled online. To change it, ${ORGANIZER}.`,
-      };
+      return { title: t('after.block.noRescheduleTitle'), message: t('after.block.noRescheduleText') };
     case 'CANCEL_NOT_ALLOWED':
-      return {
-        title: 'Cancelling is not available',
-        message: `The organizer does not allow this meeting to be cancelled online. To cancel it, ${ORGANIZER}.`,
-      };
+      return { title: t('after.block.noCancelTitle'), message: t('after.block.noCancelText') };
     case 'MEETING_CANCELLED':
-      return {
-        title: 'This meeting was cancelled',
-        message: 'A cancelled meeting cannot be changed. You can book a new time instead.',
-      };
+      return { title: t('after.block.cancelledTitle'), message: t('after.block.cancelledText') };
     case 'MEETING_PAST':
-      return {
-        title: 'This meeting has already taken place',
-        message: `A meeting in the past cannot be ${verb}. You can book a new time instead.`,
-      };
+      return { title: t('after.block.pastTitle'), message: t('after.block.pastText', { action }) };
     case 'NOT_FOUND':
-      return {
-        title: 'Booking not found',
-        message: 'This link does not match a booking. Check the link in your confirmation email.',
-      };
+      return { title: t('after.block.notFoundTitle'), message: t('after.block.notFoundText') };
   }
 }
 
@@ -83,31 +64,43 @@ const CODE_BY_MESSAGE: Record<string, Exclude<BlockCode, 'OTHER'>> = {
   'this meeting has already taken place': 'MEETING_PAST',
 };
 
-/** The block for a code or a message; unknown text keeps its own words as the title. */
-export function blockFor(reason: string | undefined, action: ChangeAction): ChangeBlock {
+/** The server's message for an event switched off: the booking page's own words say it. */
+const EVENT_GONE = 'this event is no longer accessible';
+
+/**
+ * The block for a code or a message, in the page's language; unknown text keeps its own words as
+ * the title.
+ */
+export function blockFor(reason: string | undefined, action: ChangeAction, t: Translate): ChangeBlock {
   const text = reason?.trim() ?? '';
   const code = KNOWN_CODES.has(text)
     ? (text as Exclude<BlockCode, 'OTHER'>)
     : CODE_BY_MESSAGE[text.toLowerCase()];
-  if (code) return { code, ...blockText(code, action) };
+  if (code) return { code, ...blockText(code, action, t) };
   if (text === '') {
     const fallback = action === 'reschedule' ? 'RESCHEDULE_NOT_ALLOWED' : 'CANCEL_NOT_ALLOWED';
-    return { code: fallback, ...blockText(fallback, action) };
+    return { code: fallback, ...blockText(fallback, action, t) };
   }
-  return { code: 'OTHER', title: text, message: `To change this meeting, ${ORGANIZER}.` };
+  const title = text.toLowerCase() === EVENT_GONE ? t('booker.notAccessibleTitle') : text;
+  return { code: 'OTHER', title, message: t('after.block.otherText') };
 }
 
 /**
  * Why this booking cannot be changed now, from what the server says of it: cancelled, refused
  * by the host's rules, or already begun. Null when the change may go ahead.
  */
-export function blockFromView(view: AttendeeView, action: ChangeAction, now: number): ChangeBlock | null {
+export function blockFromView(
+  view: AttendeeView,
+  action: ChangeAction,
+  now: number,
+  t: Translate,
+): ChangeBlock | null {
   if (view.attendee.status === 'CANCELLED' || view.meeting.status === 'CANCELLED') {
-    return blockFor('MEETING_CANCELLED', action);
+    return blockFor('MEETING_CANCELLED', action, t);
   }
   const policy = view.policy?.[action];
-  if (policy && !policy.allowed) return blockFor(policy.reason, action);
-  if (Date.parse(view.meeting.time) <= now) return blockFor('MEETING_PAST', action);
+  if (policy && !policy.allowed) return blockFor(policy.reason, action, t);
+  if (Date.parse(view.meeting.time) <= now) return blockFor('MEETING_PAST', action, t);
   return null;
 }
 
@@ -125,7 +118,7 @@ export function serverCodeOf(error: unknown): string | null {
 }
 
 /** A refusal that ends the flow (a full-page state), or null for errors the form shows itself. */
-export function blockFromError(error: unknown, action: ChangeAction): ChangeBlock | null {
+export function blockFromError(error: unknown, action: ChangeAction, t: Translate): ChangeBlock | null {
   const code = serverCodeOf(error);
-  return code && KNOWN_CODES.has(code) ? blockFor(code, action) : null;
+  return code && KNOWN_CODES.has(code) ? blockFor(code, action, t) : null;
 }

@@ -1,4 +1,5 @@
 import type { PublicEvent } from '@kairos/core/events/public-event-schema';
+import type { Locale } from '@kairos/core/i18n/locales';
 import type { MeetingStatus, QueueStatus } from '../booker/booking-contract';
 
 /** Whether the attendee may make one kind of change now, and if not, why (a code or a message). */
@@ -20,6 +21,8 @@ export interface AttendeeView {
     guests: string[];
     bookingConfirmationRequired: boolean;
     rejectedByAdmin: boolean;
+    /** The language the attendee booked in; null (or absent) for older bookings. */
+    language?: Locale | null;
   };
   meeting: {
     _id: string;

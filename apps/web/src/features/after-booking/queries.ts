@@ -23,17 +23,20 @@ export function attendeeViewQuery(attendeeId: string) {
   });
 }
 
+/** Our words when the move fails without the server's; the page says them in its language. */
+export const MOVE_FAILED = 'We could not move your meeting.';
+
 /** `PATCH /meet/reschedule`, then the queue until the move is done; a FAILURE throws its message. */
 export async function rescheduleMeeting(request: RescheduleRequest): Promise<RescheduleResponse> {
   const queued = await bookingsApi.patch<RescheduleResponse>('/meet/reschedule', request);
   if (queued.status === 'DONE' || !queued.queueId) return queued;
-  if (queued.status === 'FAILURE') throw new Error('We could not move your meeting.');
+  if (queued.status === 'FAILURE') throw new Error(MOVE_FAILED);
   const status = await waitForBooking(queued.queueId, {
     fetchStatus: (id) => fetchQueueStatus(id),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     now: Date.now,
   });
-  if (status.status === 'FAILURE') throw new Error(status.error || 'We could not move your meeting.');
+  if (status.status === 'FAILURE') throw new Error(status.error || MOVE_FAILED);
   return {
     ...queued,
     status: status.status,

@@ -1,12 +1,14 @@
+import type { Translate } from '@kairos/core/i18n/translate';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { slotDaysKeyOf } from '../booker/queries';
 import { dateKeyInZone } from '../booker/zoned-time';
+import { useT } from '../i18n/i18n-context';
 import { trackEvent } from '../tracking/tracker';
 import { blockFromError, type ChangeBlock, serverCodeOf } from './change-block';
 import type { AttendeeView } from './contract';
-import { attendeeViewKey, rescheduleMeeting } from './queries';
+import { attendeeViewKey, MOVE_FAILED, rescheduleMeeting } from './queries';
 
 export interface NewSlot {
   start: number;
@@ -27,6 +29,7 @@ const SLOT_TAKEN = 'Slot is not available';
  */
 export function useReschedule(view: AttendeeView, onSlotTaken: (date: string) => void) {
   const queryClient = useQueryClient();
+  const t = useT();
   const [isSaving, setIsSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [block, setBlock] = useState<ChangeBlock | null>(null);
@@ -56,18 +59,24 @@ export function useReschedule(view: AttendeeView, onSlotTaken: (date: string) =>
     } catch (failure) {
       const code = serverCodeOf(failure);
       if (code === 'SLOT_IS_NOT_AVAILABLE' || (failure instanceof Error && failure.message === SLOT_TAKEN)) {
-        toast.error(SLOT_TAKEN);
+        toast.error(t('after.slotTaken'));
         if (eventId) void queryClient.invalidateQueries({ queryKey: slotDaysKeyOf(eventId) });
         onSlotTaken(dateKeyInZone(slot.start, slot.zone));
         return;
       }
-      const refusal = blockFromError(failure, 'reschedule');
+      const refusal = blockFromError(failure, 'reschedule', t);
       if (refusal) setBlock(refusal);
-      else setError(failure instanceof Error && failure.message ? failure.message : 'Something went wrong');
+      else setError(failureText(failure, t));
     } finally {
       setIsSaving(false);
     }
   }
 
   return { isSaving, error, block, done, submit };
+}
+
+/** A failure's message for the visitor: ours in the page's language, the server's own as it came. */
+export function failureText(failure: unknown, t: Translate): string {
+  if (!(failure instanceof Error) || !failure.message) return t('after.somethingWrong');
+  return failure.message === MOVE_FAILED ? t('after.moveFailed') : failure.message;
 }

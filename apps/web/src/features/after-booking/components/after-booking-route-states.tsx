@@ -1,16 +1,22 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { isApiError } from '../../api/api-error';
+import { activeLocale, loadedTranslator } from '../../i18n/language';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { RootErrorPage } from '../../shell/components/root-error-page';
-import { blockFor } from '../change-block';
-import { ChangeBlocked } from './change-blocked';
 import { BookingCardPending } from './state-card';
+
+// The not-found page speaks the visitor's language, so it loads with its words (after first paint).
+const BookingNotFound = lazy(() =>
+  import('./booking-not-found').then((module) => ({ default: module.BookingNotFound })),
+);
 
 /** While the booking behind a reschedule or cancel link loads. */
 export function AfterBookingPending() {
+  const label = loadedTranslator(activeLocale())?.('after.loading') ?? 'Loading your booking';
   return (
     <PublicPage>
-      <BookingCardPending label="Loading your booking" />
+      <BookingCardPending label={label} />
     </PublicPage>
   );
 }
@@ -20,7 +26,9 @@ export function AfterBookingError(props: ErrorComponentProps) {
   if (isApiError(props.error) && props.error.code === 'NOT_FOUND') {
     return (
       <PublicPage>
-        <ChangeBlocked block={blockFor('NOT_FOUND', 'reschedule')} view={null} />
+        <Suspense fallback={<BookingCardPending label="Loading your booking" />}>
+          <BookingNotFound />
+        </Suspense>
       </PublicPage>
     );
   }

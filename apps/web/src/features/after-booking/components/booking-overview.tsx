@@ -1,5 +1,5 @@
 import { ModeIcon } from '../../booker/components/mode-icon';
-import { formatDuration } from '../../booker/event-display';
+import { sayDuration } from '../../booker/event-display';
 import {
   dateKeyInZone,
   formatDayHeading,
@@ -7,6 +7,7 @@ import {
   type TimeFormat,
   zoneOffsetLabel,
 } from '../../booker/zoned-time';
+import { useT } from '../../i18n/i18n-context';
 import { CalendarCheckIcon, ClockIcon, GlobeIcon } from '../../ui/components/icons';
 import { meetingHosts, meetingLocation, meetingMode } from '../booking-view';
 import type { AttendeeView } from '../contract';
@@ -26,12 +27,13 @@ interface BookingOverviewProps {
 /** A booking at a glance: the event, its hosts, when in the visitor's zone, how long and where. */
 export function BookingOverview(props: BookingOverviewProps) {
   const { view, zone, locale } = props;
+  const t = useT();
   const start = Date.parse(view.meeting.time);
-  const hosts = meetingHosts(view);
-  const location = meetingLocation(view);
+  const hosts = meetingHosts(view, locale);
+  const location = meetingLocation(view, t);
   const mode = meetingMode(view);
   const Heading = props.asPageTitle ? 'h1' : 'h2';
-  const eventName = view.meeting.eventName || view.event?.name || 'Meeting';
+  const eventName = view.meeting.eventName || view.event?.name || t('after.meeting');
   return (
     <div className="flex flex-col gap-4 text-left">
       <div className="flex flex-col gap-1.5">
@@ -39,7 +41,7 @@ export function BookingOverview(props: BookingOverviewProps) {
           <p className="font-semibold text-(--pb-muted) text-xs uppercase tracking-wide">{props.label}</p>
         )}
         <Heading className="font-semibold text-xl leading-snug tracking-tight">{eventName}</Heading>
-        {hosts && <p className="text-(--pb-muted) text-sm">with {hosts}</p>}
+        {hosts && <p className="text-(--pb-muted) text-sm">{t('after.withHosts', { hosts })}</p>}
       </div>
       <ul className="flex flex-col gap-2.5 text-sm">
         <li className="flex items-start gap-2.5">
@@ -59,7 +61,7 @@ export function BookingOverview(props: BookingOverviewProps) {
         </li>
         <li className="flex items-start gap-2.5">
           <ClockIcon className="mt-0.5 size-4 shrink-0 text-(--pb-muted)" />
-          <span>{formatDuration(view.meeting.duration)}</span>
+          <span>{sayDuration(t, view.meeting.duration)}</span>
         </li>
         {location && (
           <li className="flex items-start gap-2.5">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useEventZone } from '../../booker/components/slot-picker';
 import { pageLocale } from '../../booker/use-public-event';
+import { useT } from '../../i18n/i18n-context';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { trackEvent } from '../../tracking/tracker';
 import { CheckCircleIcon } from '../../ui/components/icons';
@@ -11,6 +12,7 @@ import { PRIMARY_LINK, StateCard } from './state-card';
 
 /** `/cancellation/{attendeeId}/confirmed`: the meeting is off; the way to book another time. */
 export function CancelConfirmedPage({ view }: { view: AttendeeView | null }) {
+  const t = useT();
   const eventId = view?.event?._id ?? '';
   const attendeeId = view?.attendee._id ?? 'unknown';
   useEffect(() => {
@@ -20,15 +22,13 @@ export function CancelConfirmedPage({ view }: { view: AttendeeView | null }) {
   if (view && view.meeting.status !== 'CANCELLED' && view.attendee.status !== 'CANCELLED') {
     return (
       <PublicPage appearance={view.event?.appearance} hideBranding={view.event?.appearance.companyBranding}>
-        <StateCard title="This meeting is still booked">
-          <p className="mx-auto mt-3 max-w-md text-(--pb-muted) text-sm">
-            It has not been cancelled. You can cancel it from its cancellation page.
-          </p>
+        <StateCard title={t('after.stillBookedTitle')}>
+          <p className="mx-auto mt-3 max-w-md text-(--pb-muted) text-sm">{t('after.stillBookedText')}</p>
           <a
             href={`/cancellation/${encodeURIComponent(view.attendee._id)}/`}
             className={`mt-6 ${PRIMARY_LINK}`}
           >
-            Go to cancellation
+            {t('after.goToCancellation')}
           </a>
         </StateCard>
       </PublicPage>
@@ -36,16 +36,16 @@ export function CancelConfirmedPage({ view }: { view: AttendeeView | null }) {
   }
   return (
     <PublicPage appearance={view?.event?.appearance} hideBranding={view?.event?.appearance.companyBranding}>
-      <StateCard icon={<CheckCircleIcon className="size-7" />} title="Your meeting has been cancelled">
+      <StateCard icon={<CheckCircleIcon className="size-7" />} title={t('after.cancelledTitle')}>
         <p className="mx-auto mt-3 max-w-md text-(--pb-muted) text-sm">
           {view?.attendee.emailId
-            ? `We sent a confirmation to ${view.attendee.emailId}, and told the host.`
-            : 'We told the host.'}
+            ? t('after.cancelledSentTo', { email: view.attendee.emailId })
+            : t('after.cancelledToldHost')}
         </p>
         {view && <CancelledSummary view={view} />}
         {bookAgain && (
           <a href={bookAgain} className={`mt-6 ${PRIMARY_LINK}`}>
-            Book again
+            {t('after.bookAgain')}
           </a>
         )}
       </StateCard>
@@ -54,6 +54,7 @@ export function CancelConfirmedPage({ view }: { view: AttendeeView | null }) {
 }
 
 function CancelledSummary({ view }: { view: AttendeeView }) {
+  const t = useT();
   const fallback = { timezonePreference: { type: 'AUTOMATIC' as const, timezone: '' } };
   const { zone, preferences } = useEventZone(view.event ?? fallback);
   return (
@@ -63,7 +64,7 @@ function CancelledSummary({ view }: { view: AttendeeView }) {
         zone={zone}
         timeFormat={preferences.timeFormat}
         locale={pageLocale()}
-        label="Cancelled"
+        label={t('after.cancelled')}
         isStruck
       />
     </div>

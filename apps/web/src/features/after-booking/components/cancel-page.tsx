@@ -6,6 +6,7 @@ import { RichText } from '../../booker/components/rich-text';
 import { useEventZone } from '../../booker/components/slot-picker';
 import { pageLocale } from '../../booker/use-public-event';
 import { useVisitorPreferences } from '../../booker/visitor-preferences';
+import { useT } from '../../i18n/i18n-context';
 import { goToAddress } from '../../native/native-shell';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { safeRedirectUrl } from '../../share-link/redirects';
@@ -14,6 +15,7 @@ import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { blockFromError, blockFromView, type ChangeBlock } from '../change-block';
 import type { AttendeeView } from '../contract';
 import { attendeeViewKey, cancelMeeting } from '../queries';
+import { failureText } from '../use-reschedule';
 import { BookingOverview } from './booking-overview';
 import { ChangeBlocked } from './change-blocked';
 import { REASON_MAX_LENGTH } from './reschedule-confirm';
@@ -33,6 +35,7 @@ export function CancelPage({ view }: { view: AttendeeView }) {
 function CancelFlow({ view }: { view: AttendeeView }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useT();
   const locale = pageLocale();
   const preferences = useVisitorPreferences();
   const eventZone = useEventZone(view.event ?? { timezonePreference: { type: 'AUTOMATIC', timezone: '' } });
@@ -52,7 +55,7 @@ function CancelFlow({ view }: { view: AttendeeView }) {
   }, [eventId, view.attendee._id]);
 
   // Once cancelled here, the page stays as it is while the confirmation loads.
-  const shown = block ?? (isCancelled ? null : blockFromView(view, 'cancel', now));
+  const shown = block ?? (isCancelled ? null : blockFromView(view, 'cancel', now, t));
   if (shown) return <ChangeBlocked block={shown} view={view} />;
 
   function ask(event: FormEvent) {
@@ -91,9 +94,9 @@ function CancelFlow({ view }: { view: AttendeeView }) {
       void queryClient.invalidateQueries({ queryKey: attendeeViewKey(view.attendee._id) });
     } catch (failure) {
       setIsAsking(false);
-      const refusal = blockFromError(failure, 'cancel');
+      const refusal = blockFromError(failure, 'cancel', t);
       if (refusal) setBlock(refusal);
-      else setError(failure instanceof Error && failure.message ? failure.message : 'Something went wrong');
+      else setError(failureText(failure, t));
     } finally {
       setIsSaving(false);
     }
@@ -102,13 +105,17 @@ function CancelFlow({ view }: { view: AttendeeView }) {
   const policyText = view.policy?.cancellationPolicy?.trim();
   return (
     <div className={CARD}>
-      <title>{`Cancel · ${view.meeting.eventName || view.event?.name || 'Meeting'}`}</title>
+      <title>
+        {t('after.cancelTitle', {
+          eventName: view.meeting.eventName || view.event?.name || t('after.meeting'),
+        })}
+      </title>
       <BookingOverview
         view={view}
         zone={zone}
         timeFormat={preferences.timeFormat}
         locale={locale}
-        label="Cancel your booking"
+        label={t('after.cancelLabel')}
         asPageTitle
       />
       {policyText && (
@@ -117,7 +124,7 @@ function CancelFlow({ view }: { view: AttendeeView }) {
           className="mt-5 rounded-xl border border-(--pb-border) bg-(--pb-brand-soft) p-4 text-sm"
         >
           <h2 id={`${reasonId}-policy`} className="font-semibold">
-            Cancellation policy
+            {t('after.cancellationPolicy')}
           </h2>
           <RichText text={policyText} className="mt-1.5 text-(--pb-text) leading-relaxed" />
         </section>
@@ -125,14 +132,15 @@ function CancelFlow({ view }: { view: AttendeeView }) {
       <form onSubmit={ask} className="mt-5 flex flex-col gap-4 border-(--pb-border) border-t pt-5">
         <div>
           <label htmlFor={reasonId} className="block font-medium text-sm">
-            Reason for cancelling <span className="font-normal text-(--pb-muted)">(optional)</span>
+            {t('after.cancelReason')}{' '}
+            <span className="font-normal text-(--pb-muted)">{t('after.optional')}</span>
           </label>
           <textarea
             id={reasonId}
             rows={3}
             maxLength={REASON_MAX_LENGTH}
             value={reason}
-            placeholder="Let the host know why you cancel"
+            placeholder={t('after.cancelReasonPlaceholder')}
             onChange={(e) => setReason(e.target.value)}
             className={`mt-1.5 ${INPUT_CLASS}`}
           />
@@ -150,14 +158,15 @@ function CancelFlow({ view }: { view: AttendeeView }) {
             type="submit"
             className="w-full rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-sm text-white shadow-sm hover:bg-red-800 sm:w-auto"
           >
-            Cancel meeting
+            {t('after.cancelMeeting')}
           </button>
         </div>
       </form>
       <ConfirmDialog
-        title="Cancel this meeting?"
-        message="The host and any guests will be told. This cannot be undone."
-        confirmLabel="Yes, cancel meeting"
+        title={t('after.cancelAsk')}
+        message={t('after.cancelWarning')}
+        confirmLabel={t('after.cancelConfirm')}
+        cancelLabel={t('after.keepMeeting')}
         isOpen={isAsking}
         isPending={isSaving}
         isDestructive

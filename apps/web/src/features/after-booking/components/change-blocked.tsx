@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/i18n-context';
 import { HourglassIcon } from '../../ui/components/icons';
 import { eventPagePath } from '../booking-view';
 import type { ChangeBlock } from '../change-block';
@@ -6,6 +7,7 @@ import { PRIMARY_LINK, StateCard } from './state-card';
 
 /** The full-page state for a change the server will not make, with a way to book anew when it helps. */
 export function ChangeBlocked({ block, view }: { block: ChangeBlock; view: AttendeeView | null }) {
+  const t = useT();
   const bookAgain =
     view && (block.code === 'MEETING_CANCELLED' || block.code === 'MEETING_PAST')
       ? eventPagePath(view)
@@ -15,7 +17,7 @@ export function ChangeBlocked({ block, view }: { block: ChangeBlock; view: Atten
       <p className="mx-auto mt-3 max-w-md text-(--pb-muted) text-sm leading-relaxed">{block.message}</p>
       {bookAgain && (
         <a href={bookAgain} className={`mt-6 ${PRIMARY_LINK}`}>
-          Book a new time
+          {t('after.bookNewTime')}
         </a>
       )}
     </StateCard>

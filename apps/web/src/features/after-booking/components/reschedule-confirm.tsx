@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { SlotSummary } from '../../booker/components/details-step';
 import { INPUT_CLASS } from '../../booker/components/form-field';
 import type { TimeFormat } from '../../booker/zoned-time';
+import { useT } from '../../i18n/i18n-context';
 import { Spinner } from '../../ui/components/spinner';
 import type { NewSlot } from '../use-reschedule';
 
@@ -19,6 +20,7 @@ export const REASON_MAX_LENGTH = 1000;
 
 /** The new time, an optional reason for the host, and the button that moves the meeting. */
 export function RescheduleConfirm(props: RescheduleConfirmProps) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const reasonId = useId();
   function onSubmit(event: FormEvent) {
@@ -27,7 +29,7 @@ export function RescheduleConfirm(props: RescheduleConfirmProps) {
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5 p-5 sm:p-6">
-      <h2 className="font-semibold text-lg">Confirm the new time</h2>
+      <h2 className="font-semibold text-lg">{t('after.confirmNewTime')}</h2>
       <SlotSummary
         start={props.slot.start}
         duration={props.slot.duration}
@@ -37,7 +39,8 @@ export function RescheduleConfirm(props: RescheduleConfirmProps) {
       />
       <div>
         <label htmlFor={reasonId} className="block font-medium text-sm">
-          Reason for rescheduling <span className="font-normal text-(--pb-muted)">(optional)</span>
+          {t('after.rescheduleReason')}{' '}
+          <span className="font-normal text-(--pb-muted)">{t('after.optional')}</span>
         </label>
         <textarea
           id={reasonId}
@@ -45,7 +48,7 @@ export function RescheduleConfirm(props: RescheduleConfirmProps) {
           maxLength={REASON_MAX_LENGTH}
           value={reason}
           disabled={props.isSaving}
-          placeholder="Let the host know why the time changes"
+          placeholder={t('after.rescheduleReasonPlaceholder')}
           onChange={(e) => setReason(e.target.value)}
           className={`mt-1.5 ${INPUT_CLASS}`}
         />
@@ -62,7 +65,7 @@ export function RescheduleConfirm(props: RescheduleConfirmProps) {
           disabled={props.isSaving}
           className="rounded-lg px-4 py-2 font-medium text-sm hover:bg-(--pb-brand-soft)"
         >
-          Back
+          {t('after.back')}
         </button>
         <button
           type="submit"
@@ -71,7 +74,7 @@ export function RescheduleConfirm(props: RescheduleConfirmProps) {
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-(--pb-button) px-5 py-2.5 font-semibold text-(--pb-button-text) text-sm shadow-sm hover:bg-(--pb-button-hover) disabled:opacity-60"
         >
           {props.isSaving && <Spinner className="size-4" />}
-          {props.isSaving ? 'Rescheduling…' : 'Confirm reschedule'}
+          {props.isSaving ? t('after.rescheduling') : t('after.confirmReschedule')}
         </button>
       </div>
     </form>

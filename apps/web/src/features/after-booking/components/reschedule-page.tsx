@@ -6,6 +6,7 @@ import { SlotPicker, useEventZone } from '../../booker/components/slot-picker';
 import { keptDuration } from '../../booker/event-display';
 import { pageLocale } from '../../booker/use-public-event';
 import { dateKeyInZone } from '../../booker/zoned-time';
+import { useT } from '../../i18n/i18n-context';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { trackEvent } from '../../tracking/tracker';
 import { blockFromView } from '../change-block';
@@ -28,6 +29,7 @@ export function ReschedulePage({ view }: { view: AttendeeView }) {
 }
 
 function RescheduleFlow({ view, event }: { view: AttendeeView; event: NonNullable<AttendeeView['event']> }) {
+  const t = useT();
   const locale = pageLocale();
   const { zone, preferences } = useEventZone(event);
   const duration = keptDuration(event, view.meeting.duration);
@@ -40,7 +42,7 @@ function RescheduleFlow({ view, event }: { view: AttendeeView; event: NonNullabl
     setDate(day);
     setMonth(monthOf(day));
   });
-  const viewBlock = blockFromView(view, 'reschedule', now);
+  const viewBlock = blockFromView(view, 'reschedule', now, t);
 
   useEffect(() => {
     trackEvent('view_reschedule_event_page', { eventId: event._id }, { onceKey: view.attendee._id });
@@ -67,13 +69,13 @@ function RescheduleFlow({ view, event }: { view: AttendeeView; event: NonNullabl
         zone={zone}
         timeFormat={preferences.timeFormat}
         locale={locale}
-        label={slot ? 'Current booking' : 'Reschedule your booking'}
+        label={slot ? t('after.currentBooking') : t('after.rescheduleLabel')}
         asPageTitle
         isStruck={slot !== null}
       />
       {remaining !== undefined && (
         <p className="rounded-lg bg-(--pb-brand-soft) px-3 py-2 text-sm">
-          {remaining === 1 ? 'You can reschedule this meeting once more.' : `Reschedules left: ${remaining}`}
+          {t('after.reschedulesLeft', { remaining })}
         </p>
       )}
     </div>
@@ -81,7 +83,7 @@ function RescheduleFlow({ view, event }: { view: AttendeeView; event: NonNullabl
 
   return (
     <BookerFrame aside={aside}>
-      <title>{`Reschedule · ${view.meeting.eventName || event.name}`}</title>
+      <title>{t('after.rescheduleTitle', { eventName: view.meeting.eventName || event.name })}</title>
       {slot ? (
         <RescheduleConfirm
           slot={slot}
@@ -99,7 +101,7 @@ function RescheduleFlow({ view, event }: { view: AttendeeView; event: NonNullabl
           locale={locale}
           date={date}
           month={month}
-          header={<h2 className="font-semibold text-lg">Choose a new time</h2>}
+          header={<h2 className="font-semibold text-lg">{t('after.chooseNewTime')}</h2>}
           onShowDay={(day) => {
             setDate(day);
             setMonth(monthOf(day));

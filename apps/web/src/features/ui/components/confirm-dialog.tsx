@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The safe choice's label; `Cancel` unless the page speaks another language. */
+  cancelLabel?: string;
   isOpen: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   isOpen,
   onCancel,
   onConfirm,
@@ -40,7 +43,7 @@ export function ConfirmDialog({
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isPending} autoFocus>
-          Cancel
+          {cancelLabel}
         </Button>
         <button
           type="button"

@@ -1,0 +1,188 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { newAccount } from '../support/accounts';
+import { waitForMail } from '../support/mail';
+import { uniqueEmail } from './support-meetings';
+
+/**
+ * The reschedule and cancel pages in the language the visitor booked in: a booking made in German
+ * opens its links in German even in an English browser, `?lang=` picks another language, and a link
+ * to no booking speaks the browser's language. The host works 09:00–17:00 UTC every day.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ timezoneId: 'UTC' });
+
+const HOURS = [{ start: 9 * 60, end: 17 * 60 }];
+const EVERY_DAY_UTC = {
+  timezone: 'UTC',
+  weeklySchedule: Object.fromEntries(
+    ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'].map((day) => [day, HOURS]),
+  ),
+  specificDates: [],
+};
+const POLICY = 'Bitte sagen Sie mindestens einen Tag vorher ab.';
+
+let api: APIRequestContext;
+let accessLink: string;
+
+function utcDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const signup = await api.post('/api/v1/user/signup', {
+    data: newAccount(),
+    headers: { 'X-Timezone': 'UTC' },
+  });
+  expect(signup.status()).toBe(201);
+  accessLink = (await signup.json()).workspace.accessLink;
+  const state = await api.storageState();
+  const xsrf = state.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const created = await api.post('/api/v1/bookings/event/add', {
+    data: {
+      name: 'Beratung',
+      slug: 'beratung',
+      duration: 30,
+      customAvailableHour: EVERY_DAY_UTC,
+      modes: [{ key: 'IN_PERSON', value: 'Hauptstraße 1, Berlin' }],
+      notifications: { cancellationPolicy: POLICY },
+    },
+    headers: { 'X-XSRF-TOKEN': xsrf },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+});
+
+test.afterAll(() => api.dispose());
+
+/** Picks `date` in the German calendar, moving to its month first when needed. */
+async function pickGermanDay(page: Page, date: string) {
+  const monthTitle = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(Date.parse(`${date}T12:00:00Z`));
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  if (!(await page.getByRole('heading', { name: monthTitle }).isVisible())) {
+    await page.getByRole('button', { name: 'Nächster Monat' }).click();
+  }
+  await expect(page.getByRole('heading', { name: monthTitle })).toBeVisible();
+  await grid.locator(`button[data-date="${date}"]`).click();
+}
+
+/** A visitor in an English browser, who opens the links from the German invitation. */
+async function englishBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
+  return context.newPage();
+}
+
+test.describe('a booking made in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('its reschedule and cancel pages speak German, and it is cancelled in German', async ({
+    page,
+    browser,
+  }) => {
+    const date = utcDay(3);
+    const email = uniqueEmail('jonas');
+    await page.goto(`/${accessLink}/beratung?date=${date}&month=${date.slice(0, 7)}`);
+    await page
+      .getByRole('button', { name: /^10[:.]00/ })
+      .first()
+      .click();
+    await page.getByLabel('Name').fill('Jonas Weber');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Buchung bestätigen' }).click();
+    await expect(page.getByRole('heading', { name: 'Dieser Termin ist gebucht' })).toBeVisible();
+
+    const [confirmation] = await waitForMail(email, /^Bestätigt: Beratung mit /);
+    const text = confirmation?.text ?? '';
+    const pathOf = (label: string) => new URL(new RegExp(`${label}: (\\S+)`).exec(text)?.[1] ?? '').pathname;
+    const reschedule = pathOf('Verschieben');
+    const cancel = pathOf('Absagen');
+    expect(reschedule).toMatch(/^\/reschedule\/[^/]+\/$/);
+    expect(cancel).toMatch(/^\/cancellation\/[^/]+\/$/);
+
+    const visitor = await englishBrowser(browser);
+    await visitor.goto(reschedule);
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(visitor.getByText('Buchung verschieben')).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Beratung' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Neue Zeit wählen' })).toBeVisible();
+    await expect(visitor.getByText(/^mit /)).toBeVisible();
+    await expect(visitor.getByText('30 Min.', { exact: true })).toBeVisible();
+    await expect(visitor.getByText('Hauptstraße 1, Berlin')).toBeVisible();
+    // The day in German words, through Intl.
+    const germanDay = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(Date.parse(`${date}T12:00:00Z`));
+    await expect(visitor.getByText(germanDay).first()).toBeVisible();
+    await expect(visitor).toHaveTitle('Verschieben · Beratung');
+    await visitor.screenshot({ path: test.info().outputPath('reschedule-de.png'), fullPage: true });
+
+    await pickGermanDay(visitor, date);
+    await visitor
+      .getByRole('button', { name: /^11[:.]00/ })
+      .first()
+      .click();
+    await expect(visitor.getByRole('heading', { name: 'Neue Zeit bestätigen' })).toBeVisible();
+    await expect(visitor.getByText('Aktuelle Buchung')).toBeVisible();
+    await visitor.getByLabel(/Grund für die Verschiebung/).fill('Eine Überschneidung');
+    await expect(visitor.getByRole('button', { name: 'Zurück' })).toBeVisible();
+    await visitor.getByRole('button', { name: 'Verschiebung bestätigen' }).click();
+    await expect(visitor.getByRole('heading', { name: 'Termin verschoben' })).toBeVisible();
+    await expect(visitor.getByText(/^Ihr Termin wurde auf .+ verschoben\.$/)).toBeVisible();
+    await expect(
+      visitor.getByText(`Wir haben die aktualisierte Einladung an ${email} gesendet.`),
+    ).toBeVisible();
+    await expect(visitor.getByText(/^Noch eine Änderung\?/)).toBeVisible();
+
+    // `?lang=` picks another language over the booked one.
+    await visitor.goto(`${cancel}?lang=fr`);
+    await expect(visitor.getByText('Annuler votre réservation')).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Annuler le rendez-vous' })).toBeVisible();
+
+    await visitor.goto(cancel);
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(visitor.getByText('Buchung absagen')).toBeVisible();
+    await expect(visitor).toHaveTitle('Absagen · Beratung');
+    await expect(visitor.getByRole('heading', { name: 'Stornierungsbedingungen' })).toBeVisible();
+    await expect(visitor.getByText(POLICY)).toBeVisible();
+    await visitor.getByLabel(/Grund für die Absage/).fill('Krank');
+    await visitor.getByRole('button', { name: 'Termin absagen' }).click();
+    const dialog = visitor.getByRole('alertdialog', { name: 'Diesen Termin absagen?' });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByText('Der Gastgeber und alle Gäste werden benachrichtigt.', { exact: false }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Ja, Termin absagen' }).click();
+    await expect(visitor).toHaveURL(/\/cancellation\/[^/]+\/confirmed/);
+    await expect(visitor.getByRole('heading', { name: 'Ihr Termin wurde abgesagt' })).toBeVisible();
+    await expect(visitor.getByText(`Wir haben eine Bestätigung an ${email} gesendet`)).toBeVisible();
+    await expect(visitor.getByText('Abgesagt', { exact: true })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Erneut buchen' })).toHaveAttribute(
+      'href',
+      `/${accessLink}/beratung`,
+    );
+
+    const [cancelled] = await waitForMail(email, /^Abgesagt: Beratung mit /);
+    expect(cancelled?.text).toContain('Grund: Krank');
+
+    // The cancelled booking's links now say so, in German.
+    await visitor.goto(reschedule);
+    await expect(visitor.getByRole('heading', { name: 'Dieser Termin wurde abgesagt' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Neue Zeit buchen' })).toBeVisible();
+    await visitor.context().close();
+  });
+
+  test('a link to no booking says so in the browser’s language', async ({ page }) => {
+    await page.goto('/reschedule/00000000-0000-4000-8000-000000000000/');
+    await expect(page.getByRole('heading', { name: 'Buchung nicht gefunden' })).toBeVisible();
+    await expect(page.getByText('Dieser Link gehört zu keiner Buchung.', { exact: false })).toBeVisible();
+  });
+});
