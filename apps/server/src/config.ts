@@ -18,6 +18,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_LISTEN_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|off$)/, 'must be a postgres:// or postgresql:// URL, or off')
+    .optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://book.example.com' }).optional(),
   PUBLIC_BOOKINGS_URL: z
     .url({ message: 'must be an absolute URL such as https://book.example.com' })
@@ -104,6 +108,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Where the connection that listens for slot-version announcements goes (`DATABASE_LISTEN_URL`):
+   * `DATABASE_URL` when absent; `off` reads the slot fingerprint on every dates request instead.
+   */
+  databaseListenUrl?: string | undefined;
   publicUrl: string;
   /** The public bookings domain (origin): tracking pixels fire only on pages served from it. */
   publicBookingsOrigin: string | undefined;
@@ -182,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    ...(e.DATABASE_LISTEN_URL ? { databaseListenUrl: e.DATABASE_LISTEN_URL } : {}),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicBookingsOrigin: e.PUBLIC_BOOKINGS_URL ? new URL(e.PUBLIC_BOOKINGS_URL).origin : undefined,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret'),

@@ -35,8 +35,11 @@ export interface Database {
   pglite?: PGlite;
   /** This process's writes as other connections come to see them, when on Postgres. */
   localWrites?: LocalWrites;
-  /** A connection of its own that listens on a channel, when on Postgres. */
-  listen?(channel: string, handlers: ChannelHandlers): Channel;
+  /**
+   * A connection of its own that listens on a channel, when on Postgres; to `url` when given (a
+   * pooler in transaction mode cannot carry LISTEN), else to the database's own URL.
+   */
+  listen?(channel: string, handlers: ChannelHandlers, url?: string): Channel;
 }
 
 /** A close that may be called again (a shutdown after a failed start, a test after a probe): it closes once. */
@@ -108,7 +111,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
       kind: 'postgres',
       pool,
       localWrites,
-      listen: (channel, handlers) => listenTo(options.databaseUrl as string, channel, handlers),
+      listen: (channel, handlers, url) => listenTo(url ?? (options.databaseUrl as string), channel, handlers),
       execute: async (text, params) => {
         const result = await pool.query(text, params as unknown[]);
         return { rows: result.rows };

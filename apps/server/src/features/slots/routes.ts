@@ -8,7 +8,7 @@ import { watchSlotVersions } from './watch.ts';
 export function slotRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     // On PostgreSQL the cache also listens for slot-version announcements (see watch.ts).
-    const watch = watchSlotVersions(deps.database);
+    const watch = watchSlotVersions(deps.database, deps.config.databaseListenUrl);
     if (watch) app.addHook('onClose', () => watch.close());
     const cache = service.slotCache(deps, watch);
     app.post(

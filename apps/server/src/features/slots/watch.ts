@@ -117,10 +117,14 @@ export class SlotVersionWatch implements ChannelHandlers {
   }
 }
 
-/** The watch of a database that can announce (PostgreSQL), started; none for the embedded one. */
-export function watchSlotVersions(database: Database): SlotVersionWatch | undefined {
-  if (!database.localWrites || !database.listen) return undefined;
-  const watch = new SlotVersionWatch(database.localWrites);
-  watch.start(database.listen);
+/**
+ * The watch of a database that can announce (PostgreSQL), started, listening at `listenUrl` when
+ * given; none for the embedded one, or when `listenUrl` is `off`.
+ */
+export function watchSlotVersions(database: Database, listenUrl?: string): SlotVersionWatch | undefined {
+  const { localWrites, listen } = database;
+  if (!localWrites || !listen || listenUrl === 'off') return undefined;
+  const watch = new SlotVersionWatch(localWrites);
+  watch.start((channel, handlers) => listen(channel, handlers, listenUrl));
   return watch;
 }

@@ -8,6 +8,21 @@ import { SlotVersionWatch } from './watch.ts';
 const DAY = '2027-03-08'; // a Monday
 const LISTENER = 'kairos listen kairos_slot_versions';
 
+/** Counts the slot fingerprint reads of a test app's pool. */
+function countFingerprintReads(t: TestApp): { count: number } {
+  const counter = { count: 0 };
+  const pool = t.database.pool;
+  if (!pool) throw new Error('a Postgres test app has a pool');
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const [config] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: string }).text;
+    if (text?.includes('slot_versions')) counter.count += 1;
+    return query(...args);
+  }) as typeof pool.query;
+  return counter;
+}
+
 // The watch listens for PostgreSQL's announcements; the embedded database reads the fingerprint every time.
 describe.runIf(process.env.TEST_DATABASE_URL)(
   'dates answered from what the process heard, on postgres',
@@ -16,19 +31,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     /** Another server's connection to the same database: its writes reach this process only as announcements. */
     let elsewhere: Database;
     let eventId: string;
-    let fingerprintReads = 0;
+    let reads = { count: 0 };
 
     beforeAll(async () => {
       t = await createTestApp('postgres', { clock: createClock('2027-03-01T00:00:00Z') });
-      const pool = t.database.pool;
-      if (!pool || !t.database.url) throw new Error('a Postgres test app has a pool');
-      const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-      pool.query = ((...args: unknown[]) => {
-        const [config] = args;
-        const text = typeof config === 'string' ? config : (config as { text?: string }).text;
-        if (text?.includes('slot_versions')) fingerprintReads += 1;
-        return query(...args);
-      }) as typeof pool.query;
+      reads = countFingerprintReads(t);
+      if (!t.database.url) throw new Error('a Postgres test database has a URL');
       elsewhere = await createDb({ databaseUrl: t.database.url, migrate: false, maxConnections: 2 });
       const host = await signUpHost(t.app);
       eventId = await createEvent(host.agent, { name: 'Watched' });
@@ -41,9 +49,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     const slots = () => daySlots(t.app, eventId, DAY);
     /** Fingerprint reads made by one dates request. */
     const readsOfOneRequest = async () => {
-      const before = fingerprintReads;
+      const before = reads.count;
       await slots();
-      return fingerprintReads - before;
+      return reads.count - before;
     };
     const untilServedFromWhatItHeard = () =>
       expect.poll(readsOfOneRequest, { timeout: 10_000, interval: 50 }).toBe(0);
@@ -85,9 +93,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
           return (answer.days[DAY] ?? []).map((slot: { time: string }) => slot.time) as string[];
         };
         const readsOfOneAnswer = async () => {
-          const before = fingerprintReads;
+          const before = reads.count;
           await offered();
-          return fingerprintReads - before;
+          return reads.count - before;
         };
         await expect.poll(readsOfOneAnswer, { timeout: 10_000, interval: 150 }).toBe(0);
         const time = `${DAY}T16:00:00.000Z`;
@@ -157,3 +165,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     });
   },
 );
+
+describe.runIf(process.env.TEST_DATABASE_URL)('dates with DATABASE_LISTEN_URL=off, on postgres', () => {
+  it('reads the fingerprint on every request and opens no listening connection', async () => {
+    const t = await createTestApp('postgres', {
+      clock: createClock('2027-03-01T00:00:00Z'),
+      config: { databaseListenUrl: 'off' },
+    });
+    try {
+      const reads = countFingerprintReads(t);
+      const host = await signUpHost(t.app);
+      const eventId = await createEvent(host.agent, { name: 'Unwatched' });
+      for (let i = 0; i < 5; i++) await daySlots(t.app, eventId, DAY);
+      expect(reads.count).toBe(5);
+      const { rows } = await t.database.execute(
+        'select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = $1',
+        [LISTENER],
+      );
+      expect(rows).toEqual([{ n: 0 }]);
+    } finally {
+      await t.close();
+    }
+  });
+});
