@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { newAccount } from '../support/accounts';
 import { waitForMail } from '../support/mail';
-import { uniqueEmail } from './support-meetings';
+import { createEvent, createHost, uniqueEmail, utcAt } from './support-meetings';
 
 /**
  * The reschedule and cancel pages in the language the visitor booked in: a booking made in German
@@ -184,5 +184,38 @@ test.describe('a booking made in German', () => {
     await page.goto('/reschedule/00000000-0000-4000-8000-000000000000/');
     await expect(page.getByRole('heading', { name: 'Buchung nicht gefunden' })).toBeVisible();
     await expect(page.getByText('Dieser Link gehört zu keiner Buchung.', { exact: false })).toBeVisible();
+  });
+});
+
+test.describe('a payment in German', () => {
+  test.use({ locale: 'de-DE', timezoneId: 'Asia/Kolkata' });
+
+  test('the UPI status page speaks German and writes the amount the German way', async ({
+    playwright,
+    baseURL,
+    page,
+  }) => {
+    const host = await createHost(playwright, baseURL);
+    await createEvent(host, 'upi-de', {
+      name: 'UPI-Beratung',
+      payment: { enable: true, methods: ['UPI'], amount: 1499, currencyCode: 'INR', upiId: 'ada@okaxis' },
+    });
+    await page.goto(`/${host.accessLink}/upi-de/${Date.parse(utcAt(3, 10))}`);
+    await page.getByLabel('Name').fill('Lena Braun');
+    await page.getByLabel('Email').fill(uniqueEmail('lena-upi'));
+    await page.getByRole('button', { name: 'Weiter zur Zahlung' }).click();
+
+    // Intl writes rupees in German as `1.499,00 ₹`.
+    const amount = new Intl.NumberFormat('de', { style: 'currency', currency: 'INR' }).format(1499);
+    await expect(page.getByRole('heading', { name: `${amount} per UPI bezahlen` })).toBeVisible();
+    await expect(page.getByText(/^Scannen Sie den Code mit einer beliebigen UPI-App/)).toBeVisible();
+    await expect(page).toHaveTitle(`${amount} per UPI bezahlen · Zahlung`);
+    await page.getByRole('button', { name: 'Ich habe bezahlt' }).click();
+    await expect(page.getByText('Geben Sie die 12-stellige UPI-Transaktionsreferenz ein')).toBeVisible();
+    await page.getByLabel('UPI-Transaktionsreferenz (12 Ziffern)').fill('412345678901');
+    await page.getByRole('button', { name: 'Ich habe bezahlt' }).click();
+    await expect(page.getByRole('heading', { name: 'Der Gastgeber prüft Ihre Zahlung' })).toBeVisible();
+    await expect(page.getByText(`sobald der Gastgeber ${amount} erhalten hat`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ihre Buchung ansehen' })).toBeVisible();
   });
 });

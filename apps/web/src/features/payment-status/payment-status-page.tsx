@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_FORMAT } from '@kairos/core/constants';
+import type { Translate } from '@kairos/core/i18n/translate';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
 import type { PaymentStatusResponse } from '@kairos/core/payments/payment-api-schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { isApiError } from '../api/api-error';
 import { promotePayment } from '../booker/booking-summary';
 import { readVisitorPreferences } from '../booker/visitor-preferences';
 import { formatSlotTime } from '../booker/zoned-time';
+import { useLocale, useT } from '../i18n/i18n-context';
 import { checkoutTabs } from '../provider-checkout/checkout-tab';
 import {
   CheckoutTabStep,
@@ -50,6 +52,8 @@ export function PaymentStatusPage(props: {
   toThanks: (attendeeId: string) => void;
 }) {
   const queryClient = useQueryClient();
+  const t = useT();
+  const locale = useLocale();
   const key = useMemo(() => ['payment-status', props.paymentId], [props.paymentId]);
   const query = useQuery({
     queryKey: key,
@@ -84,30 +88,32 @@ export function PaymentStatusPage(props: {
     (query.isError && isApiError(query.error) && query.error.code === 'NOT_FOUND')
   ) {
     return (
-      <Card title="We could not find this payment" icon="wait">
-        <p>The link may be incomplete. Your booking email has the details of any booking made.</p>
+      <Card title={t('payStatus.notFoundTitle')} icon="wait">
+        <p>{t('payStatus.notFoundText')}</p>
         <BackButton onClick={props.back} />
       </Card>
     );
   }
   if (query.isError) {
     return (
-      <Card title="We could not check your payment" icon="wait">
+      <Card title={t('payStatus.checkFailedTitle')} icon="wait">
         <p role="alert">{query.error.message}</p>
         <button type="button" onClick={() => void query.refetch()} className={BUTTON}>
-          Try again
+          {t('payStatus.tryAgain')}
         </button>
       </Card>
     );
   }
   if (!payment) {
     return (
-      <Card title="Checking your payment…" icon="wait">
-        <p aria-live="polite">One moment.</p>
+      <Card title={t('payStatus.checkingTitle')} icon="wait">
+        <p aria-live="polite">{t('payStatus.oneMoment')}</p>
       </Card>
     );
   }
-  const amount = formatMinorUnits(payment.amount, payment.currencyCode);
+  // Money in the page's language; English keeps the product's own `en` shape.
+  const amount = formatMinorUnits(payment.amount, payment.currencyCode, locale);
+  const until = holdUntil(payment, t);
   const razorpay = razorpayCheckoutOf(payment.next);
   // A checkout that cannot run in the frame: the provider's page, or Razorpay's over our own page.
   const tabUrl =
@@ -115,47 +121,50 @@ export function PaymentStatusPage(props: {
   switch (payment.status) {
     case 'PAID':
       return (
-        <Card title="Payment received" icon="done">
+        <Card title={t('payStatus.receivedTitle')} icon="done">
           <p aria-live="polite">
             {handBack === 'taken'
-              ? `${amount} paid. Your booking continues where you booked it; you can close this tab.`
-              : `${amount} paid. Taking you to your booking…`}
+              ? t('payStatus.paidClose', { amount })
+              : t('payStatus.paidOnward', { amount })}
           </p>
         </Card>
       );
     case 'PENDING':
       if (tabUrl && isEmbeddedInFrame()) {
         return (
-          <Card title="Complete your payment in the new tab" icon="wait">
+          <Card title={t('payStatus.completeInTabTitle')} icon="wait">
             <CheckoutTabStep
               paymentId={payment.id}
               url={tabUrl}
               amount={amount}
-              holdUntil={holdUntil(payment)}
+              holdUntil={until}
               className={BUTTON}
             />
           </Card>
         );
       }
       return payment.next?.type === 'UPI' ? (
-        <UpiStep payment={payment} amount={amount} onSent={(fresh) => queryClient.setQueryData(key, fresh)} />
+        <UpiStep
+          payment={payment}
+          amount={amount}
+          until={until}
+          onSent={(fresh) => queryClient.setQueryData(key, fresh)}
+        />
       ) : (
-        <Card title="Waiting for your payment" icon="wait">
-          <p aria-live="polite">
-            We hold your time until {holdUntil(payment)} while you pay {amount}. This page updates by itself.
-          </p>
+        <Card title={t('payStatus.waitingTitle')} icon="wait">
+          <p aria-live="polite">{t('payStatus.holding', { until, amount })}</p>
           {returnError && <p role="alert">{returnError}</p>}
           {payment.next?.type === 'REDIRECT' && (
             // The provider's checkout comes back to this page: in the app it stays in the app.
             <a href={payment.next.url} data-in-app className={BUTTON}>
-              Pay {amount}
+              {t('payStatus.pay', { amount })}
             </a>
           )}
           {razorpay && (
             <RazorpayPayButton
               paymentId={payment.id}
               checkout={razorpay as RazorpayCheckout}
-              label={`Pay ${amount} with Razorpay`}
+              label={t('payStatus.payRazorpay', { amount })}
               className={BUTTON}
               onStatus={setStatus}
               openAtOnce={isPaymentTab(payment.id)}
@@ -165,43 +174,39 @@ export function PaymentStatusPage(props: {
       );
     case 'AWAITING_VERIFICATION':
       return (
-        <Card title="The host is checking your payment" icon="wait">
-          <p>
-            Your booking is reserved. It is confirmed once the host has received {amount}; we will email you.
-          </p>
+        <Card title={t('payStatus.hostCheckingTitle')} icon="wait">
+          <p>{t('payStatus.hostChecking', { amount })}</p>
           {payment.next?.type === 'INSTRUCTIONS' && payment.next.text && (
             <p className="whitespace-pre-line rounded-lg border border-(--pb-border) p-3 text-left">
               {payment.next.text}
             </p>
           )}
           <button type="button" onClick={() => toThanks(payment.attendeeId)} className={BUTTON}>
-            See your booking
+            {t('payStatus.seeBooking')}
           </button>
         </Card>
       );
     case 'EXPIRED':
       return (
-        <Card title="The time to pay ran out" icon="wait">
-          <p>Nothing was charged, and the time is free again. You are welcome to book again.</p>
+        <Card title={t('payStatus.expiredTitle')} icon="wait">
+          <p>{t('payStatus.expiredText')}</p>
           <BackButton onClick={props.back} />
         </Card>
       );
     case 'REFUNDED':
       return (
-        <Card title="Your payment was refunded" icon="wait">
-          <p>{amount} went back to you; the booking does not stand.</p>
+        <Card title={t('payStatus.refundedTitle')} icon="wait">
+          <p>{t('payStatus.refundedText', { amount })}</p>
           <BackButton onClick={props.back} />
         </Card>
       );
     default:
       return (
         <Card
-          title={
-            payment.status === 'REJECTED' ? 'The payment was not accepted' : 'The payment did not go through'
-          }
+          title={payment.status === 'REJECTED' ? t('payStatus.rejectedTitle') : t('payStatus.failedTitle')}
           icon="wait"
         >
-          <p>Your booking was not made. Nothing is held for you; you can book again.</p>
+          <p>{t('payStatus.failedText')}</p>
           <BackButton onClick={props.back} />
         </Card>
       );
@@ -209,8 +214,8 @@ export function PaymentStatusPage(props: {
 }
 
 /** `4:30pm (Asia/Kolkata)`: in the visitor's zone and clock, as the booking pages say times. */
-function holdUntil(payment: PaymentStatusResponse): string {
-  if (!payment.holdExpiresAt) return 'you have paid';
+function holdUntil(payment: PaymentStatusResponse, t: Translate): string {
+  if (!payment.holdExpiresAt) return t('payStatus.untilPaid');
   const { timezone, timeFormat } = readVisitorPreferences();
   const clock = timeFormat ?? DEFAULT_TIME_FORMAT;
   return `${formatSlotTime(Date.parse(payment.holdExpiresAt), timezone, clock)} (${timezone})`;
@@ -220,8 +225,10 @@ function holdUntil(payment: PaymentStatusResponse): string {
 function UpiStep(props: {
   payment: PaymentStatusResponse;
   amount: string;
+  until: string;
   onSent: (p: PaymentStatusResponse) => void;
 }) {
+  const t = useT();
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -231,7 +238,7 @@ function UpiStep(props: {
     event.preventDefault();
     const text = reference.replace(/\s/g, '');
     if (!/^\d{12}$/.test(text)) {
-      setError('Enter the 12-digit UPI transaction reference');
+      setError(t('payStatus.upiReferenceInvalid'));
       return;
     }
     setSending(true);
@@ -239,18 +246,15 @@ function UpiStep(props: {
     try {
       props.onSent(await sendUpiReference(props.payment.id, text));
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'We could not send the reference');
+      setError(e instanceof Error ? e.message : t('payStatus.upiSendFailed'));
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <Card title={`Pay ${props.amount} by UPI`} icon="wait">
-      <p>
-        Scan the code with any UPI app, or open the link on your phone. We hold your time until{' '}
-        {holdUntil(props.payment)}.
-      </p>
+    <Card title={t('payStatus.upiTitle', { amount: props.amount })} icon="wait">
+      <p>{t('payStatus.upiScan', { until: props.until })}</p>
       {next && (
         <>
           <div className="flex justify-center">
@@ -258,15 +262,15 @@ function UpiStep(props: {
               <UpiQr link={next.link} />
             </Suspense>
           </div>
-          <p className="text-(--pb-muted) text-xs">Paying to {next.payee}</p>
+          <p className="text-(--pb-muted) text-xs">{t('payStatus.payingTo', { payee: next.payee })}</p>
           <a href={next.link} className={BUTTON}>
-            Open in UPI app
+            {t('payStatus.openUpi')}
           </a>
         </>
       )}
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-2 text-left">
         <label htmlFor="upi-reference" className="font-medium text-sm">
-          UPI transaction reference (12 digits)
+          {t('payStatus.upiReference')}
         </label>
         <input
           id="upi-reference"
@@ -285,7 +289,7 @@ function UpiStep(props: {
           </p>
         )}
         <button type="submit" disabled={sending} className={BUTTON}>
-          {sending ? 'Sending…' : 'I have paid'}
+          {sending ? t('payStatus.sending') : t('payStatus.iHavePaid')}
         </button>
       </form>
     </Card>
@@ -296,18 +300,20 @@ const BUTTON =
   'inline-flex justify-center self-center rounded-lg bg-(--pb-button) px-4 py-2 font-medium text-(--pb-button-text) text-sm disabled:opacity-60';
 
 function BackButton({ onClick }: { onClick: () => void }) {
+  const t = useT();
   return (
     <button type="button" onClick={onClick} className={BUTTON}>
-      Back to the event
+      {t('payStatus.backToEvent')}
     </button>
   );
 }
 
 function Card(props: { title: string; icon: 'wait' | 'done'; children: ReactNode }) {
+  const t = useT();
   const Icon = props.icon === 'done' ? CalendarCheckIcon : HourglassIcon;
   return (
     <div className="my-auto flex w-full max-w-md flex-col gap-4 rounded-2xl border border-(--pb-border) bg-(--pb-surface) px-6 py-10 text-center text-sm shadow-sm">
-      <title>{`${props.title} · Payment`}</title>
+      <title>{t('payStatus.pageTitle', { title: props.title })}</title>
       <Icon className="mx-auto size-8 text-(--pb-muted)" />
       <h1 className="font-semibold text-xl tracking-tight">{props.title}</h1>
       {props.children}

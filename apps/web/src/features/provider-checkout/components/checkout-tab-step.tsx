@@ -1,4 +1,6 @@
+import type { MessageKey } from '@kairos/core/i18n/catalogues/en';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { isEmbeddedInFrame } from '../../shell/embedding';
 import { checkoutTabs, handBackToWidget, tabName } from '../checkout-tab';
 
@@ -60,10 +62,10 @@ function tabStateOf(paymentId: string): TabState {
   return checkoutTabs.isBlocked(paymentId) ? 'blocked' : 'open';
 }
 
-const TEXT: Record<TabState, (amount: string) => string> = {
-  unopened: (amount) => `Pay ${amount} on the secure payment page, in a new tab.`,
-  open: (amount) => `The secure payment page opened in a new tab. Pay ${amount} there.`,
-  blocked: (amount) => `Your browser blocked the new tab. Open the payment page to pay ${amount}.`,
+const TEXT: Record<TabState, MessageKey> = {
+  unopened: 'payStatus.tab.unopened',
+  open: 'payStatus.tab.open',
+  blocked: 'payStatus.tab.blocked',
 };
 
 /**
@@ -77,17 +79,20 @@ export function CheckoutTabStep(props: {
   holdUntil: string;
   className: string;
 }) {
+  const t = useT();
   const [state, setState] = useState<TabState>(() => tabStateOf(props.paymentId));
   return (
     <>
-      <p aria-live="polite">{TEXT[state](props.amount)} This window moves on by itself once you have paid.</p>
-      <p className="text-(--pb-muted)">We hold your time until {props.holdUntil}.</p>
+      <p aria-live="polite">
+        {t(TEXT[state], { amount: props.amount })} {t('payStatus.tab.movesOn')}
+      </p>
+      <p className="text-(--pb-muted)">{t('payStatus.tab.holding', { until: props.holdUntil })}</p>
       <button
         type="button"
         className={props.className}
         onClick={() => setState(checkoutTabs.open(props.paymentId, props.url) ? 'open' : 'blocked')}
       >
-        {state === 'open' ? 'Reopen the payment tab' : 'Open the payment page'}
+        {state === 'open' ? t('payStatus.tab.reopen') : t('payStatus.tab.openPage')}
       </button>
     </>
   );

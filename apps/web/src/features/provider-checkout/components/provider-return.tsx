@@ -1,5 +1,6 @@
 import type { PaymentStatusResponse } from '@kairos/core/payments/payment-api-schema';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { confirmPaymentReturn, openRazorpayCheckout, type RazorpayCheckout } from '../provider-checkout';
 
 /**
@@ -11,15 +12,17 @@ export function usePayPalReturn(
   token: string | null,
   onStatus: (status: PaymentStatusResponse) => void,
 ): string | null {
+  const t = useT();
+  const failed = t('payStatus.confirmFailed');
   const [error, setError] = useState<string | null>(null);
   const done = useRef(false);
   useEffect(() => {
     if (!paymentId || !token || done.current) return;
     done.current = true;
     confirmPaymentReturn(paymentId, { token }).then(onStatus, (e: unknown) =>
-      setError(e instanceof Error ? e.message : 'We could not confirm the payment.'),
+      setError(e instanceof Error ? e.message : failed),
     );
-  }, [paymentId, token, onStatus]);
+  }, [paymentId, token, onStatus, failed]);
   return error;
 }
 
@@ -33,6 +36,7 @@ export function RazorpayPayButton(props: {
   /** Opens Checkout without a click: in the tab a widget opened for paying, the click was there. */
   openAtOnce?: boolean;
 }) {
+  const t = useT();
   const [opening, setOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const opened = useRef(false);
@@ -49,7 +53,7 @@ export function RazorpayPayButton(props: {
       const status = await openRazorpayCheckout(props.paymentId, props.checkout, document.title);
       if (status) props.onStatus(status);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'We could not open Razorpay.');
+      setError(e instanceof Error ? e.message : t('payStatus.razorpayFailed'));
     } finally {
       setOpening(false);
     }
@@ -58,7 +62,7 @@ export function RazorpayPayButton(props: {
     <>
       {error && <p role="alert">{error}</p>}
       <button type="button" className={props.className} disabled={opening} onClick={() => void pay()}>
-        {opening ? 'Opening Razorpay…' : props.label}
+        {opening ? t('payStatus.openingRazorpay') : props.label}
       </button>
     </>
   );
