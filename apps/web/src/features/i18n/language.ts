@@ -20,6 +20,12 @@ export function visitorLocale(eventLanguage: EventLanguage | undefined, picked: 
   return chooseLocale(eventLanguage, browserLanguages());
 }
 
+/** The language a visitor picked on a page without typed search parameters (`?lang=`), if any. */
+export function pickedLanguage(search: unknown): string | null {
+  const lang = (search as Record<string, unknown> | undefined)?.lang;
+  return typeof lang === 'string' ? lang : null;
+}
+
 const translators = new Map<Locale, Promise<Translate>>();
 const loaded = new Map<Locale, Translate>();
 let active: Locale = 'en';

@@ -1,21 +1,24 @@
 import type { EffectiveAppearance } from '@kairos/core/appearance/appearance-schema';
 import type { PublicEvent, PublicEventList } from '@kairos/core/events/public-event-schema';
+import { isLocale } from '@kairos/core/i18n/locales';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { trackEvent } from '../../tracking/tracker';
 import { ChevronRightIcon, ClockIcon, WalletIcon } from '../../ui/components/icons';
 import {
   durationOptions,
-  formatDuration,
   formatPrice,
   plainText,
   priceFor,
+  sayDuration,
   visibleHosts,
 } from '../event-display';
-import { describeMode } from '../mode-labels';
+import { sayMode } from '../mode-labels';
 import { pageLocale } from '../use-public-event';
 import { HostAvatars, HostIntro } from './host-avatars';
+import { LanguagePicker } from './language-picker';
 import { ModeIcon } from './mode-icon';
 
 /**
@@ -37,10 +40,13 @@ interface EventListingProps {
   accessLink: string;
   /** The workspace's look (`POST /website/event/appearance`): colours, logo, name and footer. */
   branding?: EffectiveAppearance | null;
+  /** The language the visitor picked on the page (`?lang=`): the events' pages keep it. */
+  picked?: string | null;
 }
 
 /** `/{accessLink}/`: who the workspace (or team) is and the events a visitor can book. */
-export function EventListing({ list, accessLink, branding = null }: EventListingProps) {
+export function EventListing({ list, accessLink, branding = null, picked = null }: EventListingProps) {
+  const t = useT();
   const { workspace, events } = list;
   const team = list.team ?? null;
   // A widget may ask for a layout (`?layout=GRID`); otherwise the host's choice.
@@ -58,11 +64,11 @@ export function EventListing({ list, accessLink, branding = null }: EventListing
 
   return (
     <PublicPage appearance={branding} hideBranding={hideFooter}>
-      <title>{`${title} · Book a meeting`}</title>
+      <title>{t('listing.pageTitle', { title })}</title>
       <div className="w-full max-w-3xl">
         <header className="flex flex-col items-center gap-3 text-center">
           {logo ? (
-            <img src={logo} alt={`${title} logo`} className="h-14 max-w-48 object-contain" />
+            <img src={logo} alt={t('listing.logo', { title })} className="h-14 max-w-48 object-contain" />
           ) : (
             <span
               aria-hidden="true"
@@ -72,29 +78,41 @@ export function EventListing({ list, accessLink, branding = null }: EventListing
             </span>
           )}
           <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
-          {team && <p className="text-(--pb-muted) text-sm">A team at {workspace.name}</p>}
+          {team && (
+            <p className="text-(--pb-muted) text-sm">{t('listing.teamAt', { workspace: workspace.name })}</p>
+          )}
           <HostIntro hosts={list.hosts} isTeam={team !== null} />
-          <p className="text-(--pb-muted) text-sm">Choose a meeting to book a time.</p>
+          <p className="text-(--pb-muted) text-sm">{t('listing.choose')}</p>
         </header>
         {events.length === 0 ? (
           <p className="mt-10 rounded-2xl border border-(--pb-border) border-dashed bg-(--pb-surface) px-6 py-12 text-center text-(--pb-muted) text-sm">
-            There are no meetings to book here at the moment.
+            {t('listing.empty')}
           </p>
         ) : (
           <ul className={`mt-8 grid gap-3 ${layout === 'GRID' ? 'sm:grid-cols-2' : ''}`}>
             {events.map((event) => (
               <li key={event._id} className="flex">
-                <EventCard event={event} accessLink={accessLink} />
+                <EventCard event={event} accessLink={accessLink} picked={picked} />
               </li>
             ))}
           </ul>
         )}
+        <LanguagePicker />
       </div>
     </PublicPage>
   );
 }
 
-function EventCard({ event, accessLink }: { event: PublicEvent; accessLink: string }) {
+function EventCard({
+  event,
+  accessLink,
+  picked,
+}: {
+  event: PublicEvent;
+  accessLink: string;
+  picked: string | null;
+}) {
+  const t = useT();
   const locale = pageLocale();
   const durations = durationOptions(event);
   const price = priceFor(event, event.duration);
@@ -104,6 +122,7 @@ function EventCard({ event, accessLink }: { event: PublicEvent; accessLink: stri
     <Link
       to="/$accessLink/$slug"
       params={{ accessLink, slug: event.slug }}
+      search={(isLocale(picked) ? { lang: picked } : {}) as never}
       className="group flex w-full gap-4 rounded-2xl border border-(--pb-border) bg-(--pb-surface) p-5 shadow-xs transition hover:border-(--pb-brand) hover:shadow-md"
     >
       <span
@@ -120,12 +139,12 @@ function EventCard({ event, accessLink }: { event: PublicEvent; accessLink: stri
         <span className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-(--pb-muted) text-xs">
           <span className="inline-flex items-center gap-1.5">
             <ClockIcon className="size-3.5" />
-            {durations.map(formatDuration).join(' · ')}
+            {durations.map((minutes) => sayDuration(t, minutes)).join(' · ')}
           </span>
           {event.modes.map((mode) => (
             <span key={`${mode.key}-${mode.value ?? ''}`} className="inline-flex items-center gap-1.5">
               <ModeIcon mode={mode.key} className="size-3.5" />
-              {describeMode(mode)}
+              {sayMode(t, mode)}
             </span>
           ))}
           {price && (

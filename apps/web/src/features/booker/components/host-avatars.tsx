@@ -1,4 +1,5 @@
 import type { AgentDetails } from '@kairos/core/events/agent-schema';
+import { useT } from '../../i18n/i18n-context';
 import { hostName } from '../event-display';
 
 function initials(agent: AgentDetails): string {
@@ -51,11 +52,15 @@ export function HostAvatars({ hosts, size = 'md' }: { hosts: readonly AgentDetai
  * several hosts) as portraits with their names.
  */
 export function HostIntro({ hosts, isTeam }: { hosts: readonly AgentDetails[]; isTeam: boolean }) {
+  const t = useT();
   const [only] = hosts;
   if (!only) return null;
   if (hosts.length === 1 && !isTeam) {
     return (
-      <section aria-label="Your host" className="flex max-w-xl flex-col items-center gap-2 text-center">
+      <section
+        aria-label={t('listing.yourHost')}
+        className="flex max-w-xl flex-col items-center gap-2 text-center"
+      >
         <HostAvatar agent={only} size="lg" />
         <p className="font-medium">{hostName(only)}</p>
         {only.bio && <p className="text-(--pb-muted) text-sm leading-relaxed">{only.bio}</p>}
@@ -63,7 +68,7 @@ export function HostIntro({ hosts, isTeam }: { hosts: readonly AgentDetails[]; i
     );
   }
   return (
-    <section aria-label={isTeam ? 'Team members' : 'Hosts'} className="w-full">
+    <section aria-label={isTeam ? t('listing.teamMembers') : t('listing.hosts')} className="w-full">
       <ul className="flex flex-wrap justify-center gap-x-5 gap-y-3">
         {hosts.map((agent) => (
           <li key={agent.userId} className="flex items-center gap-2 text-sm">
