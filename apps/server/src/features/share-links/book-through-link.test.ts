@@ -108,6 +108,26 @@ describe.each(testDatabaseKinds())('POST /meet/book/share-link on %s', (kind) =>
     expect(listed.json().shareLinks[0]).toMatchObject({ used: 2, limit: 0, status: 'ACTIVE' });
   });
 
+  it('stores the language the visitor booked in, else the best match for their Accept-Language', async () => {
+    const eventId = await createEvent(host.agent, { name: 'Languages' });
+    const shared = await makeLink({ eventId });
+    const bookAs = async (time: string, body: Record<string, unknown>, headers: Record<string, string>) => {
+      const res = await new Agent(t.app).request(
+        'POST',
+        `${API}/meet/book/share-link`,
+        { ...bookingBody(eventId, time), ...body, shareLink: shared.link },
+        { headers },
+      );
+      expect(res.statusCode, res.body).toBe(202);
+      const { attendeeId } = await waitForQueue(t.app, res.json().queueId);
+      return (await new Agent(t.app).request('GET', `${API}/attendee/${attendeeId}`)).json().attendee
+        .language;
+    };
+    expect(await bookAs('2027-03-08T13:00:00Z', { language: 'fr' }, { 'accept-language': 'de' })).toBe('fr');
+    expect(await bookAs('2027-03-08T13:30:00Z', {}, { 'accept-language': 'pt-PT, en;q=0.5' })).toBe('pt-BR');
+    expect(await bookAs('2027-03-08T14:00:00Z', {}, {})).toBe('en');
+  });
+
   it('books a limit-1 link once, then answers LIMIT_EXCEEDED to booking and opening', async () => {
     const eventId = await createEvent(host.agent, { name: 'Once' });
     const shared = await makeLink({ eventId, limit: 1 });

@@ -95,7 +95,15 @@ export function shareLinkRoutes(deps: Deps): FastifyPluginAsyncZod {
           request.headers['idempotency-key'],
           { body, query },
           202,
-          (claim) => service.bookThroughShareLink(deps, body, query, request.ip, claim),
+          (claim) =>
+            service.bookThroughShareLink(
+              deps,
+              body,
+              query,
+              request.ip,
+              claim,
+              request.headers['accept-language'],
+            ),
         );
         return reply.code(answer.status as 202).send(answer.body as BookResponse);
       },

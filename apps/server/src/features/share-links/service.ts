@@ -152,6 +152,8 @@ export async function bookThroughShareLink(
   ip: string,
   /** More to write in the booking's transaction (a retry key). */
   alsoWithin?: (tx: Tx) => Promise<void>,
+  /** The request's `Accept-Language`, for a booking that names no language. */
+  acceptLanguage?: string,
 ): Promise<BookResponse> {
   const { shareLink, eventId, ...booking } = body;
   const row = await usableLinkOrThrow(deps, shareLink);
@@ -167,6 +169,7 @@ export async function bookThroughShareLink(
 
   return book(deps, { ...booking, eventId: row.eventId }, query, ip, {
     returnPath: `/d/${encodeURIComponent(row.link)}`,
+    ...(acceptLanguage ? { acceptLanguage } : {}),
     async withinTransaction(tx, { meetingId }) {
       const used = await repo.useShareLink(tx, row.id, deps.now());
       if (!used) {
