@@ -1,13 +1,13 @@
-import type { Locale } from '@kairos/core/i18n/locales';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, type ErrorComponentProps, getRouteApi, Outlet } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { isApiError } from '../features/api/api-error';
 import { LanguagePicker } from '../features/booker/components/language-picker';
 import { NotAccessiblePage } from '../features/booker/components/not-accessible-page';
 import { publicEventQuery } from '../features/booker/queries';
 import { I18nProvider } from '../features/i18n/i18n-context';
-import { loadedTranslator, switchLanguage, visitorLocale } from '../features/i18n/language';
+import { InVisitorLanguage } from '../features/i18n/in-visitor-language';
+import { visitorLocale } from '../features/i18n/language';
 import { publicBrandingQuery } from '../features/public-theme/branding-query';
 import { PublicPage } from '../features/public-theme/components/public-page';
 import { RootErrorPage } from '../features/shell/components/root-error-page';
@@ -43,32 +43,14 @@ function PublicEventLayout() {
 }
 
 function PublicEventError(props: ErrorComponentProps) {
-  if (isApiError(props.error) && props.error.code === 'NOT_FOUND') return <NotAccessibleInVisitorLanguage />;
-  return <RootErrorPage {...props} />;
-}
-
-/**
- * A missing event has no language setting: the page speaks the visitor's pick (`?lang=`) or their
- * browser's language, English until that language has loaded.
- */
-function NotAccessibleInVisitorLanguage() {
-  const locale = visitorLocale(undefined, new URLSearchParams(window.location.search).get('lang'));
-  const [shown, setShown] = useState<Locale>(() => (loadedTranslator(locale) ? locale : 'en'));
-  useEffect(() => {
-    let isCurrent = true;
-    switchLanguage(locale).then(
-      () => isCurrent && setShown(locale),
-      () => undefined,
+  if (isApiError(props.error) && props.error.code === 'NOT_FOUND')
+    return (
+      // A missing event has no language setting: the visitor's pick or their browser's language.
+      <InVisitorLanguage>
+        <NotAccessiblePage />
+      </InVisitorLanguage>
     );
-    return () => {
-      isCurrent = false;
-    };
-  }, [locale]);
-  return (
-    <I18nProvider locale={shown}>
-      <NotAccessiblePage />
-    </I18nProvider>
-  );
+  return <RootErrorPage {...props} />;
 }
 
 export const Route = createLazyRoute('/$accessLink/$slug')({

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { pickedLanguage, switchLanguage, visitorLocale } from '../features/i18n/language';
 import { publicBrandingQuery } from '../features/public-theme/branding-query';
 import { FormPending } from '../features/routing-forms/components/public/form-pending';
 import { publicRoutingFormQuery } from '../features/routing-forms/public-queries';
@@ -9,12 +10,15 @@ import { rootRoute } from './root';
 export const publicRoutingFormRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'form/$accessLink/$slug',
-  loader: async ({ context, params }) => {
+  loaderDeps: ({ search }) => ({ lang: pickedLanguage(search) }),
+  loader: async ({ context, params, deps }) => {
     const [form] = await Promise.all([
       context.queryClient.ensureQueryData(publicRoutingFormQuery(params.accessLink, params.slug)),
       loadTrackers(context.queryClient, params.accessLink),
       // The page paints once, in the workspace's colours (FormPending shows until both are here).
       context.queryClient.ensureQueryData(publicBrandingQuery(params.accessLink)),
+      // A form has no language setting: the visitor's pick (`?lang=`), else their browser's.
+      switchLanguage(visitorLocale(undefined, deps.lang)),
     ]);
     return form;
   },

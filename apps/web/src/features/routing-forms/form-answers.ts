@@ -1,4 +1,6 @@
 import type { FieldIssue } from '@kairos/core/errors';
+import { translateAnswerMessage } from '@kairos/core/i18n/answer-messages';
+import type { Translate } from '@kairos/core/i18n/translate';
 import { compactAnswers, isEmptyAnswer, isFormSubmittable } from '@kairos/core/questions/submission';
 import { findAnswerIssue } from '@kairos/core/questions/validate-answers';
 import type { RoutingQuestion } from '@kairos/core/routing/form-schema';
@@ -29,6 +31,8 @@ export function validateRoutingDraft(
   questions: readonly RoutingQuestion[],
   draft: RoutingDraft,
   clock: AnswerClock,
+  /** The page's translator; without one the messages stay in core's English. */
+  t?: Translate,
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const question of askedQuestions(questions)) {
@@ -42,7 +46,7 @@ export function validateRoutingDraft(
       issue.field === 'otherAnswer'
         ? fieldKey.other(question.questionId)
         : fieldKey.answer(question.questionId);
-    errors[key] = issue.message;
+    errors[key] = t ? translateAnswerMessage(t, issue.message) : issue.message;
   }
   return errors;
 }
@@ -83,12 +87,14 @@ export function buildQuestionAnswers(
 }
 
 /** The server's issues (`answers.<id>`, `answers.<id>.otherAnswer`) as field errors. */
-export function serverIssuesToErrors(issues: readonly FieldIssue[]): FieldErrors {
+export function serverIssuesToErrors(issues: readonly FieldIssue[], t?: Translate): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const match = /^(?:questionAnswers|answers)\.([^.]+)(\.otherAnswer)?$/.exec(issue.path);
     if (!match?.[1]) continue;
-    errors[match[2] ? fieldKey.other(match[1]) : fieldKey.answer(match[1])] = issue.message;
+    errors[match[2] ? fieldKey.other(match[1]) : fieldKey.answer(match[1])] = t
+      ? translateAnswerMessage(t, issue.message)
+      : issue.message;
   }
   return errors;
 }

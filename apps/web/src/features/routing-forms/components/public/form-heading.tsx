@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { RichText } from '../../../booker/components/rich-text';
+import { useT } from '../../../i18n/i18n-context';
 import { useIsDesktop } from '../../../shell/use-media-query';
 import { CloseIcon } from '../../../ui/components/icons';
 
@@ -8,6 +9,7 @@ const CLAMP_THRESHOLD_PX = 40;
 
 /** The form's title and its description, clamped to two lines with the rest behind 'more'. */
 export function FormHeading({ title, description }: { title: string; description: string }) {
+  const t = useT();
   const clampRef = useRef<HTMLDivElement>(null);
   const [isLong, setIsLong] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
@@ -46,7 +48,7 @@ export function FormHeading({ title, description }: { title: string; description
               onClick={() => setIsOpen((open) => !open)}
               className="mt-0.5 font-medium text-(--pb-brand-ink) text-sm underline-offset-2 hover:underline"
             >
-              more
+              {t('routing.more')}
             </button>
           )}
           {isOpen && isDesktop && (

@@ -1,7 +1,10 @@
 import type { Appearance } from '@kairos/core/events/page-schema';
+import { translateServerError } from '@kairos/core/i18n/error-messages';
+import { isLocale } from '@kairos/core/i18n/locales';
 import { todayIn } from '@kairos/core/questions/question-dates';
+import { DEFAULT_SUBMIT_BUTTON_TEXT } from '@kairos/core/routing/form-schema';
 import type { PublicRoutingForm, RoutingAnswer } from '@kairos/core/routing/submission-schema';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type CSSProperties, type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../api/api-error';
@@ -10,6 +13,7 @@ import { QuestionField } from '../../../booker/components/question-field';
 import { RichText } from '../../../booker/components/rich-text';
 import { pageLocale } from '../../../booker/use-public-event';
 import { detectTimezone } from '../../../booker/zoned-time';
+import { useT } from '../../../i18n/i18n-context';
 import { goToAddress } from '../../../native/native-shell';
 import { usePublicTheme } from '../../../public-theme/use-public-theme';
 import { trackEvent } from '../../../tracking/tracker';
@@ -63,6 +67,9 @@ export function RoutingFormView({
   isPreview = false,
   matchRule,
 }: RoutingFormViewProps) {
+  const t = useT();
+  // The language the visitor picked on the form (`?lang=`), which the booking page keeps.
+  const picked = (useSearch({ strict: false }) as Record<string, unknown>).lang;
   const navigate = useNavigate();
   const page = usePublicTheme(branding);
   const themeStyle = useMemo(() => formThemeVars(form.theme, page) as CSSProperties, [form.theme, page]);
@@ -78,7 +85,7 @@ export function RoutingFormView({
   const questions = form.questions.filter((q) => q.enable);
   const now = Date.now();
   const today = todayIn(timezone, now);
-  const clientErrors = submitted ? validateRoutingDraft(form.questions, draft, { now, timezone }) : {};
+  const clientErrors = submitted ? validateRoutingDraft(form.questions, draft, { now, timezone }, t) : {};
   const errors = { ...clientErrors, ...serverErrors };
   // Where the answers lead is the host's business: the panel shows only in the host's preview.
   const showsLogic = isPreview && !form.hideRoutingLogic && form.rules.length > 0;
@@ -102,9 +109,13 @@ export function RoutingFormView({
       void navigate({
         to: '/$accessLink/$slug',
         params: { accessLink: outcome.accessLink, slug: outcome.eventSlug },
-        search: { responseId: outcome.responseId } as never,
+        // The booking page goes on in the language the form was read in.
+        search: {
+          responseId: outcome.responseId,
+          ...(isLocale(picked) ? { lang: picked } : {}),
+        } as never,
       });
-    } else toast.error('This form has nowhere to send you. Please contact the organizer.');
+    } else toast.error(t('routing.nowhere'));
   }
 
   async function onSubmit(event: FormEvent) {
@@ -114,7 +125,7 @@ export function RoutingFormView({
     setSubmitted(true);
     if (!isPreview) trackEvent('submit_routing_form', { formId: form._id });
     try {
-      const found = validateRoutingDraft(form.questions, draft, { now: Date.now(), timezone });
+      const found = validateRoutingDraft(form.questions, draft, { now: Date.now(), timezone }, t);
       if (!canSubmit(form.questions, found)) {
         focusFirstError(formRef.current);
         return;
@@ -136,13 +147,15 @@ export function RoutingFormView({
       follow(outcomeOf(result));
     } catch (error) {
       if (isApiError(error) && error.issues.length > 0) {
-        setServerErrors(serverIssuesToErrors(error.issues));
+        setServerErrors(serverIssuesToErrors(error.issues, t));
         focusFirstError(formRef.current);
       }
       toast.error(
         isApiError(error) && error.message
-          ? `Couldn't submit the form: ${error.message}`
-          : "Couldn't submit the form. Please try again.",
+          ? t('routing.submitFailedBecause', {
+              reason: translateServerError(t, { code: error.code, message: error.message }),
+            })
+          : t('routing.submitFailed'),
       );
     } finally {
       setIsSending(false);
@@ -161,7 +174,7 @@ export function RoutingFormView({
       )}
       {questions.length === 0 ? (
         <p className="rounded-lg border border-(--pb-border) border-dashed px-4 py-10 text-center text-(--pb-muted) text-sm">
-          No questions added
+          {t('routing.noQuestions')}
         </p>
       ) : (
         <fieldset disabled={isSending} className="flex min-w-0 flex-col gap-5">
@@ -190,7 +203,10 @@ export function RoutingFormView({
             className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-(--pb-button) px-5 py-2.5 font-medium text-(--pb-button-text) text-sm shadow-sm hover:bg-(--pb-button-hover) disabled:opacity-70 sm:w-auto sm:min-w-40"
           >
             {isSending && <Spinner />}
-            {form.submitButtonText || 'Submit'}
+            {/* The product's default label is said in the page's language; a host's own label stays. */}
+            {form.submitButtonText && form.submitButtonText !== DEFAULT_SUBMIT_BUTTON_TEXT
+              ? form.submitButtonText
+              : t('routing.submit')}
           </button>
         </div>
       )}
@@ -210,7 +226,7 @@ export function RoutingFormView({
       {form.theme.showBranding && (
         <div className="flex items-center justify-center gap-1.5 border-(--pb-border) border-b bg-(--pb-page) px-4 py-2 text-(--pb-muted) text-xs">
           <LogoMark className="size-4" />
-          Powered by Kairos
+          {t('booker.poweredBy')}
         </div>
       )}
       <div className={`flex flex-1 flex-col ${showsLogic ? 'lg:flex-row' : ''}`}>
