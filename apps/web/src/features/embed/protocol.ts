@@ -4,6 +4,8 @@
  * script stays small and the snippet builder can show the same address.
  */
 
+import { isLocale } from '@kairos/core/i18n/locales';
+
 /**
  * The namespace of the widget's own messages. The page sends every message in it; it also accepts
  * the spec's plain host messages (`{ type: 'COPY_TO_CLIPBOARD', mode }`), but none of another namespace.
@@ -97,6 +99,8 @@ export interface EmbedOptions {
   answers?: Record<string, string>;
   /** `YYYY-MM-DD`: the day the calendar opens on. */
   date?: string;
+  /** The page's language (`en`, `de`, `es`, `fr`, `pt-BR`, `hi`); the visitor's browser decides without it. */
+  lang?: string;
   utm?: Partial<Record<(typeof UTM_PARAMS)[number], string>>;
 }
 
@@ -140,6 +144,7 @@ export function embedSearch(options: EmbedOptions): URLSearchParams {
     search.set('date', options.date);
     search.set('month', options.date.slice(0, 7));
   }
+  if (isLocale(options.lang)) search.set('lang', options.lang);
   for (const key of UTM_PARAMS) {
     const value = options.utm?.[key]?.trim();
     if (value) search.set(key, value);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { parentFrame } from '../parent-frame';
 
 const hidden = () => parentFrame.isCloseButtonHidden();
@@ -9,12 +10,13 @@ const hidden = () => parentFrame.isCloseButtonHidden();
  * or a host page's HIDE_CLOSE_BUTTON message hides it.
  */
 export function EmbedCloseButton() {
+  const t = useT();
   const isHidden = useSyncExternalStore(parentFrame.subscribe, hidden, () => true);
   if (isHidden) return null;
   return (
     <button
       type="button"
-      aria-label="Close"
+      aria-label={t('embed.close')}
       onClick={() => parentFrame.post({ type: 'CLOSE' })}
       className="fixed top-3 right-3 z-40 grid size-9 place-items-center rounded-full border border-(--pb-border) bg-(--pb-surface) text-(--pb-text) shadow-sm hover:bg-(--pb-page)"
     >

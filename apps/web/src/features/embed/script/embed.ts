@@ -8,6 +8,7 @@
  * Messages are accepted only from the script's own origin, in the `kairos` namespace, and from the
  * widget's own frame; messages to a frame go to that origin only.
  */
+import { EMBED_WORDS, embedLocale } from '../embed-words';
 import {
   EMBED_NAMESPACE,
   type EmbedMode,
@@ -68,6 +69,12 @@ function start(): void {
 
   addStyle();
 
+  /** The script's own words in the widget's language (`lang`, else the visitor's browser). */
+  function wordsFor(options: WidgetOptions) {
+    const preferences = navigator.languages?.length ? navigator.languages : [navigator.language];
+    return EMBED_WORDS[embedLocale(options.lang, preferences)];
+  }
+
   /** Options from `data-kairos-*` attributes; the host page's own UTMs fill the ones not given. */
   function optionsOf(el: Element): WidgetOptions {
     const read = (name: string) => el.getAttribute(PREFIX + name) ?? undefined;
@@ -85,6 +92,7 @@ function start(): void {
       ['name', 'name'],
       ['email', 'email'],
       ['date', 'date'],
+      ['lang', 'lang'],
       ['title', 'title'],
       ['buttonText', 'button-text'],
       ['buttonColor', 'button-color'],
@@ -145,19 +153,22 @@ function start(): void {
     const frame = document.createElement('iframe');
     frame.src = src;
     frame.name = `kairos-embed-${id}`;
-    frame.title = options.title || 'Book a meeting';
+    frame.title = options.title || wordsFor(options).bookMeeting;
     frame.allow = 'clipboard-write; payment';
     frame.className = `kairos-frame kairos-frame-${mode}`;
-    const widget: Widget = { id, mode, frame, options, spinner: spinner() };
+    const widget: Widget = { id, mode, frame, options, spinner: spinner(wordsFor(options).loading) };
     widgets.set(id, widget);
     return widget;
   }
 
-  function spinner(): HTMLElement {
+  function spinner(label: string): HTMLElement {
     const el = document.createElement('div');
     el.className = 'kairos-spinner';
     el.setAttribute('role', 'status');
-    el.innerHTML = '<span></span><em>Loading…</em>';
+    el.append(document.createElement('span'));
+    const text = document.createElement('em');
+    text.textContent = label;
+    el.append(text);
     return el;
   }
 
@@ -274,7 +285,7 @@ function start(): void {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'kairos-floating';
-    button.textContent = options.buttonText || 'Book a meeting';
+    button.textContent = options.buttonText || wordsFor(options).bookMeeting;
     const colour = (options.buttonColor || options.brandColor || '').match(/^#?([0-9a-f]{6})$/i)?.[1];
     if (colour) {
       button.style.background = `#${colour}`;
