@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { newAccount } from '../support/accounts';
 import { waitForMail } from '../support/mail';
-import { createEvent, createHost, uniqueEmail, utcAt } from './support-meetings';
+import { createEvent, createHost, uniqueEmail, utcAt, xsrfHeaders } from './support-meetings';
 
 /**
  * The reschedule and cancel pages in the language the visitor booked in: a booking made in German
@@ -217,5 +217,46 @@ test.describe('a payment in German', () => {
     await expect(page.getByRole('heading', { name: 'Der Gastgeber prüft Ihre Zahlung' })).toBeVisible();
     await expect(page.getByText(`sobald der Gastgeber ${amount} erhalten hat`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ihre Buchung ansehen' })).toBeVisible();
+  });
+});
+
+test.describe('a share link in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('books in German, stores German, and says in German when it is used up', async ({
+    playwright,
+    baseURL,
+    page,
+  }) => {
+    const host = await createHost(playwright, baseURL);
+    const eventId = await createEvent(host, 'geteilt', { name: 'Geteilte Beratung' });
+    const created = await host.api.post('/api/v1/bookings/share-link', {
+      data: { eventId, limit: 1 },
+      headers: await xsrfHeaders(host),
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const link = (await created.json()).link as string;
+    const email = uniqueEmail('mia');
+    const start = Date.parse(utcAt(3, 10));
+
+    await page.goto(`/d/${link}/${start}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle('Ihre Angaben · Geteilte Beratung');
+    await expect(page.getByRole('button', { name: 'Uhrzeit ändern' })).toBeVisible();
+    await expect(page.getByLabel('Sprache')).toHaveValue('de');
+    await page.getByLabel('Name').fill('Mia Schulz');
+    await page.getByLabel('Email').fill(email);
+    const booked = page.waitForRequest((request) => request.url().endsWith('/meet/book/share-link'));
+    await page.getByRole('button', { name: 'Buchung bestätigen' }).click();
+    expect((await booked).postDataJSON().language).toBe('de');
+    await expect(page.getByRole('heading', { name: 'Dieser Termin ist gebucht' })).toBeVisible();
+    await waitForMail(email, /^Bestätigt: Geteilte Beratung mit /);
+
+    // The one use is taken: the link says so in German.
+    await page.goto(`/d/${link}`);
+    await expect(page.getByRole('heading', { name: 'Dieser Link ist aufgebraucht' })).toBeVisible();
+    await expect(
+      page.getByText('Er wurde so oft verwendet, wie der Organisator es erlaubt.', { exact: false }),
+    ).toBeVisible();
   });
 });

@@ -7,15 +7,21 @@ import {
   validatePaymentStatusSearch,
   validateSlotSearch,
 } from '../features/booker/public-search';
+import { switchLanguage } from '../features/i18n/language';
 import { publicBrandingQuery } from '../features/public-theme/branding-query';
 import { shareLinkQuery } from '../features/share-link/queries';
-import { SHARE_SEARCH_DEFAULTS, validateShareSearch } from '../features/share-link/share-search';
+import {
+  SHARE_SEARCH_DEFAULTS,
+  shareLinkLocale,
+  validateShareSearch,
+} from '../features/share-link/share-search';
 import { connectTrackerApps, loadTrackers } from '../features/tracking/load-trackers';
 import { rootRoute } from './root';
 
 /**
- * `/d/{shareLink}`: a host's share link to one event. Loads the link and, when the address names
- * one, the attendee (whose booking `rescheduled=true` moves). The parameters ride along inside.
+ * `/d/{shareLink}`: a host's share link to one event. Loads the link, when the address names one
+ * the attendee (whose booking `rescheduled=true` moves), and the page's language. The parameters
+ * ride along inside.
  */
 export const publicShareLinkRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -23,27 +29,34 @@ export const publicShareLinkRoute = createRoute({
   validateSearch: validateShareSearch,
   search: {
     middlewares: [
-      retainSearchParams(['attendeeId', 'rescheduled', ...CARRIED_KEYS]),
+      retainSearchParams(['attendeeId', 'rescheduled', 'lang', ...CARRIED_KEYS]),
       stripSearchParams(SHARE_SEARCH_DEFAULTS),
     ],
   },
-  loaderDeps: ({ search }) => ({ attendeeId: search.attendeeId }),
+  loaderDeps: ({ search }) => ({
+    attendeeId: search.attendeeId,
+    rescheduled: search.rescheduled,
+    lang: search.lang,
+  }),
   loader: async ({ context, params, deps }) => {
     const attendeeId = deps.attendeeId;
-    await Promise.all([
-      context.queryClient.ensureQueryData(shareLinkQuery(params.shareLink)).then(async (resolved) => {
-        if (resolved.kind === 'EVENT') return connectTrackerApps(resolved.data.trackerApps);
-        if (resolved.kind !== 'FORM') return;
-        await Promise.all([
-          loadTrackers(context.queryClient, resolved.form.accessLink),
-          // A form's page paints once, in the workspace's colours.
-          context.queryClient.ensureQueryData(publicBrandingQuery(resolved.form.accessLink)),
-        ]);
-      }),
+    const [link, view] = await Promise.all([
+      context.queryClient.ensureQueryData(shareLinkQuery(params.shareLink)),
       attendeeId && !attendeeId.startsWith('q-')
         ? context.queryClient.ensureQueryData(attendeeViewQuery(attendeeId)).catch(() => null)
         : null,
     ]);
+    const connect = async () => {
+      if (link.kind === 'EVENT') return connectTrackerApps(link.data.trackerApps);
+      if (link.kind !== 'FORM') return;
+      await Promise.all([
+        loadTrackers(context.queryClient, link.form.accessLink),
+        // A form's page paints once, in the workspace's colours.
+        context.queryClient.ensureQueryData(publicBrandingQuery(link.form.accessLink)),
+      ]);
+    };
+    // The page's words load before it paints, in the language the visitor reads.
+    await Promise.all([switchLanguage(shareLinkLocale(link, view, deps)), connect()]);
   },
   pendingComponent: BookerPending,
   pendingMs: 150,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
+import type { ShareLinkResult } from './contract';
 import { resolveShareLink } from './queries';
 import { safeRedirectUrl } from './redirects';
-import { validateShareSearch } from './share-search';
+import { shareLinkLocale, validateShareSearch } from './share-search';
 
 describe('validateShareSearch', () => {
   it.each<[Record<string, unknown>, { attendeeId: string | null; rescheduled: boolean }]>([
@@ -26,13 +27,19 @@ describe('validateShareSearch', () => {
     ],
     [{ attendeeId: 'x'.repeat(65) }, { attendeeId: null, rescheduled: false }],
   ])('%j falls back where invalid', (input, expected) => {
-    expect(validateShareSearch(input as never)).toEqual(expected);
+    expect(validateShareSearch(input as never)).toEqual({ ...expected, lang: null });
+  });
+
+  it('keeps a language that ships, and drops any other', () => {
+    expect(validateShareSearch({ lang: 'pt-BR' } as never).lang).toBe('pt-BR');
+    expect(validateShareSearch({ lang: 'xx' } as never).lang).toBeNull();
   });
 
   it('carries UTM and theme parameters', () => {
     expect(validateShareSearch({ utm_source: 'mail', BrandColor: '1e3a8a' } as never)).toEqual({
       attendeeId: null,
       rescheduled: false,
+      lang: null,
       utm_source: 'mail',
       BrandColor: '1e3a8a',
     });
@@ -92,5 +99,23 @@ describe('safeRedirectUrl', () => {
     [undefined, null],
   ])('%s → %s', (input, expected) => {
     expect(safeRedirectUrl(input)).toBe(expected);
+  });
+});
+
+describe('shareLinkLocale', () => {
+  const eventLink = (language: string) =>
+    ({ kind: 'EVENT', event: { language }, data: {} }) as unknown as ShareLinkResult;
+  const booked = (language: 'de' | 'hi' | null) => ({ attendee: { language } }) as never;
+
+  it('takes the visitor’s pick first', () => {
+    expect(shareLinkLocale(eventLink('es'), booked('de'), { lang: 'fr', rescheduled: true })).toBe('fr');
+  });
+
+  it('moves a booking in the language it was made in', () => {
+    expect(shareLinkLocale(eventLink('es'), booked('hi'), { lang: null, rescheduled: true })).toBe('hi');
+  });
+
+  it('books in the event’s fixed language, the booking’s language aside', () => {
+    expect(shareLinkLocale(eventLink('es'), booked('de'), { lang: null, rescheduled: false })).toBe('es');
   });
 });

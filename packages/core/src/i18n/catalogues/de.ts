@@ -128,6 +128,13 @@ export const de: Catalogue = {
   'payStatus.confirmFailed': 'Wir konnten die Zahlung nicht bestätigen.',
   'payStatus.razorpayFailed': 'Wir konnten Razorpay nicht öffnen.',
   'payStatus.openingRazorpay': 'Razorpay wird geöffnet…',
+  'shareLink.expiredTitle': 'Dieser Terminlink ist leider abgelaufen.',
+  'shareLink.expiredText':
+    'Mit diesem Link kann nicht mehr gebucht werden. Für einen neuen Link wenden Sie sich bitte an den Organisator.',
+  'shareLink.usedUpTitle': 'Dieser Link ist aufgebraucht',
+  'shareLink.usedUpText':
+    'Er wurde so oft verwendet, wie der Organisator es erlaubt. Um einen Termin zu buchen, bitten Sie den Organisator um einen neuen Link.',
+  'shareLink.bookATime': 'Zeit buchen',
   'booker.language': 'Sprache',
   'booker.showMore': 'Mehr anzeigen',
   'booker.showLess': 'Weniger anzeigen',

@@ -122,6 +122,13 @@ export const en = {
   'payStatus.confirmFailed': 'We could not confirm the payment.',
   'payStatus.razorpayFailed': 'We could not open Razorpay.',
   'payStatus.openingRazorpay': 'Opening Razorpay…',
+  'shareLink.expiredTitle': 'Sorry, meeting link has been expired.',
+  'shareLink.expiredText':
+    'This link can no longer be used to book. For a new link, please reach out to the organizer.',
+  'shareLink.usedUpTitle': 'This link has been used up',
+  'shareLink.usedUpText':
+    'It has been used as many times as the organizer allowed. To book a meeting, please contact the organizer for a new link.',
+  'shareLink.bookATime': 'Book a time',
   'booker.language': 'Language',
   'booker.showMore': 'Show more',
   'booker.showLess': 'Show less',

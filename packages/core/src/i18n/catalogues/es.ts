@@ -123,6 +123,13 @@ export const es: Catalogue = {
   'payStatus.confirmFailed': 'No pudimos confirmar el pago.',
   'payStatus.razorpayFailed': 'No pudimos abrir Razorpay.',
   'payStatus.openingRazorpay': 'Abriendo Razorpay…',
+  'shareLink.expiredTitle': 'Lo sentimos, el enlace de la reunión ha caducado.',
+  'shareLink.expiredText':
+    'Este enlace ya no sirve para reservar. Para obtener un enlace nuevo, ponte en contacto con el organizador.',
+  'shareLink.usedUpTitle': 'Este enlace ya se ha agotado',
+  'shareLink.usedUpText':
+    'Se ha usado tantas veces como permitía el organizador. Para reservar una reunión, pide un enlace nuevo al organizador.',
+  'shareLink.bookATime': 'Reservar una hora',
   'booker.language': 'Idioma',
   'booker.showMore': 'Mostrar más',
   'booker.showLess': 'Mostrar menos',

@@ -127,6 +127,13 @@ export const fr: Catalogue = {
   'payStatus.confirmFailed': 'Nous n’avons pas pu confirmer le paiement.',
   'payStatus.razorpayFailed': 'Nous n’avons pas pu ouvrir Razorpay.',
   'payStatus.openingRazorpay': 'Ouverture de Razorpay…',
+  'shareLink.expiredTitle': 'Désolé, le lien de rendez-vous a expiré.',
+  'shareLink.expiredText':
+    'Ce lien ne permet plus de réserver. Pour obtenir un nouveau lien, veuillez contacter l’organisateur.',
+  'shareLink.usedUpTitle': 'Ce lien a été épuisé',
+  'shareLink.usedUpText':
+    'Il a été utilisé autant de fois que l’organisateur le permettait. Pour réserver un rendez-vous, demandez un nouveau lien à l’organisateur.',
+  'shareLink.bookATime': 'Réserver un horaire',
   'booker.language': 'Langue',
   'booker.showMore': 'Afficher plus',
   'booker.showLess': 'Afficher moins',

@@ -120,6 +120,12 @@ export const hi: Catalogue = {
   'payStatus.confirmFailed': 'हम भुगतान की पुष्टि नहीं कर सके।',
   'payStatus.razorpayFailed': 'हम Razorpay नहीं खोल सके।',
   'payStatus.openingRazorpay': 'Razorpay खुल रहा है…',
+  'shareLink.expiredTitle': 'क्षमा करें, मीटिंग लिंक की समय-सीमा समाप्त हो गई है।',
+  'shareLink.expiredText': 'इस लिंक से अब बुक नहीं किया जा सकता। नए लिंक के लिए कृपया आयोजक से संपर्क करें।',
+  'shareLink.usedUpTitle': 'इस लिंक का पूरा उपयोग हो चुका है',
+  'shareLink.usedUpText':
+    'इसका उपयोग उतनी बार हो चुका है जितनी बार आयोजक ने अनुमति दी थी। मीटिंग बुक करने के लिए कृपया आयोजक से नया लिंक माँगें।',
+  'shareLink.bookATime': 'समय बुक करें',
   'booker.language': 'भाषा',
   'booker.showMore': 'और दिखाएँ',
   'booker.showLess': 'कम दिखाएँ',

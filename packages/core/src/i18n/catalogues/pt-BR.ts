@@ -126,6 +126,13 @@ export const ptBR: Catalogue = {
   'payStatus.confirmFailed': 'Não conseguimos confirmar o pagamento.',
   'payStatus.razorpayFailed': 'Não conseguimos abrir o Razorpay.',
   'payStatus.openingRazorpay': 'Abrindo o Razorpay…',
+  'shareLink.expiredTitle': 'Desculpe, o link da reunião expirou.',
+  'shareLink.expiredText':
+    'Este link não pode mais ser usado para agendar. Para um novo link, entre em contato com o organizador.',
+  'shareLink.usedUpTitle': 'Este link já foi esgotado',
+  'shareLink.usedUpText':
+    'Ele já foi usado o máximo de vezes que o organizador permitiu. Para agendar uma reunião, peça um novo link ao organizador.',
+  'shareLink.bookATime': 'Agendar um horário',
   'booker.language': 'Idioma',
   'booker.showMore': 'Mostrar mais',
   'booker.showLess': 'Mostrar menos',

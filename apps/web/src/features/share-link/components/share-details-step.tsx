@@ -18,6 +18,7 @@ import type { BookingFlow } from '../../booker/use-booking-submit';
 import { pageLocale } from '../../booker/use-public-event';
 import { readUtms } from '../../booker/utm';
 import { dateKeyInZone } from '../../booker/zoned-time';
+import { useT } from '../../i18n/i18n-context';
 import { goToAddress } from '../../native/native-shell';
 import { bookThroughShareLink, shareLinkKey } from '../queries';
 import { safeRedirectUrl } from '../redirects';
@@ -33,6 +34,7 @@ export function ShareDetailsStep() {
   const search = detailsRoute.useSearch();
   const navigate = detailsRoute.useNavigate();
   const queryClient = useQueryClient();
+  const t = useT();
   const allSearch = useSearch({ strict: false }) as Record<string, unknown>;
   const locale = pageLocale();
   const { zone, preferences } = useEventZone(page.event ?? AUTOMATIC);
@@ -107,11 +109,11 @@ export function ShareDetailsStep() {
               locale={locale}
             />
           }
-          backControl={<BackControl label="Change time" onClick={() => backTo(date)} />}
+          backControl={<BackControl label={t('booker.changeTime')} onClick={() => backTo(date)} />}
         />
       }
     >
-      <title>{`Your details · ${event.name}`}</title>
+      <title>{t('booker.detailsTitle', { eventName: event.name })}</title>
       <BookingForm
         event={event}
         accessLink={page.accessLink}
@@ -140,6 +142,7 @@ function ShareReschedule(props: {
   onBack: (date: string) => void;
 }) {
   const { view, slot } = props;
+  const t = useT();
   const locale = pageLocale();
   const { preferences } = useEventZone(props.event);
   const reschedule = useReschedule(view, props.onBack);
@@ -162,13 +165,13 @@ function ShareReschedule(props: {
           zone={slot.zone}
           timeFormat={preferences.timeFormat}
           locale={locale}
-          label="Reschedule your booking"
+          label={t('after.rescheduleLabel')}
           asPageTitle
           isStruck
         />
       }
     >
-      <title>{`Reschedule · ${props.event.name}`}</title>
+      <title>{t('after.rescheduleTitle', { eventName: props.event.name })}</title>
       <RescheduleConfirm
         slot={slot}
         timeFormat={preferences.timeFormat}

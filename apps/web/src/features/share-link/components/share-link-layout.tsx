@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useMatch } from '@tanstack/react-router';
+import { LanguagePicker } from '../../booker/components/language-picker';
 import { NotAccessiblePage } from '../../booker/components/not-accessible-page';
+import { I18nProvider } from '../../i18n/i18n-context';
 import { publicBrandingQuery } from '../../public-theme/branding-query';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { RoutingFormView } from '../../routing-forms/components/public/routing-form-view';
+import { shareLinkLocale } from '../share-search';
 import { useShareLinkPage } from '../use-share-link-page';
 import { ShareLinkExpiredPage, ShareLinkUsedUpPage } from './share-link-states';
 
@@ -12,6 +15,15 @@ import { ShareLinkExpiredPage, ShareLinkUsedUpPage } from './share-link-states';
  * or why the link cannot be used.
  */
 export function ShareLinkLayout() {
+  const page = useShareLinkPage();
+  return (
+    <I18nProvider locale={shareLinkLocale(page.link, page.view, page.search)}>
+      <ShareLinkPages />
+    </I18nProvider>
+  );
+}
+
+function ShareLinkPages() {
   const page = useShareLinkPage();
   const formLink = page.link.kind === 'FORM' ? page.link.form.accessLink : null;
   // A form's page wears the workspace's colours, its submit button among them; the route's loader
@@ -26,6 +38,7 @@ export function ShareLinkLayout() {
     return (
       <PublicPage appearance={appearance} hideBranding={appearance?.companyBranding ?? false}>
         <Outlet />
+        <LanguagePicker />
       </PublicPage>
     );
   }

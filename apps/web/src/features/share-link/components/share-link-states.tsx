@@ -1,14 +1,16 @@
 import { StateCard } from '../../after-booking/components/state-card';
+import { useT } from '../../i18n/i18n-context';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { HourglassIcon } from '../../ui/components/icons';
 
 /** An expired share link (spec section 2). */
 export function ShareLinkExpiredPage() {
+  const t = useT();
   return (
     <PublicPage>
-      <StateCard icon={<HourglassIcon className="size-6" />} title="Sorry, meeting link has been expired.">
+      <StateCard icon={<HourglassIcon className="size-6" />} title={t('shareLink.expiredTitle')}>
         <p className="mx-auto mt-3 max-w-md text-(--pb-muted) text-sm leading-relaxed">
-          This link can no longer be used to book. For a new link, please reach out to the organizer.
+          {t('shareLink.expiredText')}
         </p>
       </StateCard>
     </PublicPage>
@@ -17,12 +19,12 @@ export function ShareLinkExpiredPage() {
 
 /** A share link whose uses are all taken (LIMIT_EXCEEDED). */
 export function ShareLinkUsedUpPage() {
+  const t = useT();
   return (
     <PublicPage>
-      <StateCard icon={<HourglassIcon className="size-6" />} title="This link has been used up">
+      <StateCard icon={<HourglassIcon className="size-6" />} title={t('shareLink.usedUpTitle')}>
         <p className="mx-auto mt-3 max-w-md text-(--pb-muted) text-sm leading-relaxed">
-          It has been used as many times as the organizer allowed. To book a meeting, please contact the
-          organizer for a new link.
+          {t('shareLink.usedUpText')}
         </p>
       </StateCard>
     </PublicPage>

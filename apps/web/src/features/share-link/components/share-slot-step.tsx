@@ -6,6 +6,7 @@ import { DurationPicker, EventInfoPanel } from '../../booker/components/event-in
 import { SlotPicker, useEventZone } from '../../booker/components/slot-picker';
 import { chosenDuration, durationOptions, keptDuration } from '../../booker/event-display';
 import { pageLocale } from '../../booker/use-public-event';
+import { useT } from '../../i18n/i18n-context';
 import { useShareLinkPage } from '../use-share-link-page';
 
 const slotRoute = getRouteApi('/d/$shareLink/');
@@ -15,6 +16,7 @@ export function ShareSlotStep() {
   const page = useShareLinkPage();
   const search = slotRoute.useSearch();
   const navigate = slotRoute.useNavigate();
+  const t = useT();
   const locale = pageLocale();
   const event = page.event;
   const { zone, preferences } = useEventZone(
@@ -40,7 +42,7 @@ export function ShareSlotStep() {
       zone={zone}
       timeFormat={preferences.timeFormat}
       locale={locale}
-      label="Reschedule your booking"
+      label={t('after.rescheduleLabel')}
       asPageTitle
     />
   ) : (
@@ -54,14 +56,14 @@ export function ShareSlotStep() {
   );
   return (
     <BookerFrame aside={aside}>
-      <title>{view ? `Reschedule · ${event.name}` : event.name}</title>
+      <title>{view ? t('after.rescheduleTitle', { eventName: event.name }) : event.name}</title>
       <SlotPicker
         event={event}
         duration={duration}
         locale={locale}
         date={search.date}
         month={search.month}
-        header={view && <h2 className="font-semibold text-lg">Choose a new time</h2>}
+        header={view && <h2 className="font-semibold text-lg">{t('after.chooseNewTime')}</h2>}
         onShowDay={(date) =>
           void navigate({ search: (prev) => ({ ...prev, date, month: monthOf(date) }), replace: true })
         }
