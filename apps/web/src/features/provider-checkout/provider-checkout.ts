@@ -97,6 +97,9 @@ export function confirmPaymentReturn(
 const scripts = new Map<string, Promise<void>>();
 
 /** Loads a script once; Razorpay's is fetched only when the visitor pays with Razorpay. */
+/** Our words when Razorpay's script will not load; the page says them in its language. */
+export const RAZORPAY_UNAVAILABLE = 'Razorpay Checkout could not be loaded. Please try again.';
+
 function loadScript(src: string): Promise<void> {
   let loading = scripts.get(src);
   if (!loading) {
@@ -108,7 +111,7 @@ function loadScript(src: string): Promise<void> {
       script.onerror = () => {
         scripts.delete(src);
         script.remove();
-        reject(new Error('Razorpay Checkout could not be loaded. Please try again.'));
+        reject(new Error(RAZORPAY_UNAVAILABLE));
       };
       document.head.append(script);
     });
@@ -128,7 +131,7 @@ export async function openRazorpayCheckout(
 ): Promise<PaymentStatusResponse | null> {
   await loadScript(checkout.scriptUrl);
   const Razorpay = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
-  if (!Razorpay) throw new Error('Razorpay Checkout could not be loaded. Please try again.');
+  if (!Razorpay) throw new Error(RAZORPAY_UNAVAILABLE);
   trackEvent('redirect_payment_razorpay');
   return new Promise((resolve, reject) => {
     new Razorpay({

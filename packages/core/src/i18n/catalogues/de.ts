@@ -128,6 +128,8 @@ export const de: Catalogue = {
   'payStatus.confirmFailed': 'Wir konnten die Zahlung nicht bestätigen.',
   'payStatus.razorpayFailed': 'Wir konnten Razorpay nicht öffnen.',
   'payStatus.openingRazorpay': 'Razorpay wird geöffnet…',
+  'payStatus.razorpayUnavailable':
+    'Razorpay Checkout konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   'shareLink.expiredTitle': 'Dieser Terminlink ist leider abgelaufen.',
   'shareLink.expiredText':
     'Mit diesem Link kann nicht mehr gebucht werden. Für einen neuen Link wenden Sie sich bitte an den Organisator.',

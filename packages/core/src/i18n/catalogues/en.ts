@@ -122,6 +122,7 @@ export const en = {
   'payStatus.confirmFailed': 'We could not confirm the payment.',
   'payStatus.razorpayFailed': 'We could not open Razorpay.',
   'payStatus.openingRazorpay': 'Opening Razorpay…',
+  'payStatus.razorpayUnavailable': 'Razorpay Checkout could not be loaded. Please try again.',
   'shareLink.expiredTitle': 'Sorry, meeting link has been expired.',
   'shareLink.expiredText':
     'This link can no longer be used to book. For a new link, please reach out to the organizer.',

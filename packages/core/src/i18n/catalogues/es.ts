@@ -123,6 +123,7 @@ export const es: Catalogue = {
   'payStatus.confirmFailed': 'No pudimos confirmar el pago.',
   'payStatus.razorpayFailed': 'No pudimos abrir Razorpay.',
   'payStatus.openingRazorpay': 'Abriendo Razorpay…',
+  'payStatus.razorpayUnavailable': 'No se pudo cargar Razorpay Checkout. Inténtalo de nuevo.',
   'shareLink.expiredTitle': 'Lo sentimos, el enlace de la reunión ha caducado.',
   'shareLink.expiredText':
     'Este enlace ya no sirve para reservar. Para obtener un enlace nuevo, ponte en contacto con el organizador.',

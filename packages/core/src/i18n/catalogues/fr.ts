@@ -99,7 +99,8 @@ export const fr: Catalogue = {
   'payStatus.expiredText':
     'Rien n’a été débité et l’horaire est de nouveau libre. Vous pouvez réserver à nouveau.',
   'payStatus.refundedTitle': 'Votre paiement a été remboursé',
-  'payStatus.refundedText': 'Le montant de {amount} vous a été remboursé ; la réservation n’est pas maintenue.',
+  'payStatus.refundedText':
+    'Le montant de {amount} vous a été remboursé ; la réservation n’est pas maintenue.',
   'payStatus.rejectedTitle': 'Le paiement n’a pas été accepté',
   'payStatus.failedTitle': 'Le paiement n’a pas abouti',
   'payStatus.failedText':
@@ -127,6 +128,7 @@ export const fr: Catalogue = {
   'payStatus.confirmFailed': 'Nous n’avons pas pu confirmer le paiement.',
   'payStatus.razorpayFailed': 'Nous n’avons pas pu ouvrir Razorpay.',
   'payStatus.openingRazorpay': 'Ouverture de Razorpay…',
+  'payStatus.razorpayUnavailable': 'Impossible de charger Razorpay Checkout. Veuillez réessayer.',
   'shareLink.expiredTitle': 'Désolé, le lien de rendez-vous a expiré.',
   'shareLink.expiredText':
     'Ce lien ne permet plus de réserver. Pour obtenir un nouveau lien, veuillez contacter l’organisateur.',

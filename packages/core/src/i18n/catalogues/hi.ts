@@ -120,6 +120,7 @@ export const hi: Catalogue = {
   'payStatus.confirmFailed': 'हम भुगतान की पुष्टि नहीं कर सके।',
   'payStatus.razorpayFailed': 'हम Razorpay नहीं खोल सके।',
   'payStatus.openingRazorpay': 'Razorpay खुल रहा है…',
+  'payStatus.razorpayUnavailable': 'Razorpay Checkout लोड नहीं हो सका। कृपया फिर से कोशिश करें।',
   'shareLink.expiredTitle': 'क्षमा करें, मीटिंग लिंक की समय-सीमा समाप्त हो गई है।',
   'shareLink.expiredText': 'इस लिंक से अब बुक नहीं किया जा सकता। नए लिंक के लिए कृपया आयोजक से संपर्क करें।',
   'shareLink.usedUpTitle': 'इस लिंक का पूरा उपयोग हो चुका है',

@@ -126,6 +126,7 @@ export const ptBR: Catalogue = {
   'payStatus.confirmFailed': 'Não conseguimos confirmar o pagamento.',
   'payStatus.razorpayFailed': 'Não conseguimos abrir o Razorpay.',
   'payStatus.openingRazorpay': 'Abrindo o Razorpay…',
+  'payStatus.razorpayUnavailable': 'Não foi possível carregar o Razorpay Checkout. Tente novamente.',
   'shareLink.expiredTitle': 'Desculpe, o link da reunião expirou.',
   'shareLink.expiredText':
     'Este link não pode mais ser usado para agendar. Para um novo link, entre em contato com o organizador.',

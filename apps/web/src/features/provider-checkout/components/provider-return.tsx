@@ -1,7 +1,12 @@
 import type { PaymentStatusResponse } from '@kairos/core/payments/payment-api-schema';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
-import { confirmPaymentReturn, openRazorpayCheckout, type RazorpayCheckout } from '../provider-checkout';
+import {
+  confirmPaymentReturn,
+  openRazorpayCheckout,
+  RAZORPAY_UNAVAILABLE,
+  type RazorpayCheckout,
+} from '../provider-checkout';
 
 /**
  * PayPal sent the payer back with the approved order (`?token=`): capture it now rather than wait
@@ -53,7 +58,13 @@ export function RazorpayPayButton(props: {
       const status = await openRazorpayCheckout(props.paymentId, props.checkout, document.title);
       if (status) props.onStatus(status);
     } catch (e) {
-      setError(e instanceof Error ? e.message : t('payStatus.razorpayFailed'));
+      setError(
+        e instanceof Error
+          ? e.message === RAZORPAY_UNAVAILABLE
+            ? t('payStatus.razorpayUnavailable')
+            : e.message
+          : t('payStatus.razorpayFailed'),
+      );
     } finally {
       setOpening(false);
     }
