@@ -1,4 +1,5 @@
 import { ConfirmationPageSchema } from '@kairos/core/events/page-schema';
+import { translatorFor } from '@kairos/core/i18n/server-translators';
 import { describe, expect, it } from 'vitest';
 import type { BookingSummary } from './booking-summary';
 import {
@@ -162,5 +163,18 @@ describe('buildIcs', () => {
 
   it('marks a booking awaiting the host as tentative', () => {
     expect(buildIcs(summary({ status: 'ACTION_REQUIRED' }), ORIGIN, 0)).toContain('STATUS:TENTATIVE');
+  });
+});
+
+describe('locationText in the page language', () => {
+  it("names the kind of location in the page's language and keeps what the visitor wrote", () => {
+    const german = translatorFor('de');
+    const base = summary({ mode: { key: 'PHONE_NUMBER', value: '+49 30 1234567' } });
+    expect(locationText(base, german)).toBe('Telefonanruf: +49 30 1234567');
+    expect(locationText(base)).toBe('Phone call: +49 30 1234567');
+    expect(locationText(summary({ mode: { key: 'ASK_INVITEE', value: 'Café Einstein' } }), german)).toBe(
+      'Café Einstein',
+    );
+    expect(locationText(summary({ mode: { key: 'IN_PERSON' } }), german)).toBe('Persönlich');
   });
 });

@@ -1,6 +1,7 @@
 import type { ConfirmationPage } from '@kairos/core/events/page-schema';
+import type { Translate } from '@kairos/core/i18n/translate';
 import type { BookingSummary } from './booking-summary';
-import { describeMode, modeName } from './mode-labels';
+import { describeMode, modeName, sayMode, sayModeName } from './mode-labels';
 
 export type ConfirmationField = ConfirmationPage['eventFieldsToShow'][number]['name'];
 
@@ -30,14 +31,19 @@ function endOf(summary: BookingSummary): string {
   return new Date(Date.parse(summary.start) + summary.duration * 60_000).toISOString();
 }
 
-/** Where the meeting is: its link, the place or number the visitor gave, or the host's location. */
-export function locationText(summary: BookingSummary): string {
+/**
+ * Where the meeting is: its link, the place or number the visitor gave, or the host's location.
+ * With the page's translator the kinds are in its language (the page); without, in English (the
+ * redirect's parameters and the calendar files).
+ */
+export function locationText(summary: BookingSummary, t?: Translate): string {
   if (summary.meetingLink) return summary.meetingLink;
   const mode = summary.mode;
   if (!mode) return '';
-  if (mode.key === 'PHONE_NUMBER' && mode.value) return `${modeName('PHONE_NUMBER')}: ${mode.value}`;
+  const kind = t ? sayModeName(t, 'PHONE_NUMBER') : modeName('PHONE_NUMBER');
+  if (mode.key === 'PHONE_NUMBER' && mode.value) return `${kind}: ${mode.value}`;
   if (mode.key === 'ASK_INVITEE' && mode.value) return mode.value;
-  return describeMode(mode);
+  return t ? sayMode(t, mode) : describeMode(mode);
 }
 
 /**

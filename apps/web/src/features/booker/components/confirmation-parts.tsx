@@ -62,7 +62,7 @@ function fieldValue(
     case 'HOSTS':
       return summary.hosts.length > 0 ? joinNames(summary.hosts) : null;
     case 'MODE_OF_MEETING': {
-      const text = locationText(summary);
+      const text = locationText(summary, t);
       if (!text) return null;
       const link = summary.meetingLink;
       if (!link && summary.meetingLinkStatus === 'PENDING') {
