@@ -6,6 +6,7 @@ import {
   formatDuration,
   formatPrice,
   joinNames,
+  joinNamesIn,
   keptDuration,
   plainText,
   priceFor,
@@ -101,6 +102,12 @@ describe('text helpers', () => {
     [['Ada', 'Alan', 'Grace'], 'Ada, Alan and Grace'],
   ])('joinNames(%j) = %s', (names, expected) => {
     expect(joinNames(names)).toBe(expected);
+  });
+
+  it("joins names by the page language's rules, English by its own", () => {
+    expect(joinNamesIn('de', ['Ada', 'Alan', 'Grace'])).toBe('Ada, Alan und Grace');
+    expect(joinNamesIn('fr', ['Ada', 'Alan'])).toBe('Ada et Alan');
+    expect(joinNamesIn('en-GB', ['Ada', 'Alan', 'Grace'])).toBe('Ada, Alan and Grace');
   });
 
   it('strips markup for previews', () => {

@@ -81,6 +81,16 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
+/** `joinNames` in the page's language (`Ada und Alan`); English keeps its own words. */
+export function joinNamesIn(locale: string, names: readonly string[]): string {
+  if (locale.toLowerCase().startsWith('en')) return joinNames(names);
+  try {
+    return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  } catch {
+    return joinNames(names);
+  }
+}
+
 /** The description's plain text, for card previews. */
 export function plainText(html: string): string {
   return html

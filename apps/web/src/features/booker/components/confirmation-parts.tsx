@@ -14,7 +14,7 @@ import {
   outlookCalendarUrl,
   visibleFields,
 } from '../confirmation';
-import { formatPrice, joinNames, sayDuration } from '../event-display';
+import { formatPrice, joinNamesIn, sayDuration } from '../event-display';
 import {
   dateKeyInZone,
   formatDayHeading,
@@ -60,7 +60,7 @@ function fieldValue(
     case 'DURATION':
       return sayDuration(t, summary.duration);
     case 'HOSTS':
-      return summary.hosts.length > 0 ? joinNames(summary.hosts) : null;
+      return summary.hosts.length > 0 ? joinNamesIn(locale, summary.hosts) : null;
     case 'MODE_OF_MEETING': {
       const text = locationText(summary, t);
       if (!text) return null;

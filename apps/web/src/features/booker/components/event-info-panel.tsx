@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/i18n-context';
 import { ShareButton } from '../../native/components/share-button';
 import { ClockIcon, WalletIcon } from '../../ui/components/icons';
-import { formatPrice, hostName, joinNames, priceFor, sayDuration, visibleHosts } from '../event-display';
+import { formatPrice, hostName, joinNamesIn, priceFor, sayDuration, visibleHosts } from '../event-display';
 import { sayMode } from '../mode-labels';
 import { HostAvatars } from './host-avatars';
 import { ModeIcon } from './mode-icon';
@@ -44,7 +44,9 @@ export function EventInfoPanel(props: EventInfoPanelProps) {
         {hosts.length > 0 && (
           <div className="flex items-center gap-2.5 lg:flex-col lg:items-start lg:gap-2">
             <HostAvatars hosts={hosts} />
-            <p className="font-medium text-(--pb-muted) text-sm">{joinNames(hosts.map(hostName))}</p>
+            <p className="font-medium text-(--pb-muted) text-sm">
+              {joinNamesIn(locale, hosts.map(hostName))}
+            </p>
           </div>
         )}
         {hosts.length === 1 && hosts[0]?.bio && (
