@@ -47,6 +47,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     });
 
     const slots = () => daySlots(t.app, eventId, DAY);
+    /** Another server moves the event's meeting that starts at `start` five hours later. */
+    const moveFromElsewhere = async (start: string) => {
+      const { rows } = await elsewhere.execute(
+        'select id from meetings where event_id = $1 and start_at = $2',
+        [eventId, start],
+      );
+      const later = (column: string) => `${column} + interval '5 hours'`;
+      await elsewhere.execute(
+        `update meetings set start_at = ${later('start_at')}, end_at = ${later('end_at')} where id = $1`,
+        [rows[0]?.id],
+      );
+      await elsewhere.execute(
+        `update meeting_hosts set during = tstzrange(${later('lower(during)')}, ${later('upper(during)')})
+         where meeting_id = $1`,
+        [rows[0]?.id],
+      );
+    };
     /** Fingerprint reads made by one dates request. */
     const readsOfOneRequest = async () => {
       const before = reads.count;
@@ -112,22 +129,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       await untilServedFromWhatItHeard();
       const time = `${DAY}T14:00:00.000Z`;
       expect(await slots()).toContain(time);
-      const [meeting] = (
-        await t.database.execute(`select id from meetings where event_id = $1 and start_at = $2`, [
-          eventId,
-          `${DAY}T09:00:00Z`,
-        ])
-      ).rows;
       // Another process moves the 09:00 meeting to 14:00.
-      await elsewhere.execute(
-        `update meetings set start_at = start_at + interval '5 hours', end_at = end_at + interval '5 hours' where id = $1`,
-        [meeting?.id],
-      );
-      await elsewhere.execute(
-        `update meeting_hosts set during = tstzrange(lower(during) + interval '5 hours',
-      upper(during) + interval '5 hours') where meeting_id = $1`,
-        [meeting?.id],
-      );
+      await moveFromElsewhere(`${DAY}T09:00:00Z`);
       await expect.poll(slots, { timeout: 2_000, interval: 10 }).not.toContain(time);
       expect(await slots()).toContain(`${DAY}T09:00:00.000Z`);
     });
@@ -143,21 +146,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       await expect.poll(readsOfOneRequest, { timeout: 2_000, interval: 20 }).toBeGreaterThan(0);
       const time = `${DAY}T15:00:00.000Z`;
       expect(await slots()).toContain(time);
-      const [meeting] = (
-        await t.database.execute(`select id from meetings where event_id = $1 and start_at = $2`, [
-          eventId,
-          `${DAY}T10:00:00Z`,
-        ])
-      ).rows;
-      await elsewhere.execute(
-        `update meeting_hosts set during = tstzrange(lower(during) + interval '5 hours',
-      upper(during) + interval '5 hours') where meeting_id = $1`,
-        [meeting?.id],
-      );
-      await elsewhere.execute(
-        `update meetings set start_at = start_at + interval '5 hours', end_at = end_at + interval '5 hours' where id = $1`,
-        [meeting?.id],
-      );
+      await moveFromElsewhere(`${DAY}T10:00:00Z`);
       expect(await slots()).not.toContain(time);
       // It reconnects by itself and serves from what it hears again.
       await untilServedFromWhatItHeard();
