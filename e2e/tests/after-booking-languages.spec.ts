@@ -1,7 +1,15 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { newAccount } from '../support/accounts';
 import { waitForMail } from '../support/mail';
-import { createEvent, createHost, uniqueEmail, utcAt, xsrfHeaders } from './support-meetings';
+import {
+  createEvent,
+  createHost,
+  EVERY_DAY_UTC,
+  uniqueEmail,
+  utcAt,
+  utcDay,
+  xsrfHeaders,
+} from './support-meetings';
 
 /**
  * The reschedule and cancel pages in the language the visitor booked in: a booking made in German
@@ -12,22 +20,10 @@ import { createEvent, createHost, uniqueEmail, utcAt, xsrfHeaders } from './supp
 test.describe.configure({ timeout: 120_000 });
 test.use({ timezoneId: 'UTC' });
 
-const HOURS = [{ start: 9 * 60, end: 17 * 60 }];
-const EVERY_DAY_UTC = {
-  timezone: 'UTC',
-  weeklySchedule: Object.fromEntries(
-    ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'].map((day) => [day, HOURS]),
-  ),
-  specificDates: [],
-};
 const POLICY = 'Bitte sagen Sie mindestens einen Tag vorher ab.';
 
 let api: APIRequestContext;
 let accessLink: string;
-
-function utcDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { newAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
-import { pickDayInCalendar } from './support-meetings';
+import { EVERY_DAY_UTC, pickDayInCalendar, utcDay } from './support-meetings';
 
 /**
  * What a visitor does after booking: reschedule and cancel through the links in the invitation,
@@ -13,14 +13,6 @@ import { pickDayInCalendar } from './support-meetings';
 test.describe.configure({ timeout: 90_000 });
 test.use({ timezoneId: 'UTC' });
 
-const HOURS = [{ start: 9 * 60, end: 17 * 60 }];
-const EVERY_DAY_UTC = {
-  timezone: 'UTC',
-  weeklySchedule: Object.fromEntries(
-    ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'].map((day) => [day, HOURS]),
-  ),
-  specificDates: [],
-};
 const IDENTITY_QUESTIONS = [
   { questionId: 'name', content: 'Name', type: 'NAME', required: true, name: 'fullName' },
   { questionId: 'emailId', content: 'Email', type: 'EMAIL_ID', required: true, name: 'emailId' },
@@ -94,9 +86,6 @@ test.afterAll(async () => {
 });
 
 /** The UTC date `days` from now, as `YYYY-MM-DD`. */
-function utcDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 function uniqueEmail(name: string): string {
   return `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;

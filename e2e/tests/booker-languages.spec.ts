@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newAccount } from '../support/accounts';
 import { waitForMail } from '../support/mail';
-import { uniqueEmail } from './support-meetings';
+import { EVERY_DAY_UTC, uniqueEmail, utcDay } from './support-meetings';
 
 /**
  * The booking page in the visitor's language: the browser's locale chooses it, the picker changes
@@ -11,21 +11,8 @@ import { uniqueEmail } from './support-meetings';
 test.describe.configure({ timeout: 90_000 });
 test.use({ timezoneId: 'UTC' });
 
-const HOURS = [{ start: 9 * 60, end: 17 * 60 }];
-const EVERY_DAY_UTC = {
-  timezone: 'UTC',
-  weeklySchedule: Object.fromEntries(
-    ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'].map((day) => [day, HOURS]),
-  ),
-  specificDates: [],
-};
-
 let api: APIRequestContext;
 let accessLink: string;
-
-function utcDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { newAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { waitForMail } from '../support/mail';
+import { EVERY_DAY_UTC, utcDay } from './support-meetings';
 
 /**
  * The public booking funnel as a visitor uses it, against a host and events made through the
@@ -12,14 +13,6 @@ import { waitForMail } from '../support/mail';
 // Bookings run a queue and poll it; leave room for a loaded machine.
 test.describe.configure({ timeout: 60_000 });
 
-const HOURS = [{ start: 9 * 60, end: 17 * 60 }];
-const EVERY_DAY_UTC = {
-  timezone: 'UTC',
-  weeklySchedule: Object.fromEntries(
-    ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'].map((day) => [day, HOURS]),
-  ),
-  specificDates: [],
-};
 const IDENTITY_QUESTIONS = [
   { questionId: 'name', content: 'Name', type: 'NAME', required: true, name: 'fullName' },
   { questionId: 'emailId', content: 'Email', type: 'EMAIL_ID', required: true, name: 'emailId' },
@@ -121,9 +114,6 @@ test.afterAll(async () => {
 });
 
 /** The UTC date `days` from now, as `YYYY-MM-DD`. */
-function utcDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 function dayLabel(date: string): string {
   return new Intl.DateTimeFormat('en-US', {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newAccount } from '../support/accounts';
+import { EVERY_DAY_UTC, utcDay } from './support-meetings';
 
 /**
  * Booking rules as visitors meet them: a group fills up, a blocked address is turned away, and
@@ -8,15 +9,6 @@ import { newAccount } from '../support/accounts';
  */
 
 test.describe.configure({ timeout: 60_000 });
-
-const HOURS = [{ start: 9 * 60, end: 17 * 60 }];
-const EVERY_DAY_UTC = {
-  timezone: 'UTC',
-  weeklySchedule: Object.fromEntries(
-    ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'].map((day) => [day, HOURS]),
-  ),
-  specificDates: [],
-};
 
 let api: APIRequestContext;
 let accessLink: string;
@@ -57,10 +49,6 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 test.afterAll(async () => {
   await api.dispose();
 });
-
-function utcDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** `9:00am`: how the times list writes `date` at `utcHour` in `zone`. */
 function slotLabel(date: string, utcHour: number, zone: string): string {

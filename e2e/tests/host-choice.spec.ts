@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newAccount, signUp } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { linkIn } from '../support/mail';
+import { utcDay } from './support-meetings';
 
 /**
  * What a visitor may choose on a booking page, as the event's settings say: a round robin's host
@@ -32,10 +33,6 @@ function everyDayUtc(start: number, end: number) {
     ),
     specificDates: [],
   };
-}
-
-function utcDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A state-changing call with the owner's session, as the dashboard's own scripts make it. */

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newAccount, signUp, type TestAccount } from '../support/accounts';
 import { linkIn } from '../support/mail';
+import { EVERY_DAY_UTC, utcDay } from './support-meetings';
 
 /**
  * A workspace as a team uses it: the owner invites a colleague through the settings, the
@@ -10,14 +11,6 @@ import { linkIn } from '../support/mail';
  */
 
 const API = '/api/v1/bookings';
-const HOURS = [{ start: 9 * 60, end: 17 * 60 }];
-const EVERY_DAY_UTC = {
-  timezone: 'UTC',
-  weeklySchedule: Object.fromEntries(
-    ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'].map((day) => [day, HOURS]),
-  ),
-  specificDates: [],
-};
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ timezoneId: 'UTC' });
@@ -33,10 +26,6 @@ const memberPassword = 'member-password-1';
 let memberId = '';
 let ownerId = '';
 const events: Record<string, string> = {};
-
-function utcDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function xsrfOf(context: BrowserContext): Promise<string> {
   return (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';

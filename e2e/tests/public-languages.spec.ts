@@ -6,6 +6,7 @@ import {
   createForm,
   signUpHost,
 } from '../support/routing-forms';
+import { utcDay } from './support-meetings';
 
 /**
  * The public pages around the booking page in the visitor's language: the listing, a routing form
@@ -18,10 +19,6 @@ test.use({ timezoneId: 'UTC', locale: 'de-DE' });
 
 let host: ApiHost;
 let form: CreatedForm;
-
-function utcDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });

@@ -9,6 +9,7 @@ import {
   when,
   xsrfOf,
 } from '../support/routing-forms';
+import { utcDay } from './support-meetings';
 
 const WORKSPACE_COLOUR = '#0f766e';
 
@@ -27,9 +28,6 @@ let router: CreatedForm;
 let baseURL: string;
 
 /** The UTC date `days` from now, as `YYYY-MM-DD`. */
-function utcDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 function yearsAgo(years: number): string {
   const today = utcDay(0);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
+import { EVERY_DAY_UTC, utcDay } from './support-meetings';
 
 /**
  * A host makes a share link from the event editor, copies it, watches a visitor open it with
@@ -10,14 +11,6 @@ import { expectNoSeriousViolations } from '../support/axe';
 
 const API = '/api/v1/bookings';
 const ZONE = 'Asia/Kolkata';
-const HOURS = [{ start: 9 * 60, end: 17 * 60 }];
-const EVERY_DAY_UTC = {
-  timezone: 'UTC',
-  weeklySchedule: Object.fromEntries(
-    ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'].map((day) => [day, HOURS]),
-  ),
-  specificDates: [],
-};
 
 test.use({ timezoneId: ZONE });
 
@@ -36,10 +29,6 @@ async function createEventByApi(page: Page, name: string, slug: string): Promise
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json())._id;
-}
-
-function utcDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 test('a host creates, copies and revokes a pre-filled share link', async ({ page, context }, testInfo) => {

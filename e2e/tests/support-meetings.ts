@@ -111,6 +111,21 @@ export async function book(
 }
 
 /** The UTC instant `days` from today at `hour`:`minute`, as ISO. */
+/** 09:00–17:00 UTC on every day of the week, for events whose tests book any day. */
+const HOURS = [{ start: 9 * 60, end: 17 * 60 }];
+export const EVERY_DAY_UTC = {
+  timezone: 'UTC',
+  weeklySchedule: Object.fromEntries(
+    ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'].map((day) => [day, HOURS]),
+  ),
+  specificDates: [],
+};
+
+/** The UTC date `days` from now, as YYYY-MM-DD. */
+export function utcDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export function utcAt(days: number, hour: number, minute = 0): string {
   const midnight = new Date();
   midnight.setUTCHours(0, 0, 0, 0);
