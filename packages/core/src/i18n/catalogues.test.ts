@@ -1,41 +1,19 @@
-import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { argumentsOf, expectSameArguments, expectSameKeys } from './catalogue-checks.ts';
 import { en } from './catalogues/en.ts';
 import { CATALOGUE_LOADERS } from './catalogues.ts';
 import { LOCALES } from './locales.ts';
 import { CATALOGUES, translatorFor } from './server-translators.ts';
-
-/** The ICU argument names a message uses, with their kinds (`plural`, `select`, plain…). */
-function argumentsOf(message: string): string[] {
-  const found = new Set<string>();
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const element of elements) {
-      if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date) {
-        found.add(`${element.value}:${element.type}`);
-      } else if (element.type === TYPE.plural || element.type === TYPE.select) {
-        found.add(`${element.value}:${element.type}`);
-        for (const option of Object.values(element.options)) walk(option.value);
-      } else if (element.type === TYPE.tag) walk(element.children);
-    }
-  };
-  walk(parse(message));
-  return [...found].sort();
-}
 
 describe('message catalogues', () => {
   for (const locale of LOCALES) {
     const catalogue: Record<string, string> = CATALOGUES[locale];
     describe(locale, () => {
       it('has every key of the English catalogue and no other', () => {
-        expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
+        expectSameKeys(catalogue, en);
       });
       it('uses the same ICU arguments as English in every message, each message parsing', () => {
-        for (const [key, english] of Object.entries(en)) {
-          const message = catalogue[key];
-          expect(message, `${locale} ${key}`).toBeTypeOf('string');
-          expect(message?.trim(), `${locale} ${key} is empty`).not.toBe('');
-          expect(argumentsOf(message ?? ''), `${locale} ${key}`).toEqual(argumentsOf(english));
-        }
+        expectSameArguments(locale, catalogue, en);
       });
       it('is what the page loads for the language', async () => {
         expect(await CATALOGUE_LOADERS[locale]()).toBe(CATALOGUES[locale]);

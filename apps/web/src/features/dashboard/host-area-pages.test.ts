@@ -12,7 +12,10 @@ describe('visibleNavigationGroups', () => {
   it('leaves out areas the role cannot view, and empty groups', () => {
     const shown = areas({ eventTypes: ['view'], calendar: ['view'] });
     expect(shown).toEqual(['eventTypes', 'availability', 'calendar', 'settings', 'help']);
-    expect(visibleNavigationGroups({ eventTypes: ['view'] }).map((g) => g.label)).toEqual([null, 'Account']);
+    expect(visibleNavigationGroups({ eventTypes: ['view'] }).map((g) => g.labelKey)).toEqual([
+      null,
+      'shell.group.account',
+    ]);
   });
 
   it('hides availability with event types', () => {

@@ -1,4 +1,5 @@
 import type { HostArea } from '@kairos/core/constants';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import type { ComponentType } from 'react';
 import {
   AppsIcon,
@@ -20,7 +21,8 @@ import { HOST_AREA_SEGMENTS } from './host-area-paths';
 export interface HostAreaPage {
   area: HostArea;
   path: `/app/${(typeof HOST_AREA_SEGMENTS)[HostArea]}`;
-  label: string;
+  /** The area's name in the dashboard catalogue. */
+  labelKey: DashboardKey;
   description: string;
   icon: ComponentType<IconProps>;
   emptyTitle: string;
@@ -29,14 +31,14 @@ export interface HostAreaPage {
 
 const PAGES: Record<HostArea, Omit<HostAreaPage, 'area' | 'path'>> = {
   eventTypes: {
-    label: 'Event types',
+    labelKey: 'shell.area.eventTypes',
     description: 'The meetings people can book with you.',
     icon: LinkIcon,
     emptyTitle: 'No event types yet',
     emptyText: 'Event types are the meetings people book with you, like a 30-minute intro call or a demo.',
   },
   routingForms: {
-    label: 'Routing forms',
+    labelKey: 'shell.area.routingForms',
     description: 'Ask a few questions, then send each visitor to the right place.',
     icon: RouteIcon,
     emptyTitle: 'No routing forms yet',
@@ -44,63 +46,63 @@ const PAGES: Record<HostArea, Omit<HostAreaPage, 'area' | 'path'>> = {
       'A routing form sends visitors to an event type, a message or another site based on their answers.',
   },
   calendar: {
-    label: 'Calendar',
+    labelKey: 'shell.area.calendar',
     description: 'Your upcoming, pending and past bookings.',
     icon: CalendarIcon,
     emptyTitle: 'No bookings yet',
     emptyText: 'When someone books one of your event types, the meeting shows up here.',
   },
   contacts: {
-    label: 'Contacts',
+    labelKey: 'shell.area.contacts',
     description: 'Everyone who has booked with you.',
     icon: ContactsIcon,
     emptyTitle: 'No contacts yet',
     emptyText: 'Invitees are added here automatically when they book. You can tag and block them later.',
   },
   transactions: {
-    label: 'Transactions',
+    labelKey: 'shell.area.transactions',
     description: 'Payments taken for paid bookings.',
     icon: CardIcon,
     emptyTitle: 'No transactions yet',
     emptyText: 'Payments from paid event types appear here with their status and method.',
   },
   teams: {
-    label: 'Teams',
+    labelKey: 'shell.area.teams',
     description: 'Group hosts for round robin and collective events.',
     icon: UsersIcon,
     emptyTitle: 'No teams yet',
     emptyText: 'Create a team to share event types and spread bookings across hosts.',
   },
   analytics: {
-    label: 'Analytics',
+    labelKey: 'shell.area.analytics',
     description: 'How your booking pages and forms perform.',
     icon: ChartIcon,
     emptyTitle: 'Nothing to report yet',
     emptyText: 'Views, bookings and conversions show up once your pages get their first visitors.',
   },
   appearance: {
-    label: 'Appearance',
+    labelKey: 'shell.area.appearance',
     description: 'Colours, layout and logo of your public pages.',
     icon: PaletteIcon,
     emptyTitle: 'Make it yours',
     emptyText: 'Branding options for your booking pages will be available here soon.',
   },
   integrations: {
-    label: 'Apps & integrations',
+    labelKey: 'shell.area.integrations',
     description: 'WhatsApp messages and webhooks to your own systems.',
     icon: AppsIcon,
     emptyTitle: 'No apps connected',
     emptyText: 'Connect WhatsApp or add a webhook endpoint.',
   },
   settings: {
-    label: 'Settings',
+    labelKey: 'shell.area.settings',
     description: 'Your profile, workspace and plan.',
     icon: SlidersIcon,
     emptyTitle: 'Settings are on their way',
     emptyText: 'Profile, workspace, team members and billing settings will live here.',
   },
   help: {
-    label: 'Help centre',
+    labelKey: 'shell.area.help',
     description: 'Guides and answers to common questions.',
     icon: HelpIcon,
     emptyTitle: 'How can we help?',
@@ -113,7 +115,7 @@ function toPage(area: HostArea): HostAreaPage {
 }
 
 /** A sidebar entry: a host area, or a page that sits beside one (available hours, under event types). */
-export type NavigationPage = Pick<HostAreaPage, 'label' | 'icon'> & {
+export type NavigationPage = Pick<HostAreaPage, 'labelKey' | 'icon'> & {
   area: HostArea | 'availability';
   path: HostAreaPage['path'] | '/app/availability';
 };
@@ -121,23 +123,23 @@ export type NavigationPage = Pick<HostAreaPage, 'label' | 'icon'> & {
 const AVAILABILITY_PAGE: NavigationPage = {
   area: 'availability',
   path: '/app/availability',
-  label: 'Availability',
+  labelKey: 'shell.area.availability',
   icon: ClockIcon,
 };
 
 /** Sidebar groups: daily work first, configuration after, support last. */
-export const NAVIGATION_GROUPS: { label: string | null; pages: NavigationPage[] }[] = [
+export const NAVIGATION_GROUPS: { labelKey: DashboardKey | null; pages: NavigationPage[] }[] = [
   {
-    label: null,
+    labelKey: null,
     pages: [
       toPage('eventTypes'),
       AVAILABILITY_PAGE,
       ...(['routingForms', 'calendar', 'contacts', 'transactions', 'teams'] as const).map(toPage),
     ],
   },
-  { label: 'Insights', pages: [toPage('analytics')] },
-  { label: 'Customise', pages: (['appearance', 'integrations'] as const).map(toPage) },
-  { label: 'Account', pages: (['settings', 'help'] as const).map(toPage) },
+  { labelKey: 'shell.group.insights', pages: [toPage('analytics')] },
+  { labelKey: 'shell.group.customise', pages: (['appearance', 'integrations'] as const).map(toPage) },
+  { labelKey: 'shell.group.account', pages: (['settings', 'help'] as const).map(toPage) },
 ];
 
 export function findHostAreaPage(area: HostArea): HostAreaPage {

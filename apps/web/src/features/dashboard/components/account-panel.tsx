@@ -1,6 +1,7 @@
 import { hasOperatorPlan } from '@kairos/core/accounts/plan';
 import type { AgentInfo } from '@kairos/core/accounts/schemas';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { openModal } from '../../modals/modal-store';
 import { useLogoutMutation } from '../../session/queries';
 import { initialsOf } from '../../settings/components/photo-field';
@@ -10,6 +11,7 @@ import { LogoutIcon, SparklesIcon } from '../../ui/components/icons';
 /** Foot of the sidebar: the upgrade prompt (only under an operator's plan), the signed-in agent and logout. */
 export function AccountPanel({ info, onBeforeModal }: { info: AgentInfo; onBeforeModal?: () => void }) {
   const logout = useLogoutMutation();
+  const t = useDashboardT();
   const { agent } = info;
   const fullName = `${agent.firstName} ${agent.lastName}`.trim();
 
@@ -33,7 +35,7 @@ export function AccountPanel({ info, onBeforeModal }: { info: AgentInfo; onBefor
           className="mb-3 flex w-full items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-left text-sm font-medium text-brand-700 hover:bg-brand-100"
         >
           <SparklesIcon className="size-4" />
-          Upgrade plan
+          {t('shell.upgradePlan')}
         </button>
       )}
       <div className="flex items-center gap-3 px-1">
@@ -55,8 +57,8 @@ export function AccountPanel({ info, onBeforeModal }: { info: AgentInfo; onBefor
           variant="ghost"
           onClick={handleLogout}
           isLoading={logout.isPending}
-          aria-label="Log out"
-          title="Log out"
+          aria-label={t('shell.logOut')}
+          title={t('shell.logOut')}
           className="!p-2"
         >
           {!logout.isPending && <LogoutIcon className="size-5" />}

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { DashboardI18nProvider, useDashboardT } from '../../i18n/dashboard-i18n';
 import { agentInfoQuery } from '../../session/queries';
 import { useIsDesktop } from '../../shell/use-media-query';
 import { MenuIcon } from '../../ui/components/icons';
@@ -12,7 +13,17 @@ import { WorkspaceHeader } from './workspace-header';
 
 const DRAWER_ID = 'dashboard-navigation';
 
+/** The dashboard in its language (English, the only one shipped yet) around every host page. */
 export function DashboardLayout() {
+  return (
+    <DashboardI18nProvider>
+      <DashboardFrame />
+    </DashboardI18nProvider>
+  );
+}
+
+function DashboardFrame() {
+  const t = useDashboardT();
   const { data: info } = useSuspenseQuery(agentInfoQuery);
   const isDesktop = useIsDesktop();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -33,7 +44,7 @@ export function DashboardLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
 
       {isDesktop ? (
@@ -50,7 +61,7 @@ export function DashboardLayout() {
             <button
               type="button"
               onClick={() => setIsMenuOpen(true)}
-              aria-label="Open menu"
+              aria-label={t('shell.openMenu')}
               aria-expanded={isMenuOpen}
               aria-controls={DRAWER_ID}
               className="-ml-1.5 rounded-md p-1.5 text-gray-700 hover:bg-gray-100"

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { CloseIcon } from '../../ui/components/icons';
 
 interface NavDrawerProps {
@@ -11,6 +12,7 @@ interface NavDrawerProps {
 /** The sidebar as a modal drawer below desktop; a native dialog gives focus trapping and Escape. */
 export function NavDrawer({ id, isOpen, onClose, children }: NavDrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = useDashboardT();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -24,7 +26,7 @@ export function NavDrawer({ id, isOpen, onClose, children }: NavDrawerProps) {
     <dialog
       ref={ref}
       id={id}
-      aria-label="Navigation"
+      aria-label={t('shell.navigation')}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
@@ -36,7 +38,7 @@ export function NavDrawer({ id, isOpen, onClose, children }: NavDrawerProps) {
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close menu"
+          aria-label={t('shell.closeMenu')}
           className="absolute top-4 right-3 rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900"
         >
           <CloseIcon className="size-5" />

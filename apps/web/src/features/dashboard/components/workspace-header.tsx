@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { companyListQuery, useSwitchCompany } from '../../settings/queries';
 import { CheckIcon, ChevronDownIcon } from '../../ui/components/icons';
 import { LogoMark } from '../../ui/components/logo';
@@ -14,6 +15,7 @@ const ITEM =
 /** The workspace's name; with more than one workspace, a menu that switches between them. */
 export function WorkspaceHeader({ workspace }: { workspace: Workspace }) {
   const companies = useQuery(companyListQuery);
+  const t = useDashboardT();
   const switchTo = useSwitchCompany();
   const others = companies.data?.companies ?? [];
 
@@ -24,7 +26,7 @@ export function WorkspaceHeader({ workspace }: { workspace: Workspace }) {
         className="flex min-w-0 items-center gap-3 rounded-lg p-1 hover:bg-gray-100"
       >
         <LogoMark className="size-8 shrink-0" />
-        <WorkspaceName name={workspace.name} detail="Kairos workspace" />
+        <WorkspaceName name={workspace.name} detail={t('shell.kairosWorkspace')} />
       </Link>
     );
   }
@@ -32,11 +34,11 @@ export function WorkspaceHeader({ workspace }: { workspace: Workspace }) {
   return (
     <MenuTrigger>
       <Button
-        aria-label={`Workspace: ${workspace.name}. Switch workspace`}
+        aria-label={t('shell.switchWorkspaceLabel', { name: workspace.name })}
         className="flex w-full min-w-0 items-center gap-3 rounded-lg p-1 text-left outline-none hover:bg-gray-100 data-[focus-visible]:outline-2 data-[focus-visible]:outline-brand-600"
       >
         <LogoMark className="size-8 shrink-0" />
-        <WorkspaceName name={workspace.name} detail={`${others.length} workspaces`} />
+        <WorkspaceName name={workspace.name} detail={t('shell.workspaceCount', { count: others.length })} />
         <ChevronDownIcon className="size-4 shrink-0 text-gray-500" />
       </Button>
       <Popover
@@ -44,7 +46,7 @@ export function WorkspaceHeader({ workspace }: { workspace: Workspace }) {
         className="w-60 rounded-xl bg-white p-1 shadow-lg ring-1 ring-gray-900/10"
       >
         <Menu
-          aria-label="Switch workspace"
+          aria-label={t('shell.switchWorkspace')}
           disabledKeys={switchTo.isPending ? others.map((c) => c._id) : []}
           onAction={(key) => {
             if (key === workspace._id) return;
@@ -60,7 +62,7 @@ export function WorkspaceHeader({ workspace }: { workspace: Workspace }) {
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{company.name}</span>
                 <span className="block truncate text-xs text-gray-500">
-                  {company.isOwner ? 'Owner' : 'Member'} · /{company.accessLink}/
+                  {company.isOwner ? t('shell.owner') : t('shell.member')} · /{company.accessLink}/
                 </span>
               </span>
               {company._id === workspace._id && <CheckIcon className="size-4 shrink-0 text-brand-600" />}

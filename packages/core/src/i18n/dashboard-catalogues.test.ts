@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { argumentsOf, expectSameArguments, expectSameKeys } from './catalogue-checks.ts';
+import { en } from './catalogues/en.ts';
+import { dashboardEn } from './dashboard/en.ts';
+import { DASHBOARD_CATALOGUE_LOADERS, DASHBOARD_LOCALES } from './dashboard-catalogues.ts';
+import { createTranslator } from './translate.ts';
+
+describe('dashboard catalogues', () => {
+  it('ship in English only for now', () => {
+    expect([...DASHBOARD_LOCALES]).toEqual(['en']);
+  });
+
+  for (const locale of DASHBOARD_LOCALES) {
+    describe(locale, () => {
+      it('has every key of the English dashboard catalogue, each message parsing with its arguments', async () => {
+        const catalogue: Record<string, string> = await DASHBOARD_CATALOGUE_LOADERS[locale]();
+        expectSameKeys(catalogue, dashboardEn);
+        expectSameArguments(locale, catalogue, dashboardEn);
+      });
+    });
+  }
+
+  it('is the English catalogue the loader gives', async () => {
+    expect(await DASHBOARD_CATALOGUE_LOADERS.en()).toBe(dashboardEn);
+  });
+
+  it('keeps its keys apart from the visitors’ catalogue', () => {
+    const visitorKeys = new Set(Object.keys(en));
+    expect(Object.keys(dashboardEn).filter((key) => visitorKeys.has(key))).toEqual([]);
+  });
+
+  it('formats its plurals and arguments', () => {
+    const t = createTranslator('en', dashboardEn);
+    expect(t('shell.workspaceCount', { count: 1 })).toBe('1 workspace');
+    expect(t('shell.workspaceCount', { count: 3 })).toBe('3 workspaces');
+    expect(t('shell.switchWorkspaceLabel', { name: 'Acme' })).toBe('Workspace: Acme. Switch workspace');
+    expect(argumentsOf(dashboardEn['shell.workspaceCount'])).toEqual(
+      argumentsOf('{count, plural, other {#}}'),
+    );
+  });
+});
