@@ -384,4 +384,14 @@ export const de: Catalogue = {
     'Es wurde möglicherweise entfernt oder abgeschaltet. Wenden Sie sich für Hilfe bitte an den Veranstalter.',
   'embed.bookMeeting': 'Termin buchen',
   'embed.loading': 'Wird geladen…',
+  'booker.summary.what': 'Was',
+  'booker.summary.who': 'Wer',
+  'booker.summary.hosts': 'Gastgeber',
+  'booker.summary.where': 'Wo',
+  'booker.summary.when': 'Wann',
+  'booker.summary.payment': 'Zahlung',
+  'booker.meetingLinkPending': 'Ihr Meeting-Link wird erstellt…',
+  'booker.meetingLinkFailed': 'Der Gastgeber schickt Ihnen den Meeting-Link.',
+  'booker.paymentState':
+    '{status, select, PENDING {offen} AWAITING_VERIFICATION {wird geprüft} PAID {bezahlt} FAILED {fehlgeschlagen} EXPIRED {abgelaufen} REJECTED {abgelehnt} REFUNDED {erstattet} other {{status}}}',
 };

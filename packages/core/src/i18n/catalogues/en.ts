@@ -369,6 +369,16 @@ export const en = {
     'It might have been removed or switched off. For help, please reach out to the organizer',
   'embed.bookMeeting': 'Book a meeting',
   'embed.loading': 'Loading…',
+  'booker.summary.what': 'What',
+  'booker.summary.who': 'Who',
+  'booker.summary.hosts': 'Hosts',
+  'booker.summary.where': 'Where',
+  'booker.summary.when': 'When',
+  'booker.summary.payment': 'Payment',
+  'booker.meetingLinkPending': 'Your meeting link is being created…',
+  'booker.meetingLinkFailed': 'The host will send you the meeting link.',
+  'booker.paymentState':
+    '{status, select, PENDING {pending} AWAITING_VERIFICATION {awaiting verification} PAID {paid} FAILED {failed} EXPIRED {expired} REJECTED {rejected} REFUNDED {refunded} other {{status}}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -371,4 +371,14 @@ export const es: Catalogue = {
     'Puede que se haya eliminado o desactivado. Si necesitas ayuda, ponte en contacto con el organizador.',
   'embed.bookMeeting': 'Reservar una reunión',
   'embed.loading': 'Cargando…',
+  'booker.summary.what': 'Qué',
+  'booker.summary.who': 'Quién',
+  'booker.summary.hosts': 'Anfitriones',
+  'booker.summary.where': 'Dónde',
+  'booker.summary.when': 'Cuándo',
+  'booker.summary.payment': 'Pago',
+  'booker.meetingLinkPending': 'Se está creando el enlace de tu reunión…',
+  'booker.meetingLinkFailed': 'El anfitrión te enviará el enlace de la reunión.',
+  'booker.paymentState':
+    '{status, select, PENDING {pendiente} AWAITING_VERIFICATION {en verificación} PAID {pagado} FAILED {fallido} EXPIRED {vencido} REJECTED {rechazado} REFUNDED {reembolsado} other {{status}}}',
 };

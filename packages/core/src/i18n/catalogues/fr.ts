@@ -379,4 +379,14 @@ export const fr: Catalogue = {
     'Il a peut-être été supprimé ou désactivé. Pour obtenir de l’aide, contactez l’organisateur.',
   'embed.bookMeeting': 'Réserver une réunion',
   'embed.loading': 'Chargement…',
+  'booker.summary.what': 'Quoi',
+  'booker.summary.who': 'Qui',
+  'booker.summary.hosts': 'Hôtes',
+  'booker.summary.where': 'Où',
+  'booker.summary.when': 'Quand',
+  'booker.summary.payment': 'Paiement',
+  'booker.meetingLinkPending': 'Le lien de votre réunion est en cours de création…',
+  'booker.meetingLinkFailed': 'L’hôte vous enverra le lien de la réunion.',
+  'booker.paymentState':
+    '{status, select, PENDING {en attente} AWAITING_VERIFICATION {en vérification} PAID {payé} FAILED {échoué} EXPIRED {expiré} REJECTED {refusé} REFUNDED {remboursé} other {{status}}}',
 };

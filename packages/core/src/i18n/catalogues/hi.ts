@@ -361,4 +361,14 @@ export const hi: Catalogue = {
     'हो सकता है इसे हटा दिया गया हो या बंद कर दिया गया हो। मदद के लिए कृपया आयोजक से संपर्क करें।',
   'embed.bookMeeting': 'मीटिंग बुक करें',
   'embed.loading': 'लोड हो रहा है…',
+  'booker.summary.what': 'क्या',
+  'booker.summary.who': 'कौन',
+  'booker.summary.hosts': 'होस्ट',
+  'booker.summary.where': 'कहाँ',
+  'booker.summary.when': 'कब',
+  'booker.summary.payment': 'भुगतान',
+  'booker.meetingLinkPending': 'आपकी मीटिंग का लिंक बनाया जा रहा है…',
+  'booker.meetingLinkFailed': 'होस्ट आपको मीटिंग का लिंक भेजेंगे।',
+  'booker.paymentState':
+    '{status, select, PENDING {लंबित} AWAITING_VERIFICATION {सत्यापन बाकी} PAID {भुगतान हो गया} FAILED {विफल} EXPIRED {समय समाप्त} REJECTED {अस्वीकृत} REFUNDED {वापस किया गया} other {{status}}}',
 };

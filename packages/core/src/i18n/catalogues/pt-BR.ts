@@ -374,4 +374,14 @@ export const ptBR: Catalogue = {
     'Ele pode ter sido removido ou desativado. Para obter ajuda, entre em contato com o organizador.',
   'embed.bookMeeting': 'Agendar uma reunião',
   'embed.loading': 'Carregando…',
+  'booker.summary.what': 'O quê',
+  'booker.summary.who': 'Quem',
+  'booker.summary.hosts': 'Anfitriões',
+  'booker.summary.where': 'Onde',
+  'booker.summary.when': 'Quando',
+  'booker.summary.payment': 'Pagamento',
+  'booker.meetingLinkPending': 'O link da sua reunião está sendo criado…',
+  'booker.meetingLinkFailed': 'O anfitrião enviará o link da reunião para você.',
+  'booker.paymentState':
+    '{status, select, PENDING {pendente} AWAITING_VERIFICATION {em verificação} PAID {pago} FAILED {falhou} EXPIRED {expirado} REJECTED {recusado} REFUNDED {reembolsado} other {{status}}}',
 };

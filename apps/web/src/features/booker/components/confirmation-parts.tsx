@@ -1,3 +1,4 @@
+import type { MessageKey } from '@kairos/core/i18n/catalogues/en';
 import type { Translate } from '@kairos/core/i18n/translate';
 import type { ReactNode } from 'react';
 import { copyToClipboard } from '../../embed/copy-to-clipboard';
@@ -23,15 +24,15 @@ import {
   zoneOffsetLabel,
 } from '../zoned-time';
 
-const LABELS: Record<ConfirmationField, string> = {
-  EVENT_NAME: 'What',
-  ATTENDEE_NAME: 'Who',
-  DURATION: 'Duration',
-  HOSTS: 'Hosts',
-  MODE_OF_MEETING: 'Where',
-  DATE_TIME: 'When',
-  TIMEZONE: 'Timezone',
-  PAYMENT_DETAILS: 'Payment',
+const LABELS: Record<ConfirmationField, MessageKey> = {
+  EVENT_NAME: 'booker.summary.what',
+  ATTENDEE_NAME: 'booker.summary.who',
+  DURATION: 'booker.duration',
+  HOSTS: 'booker.summary.hosts',
+  MODE_OF_MEETING: 'booker.summary.where',
+  DATE_TIME: 'booker.summary.when',
+  TIMEZONE: 'booker.timezone',
+  PAYMENT_DETAILS: 'booker.summary.payment',
 };
 
 function fieldValue(
@@ -68,14 +69,14 @@ function fieldValue(
       if (!link && summary.meetingLinkStatus === 'PENDING') {
         return (
           <span role="status">
-            {text} <span className="block text-(--pb-muted)">Your meeting link is being created…</span>
+            {text} <span className="block text-(--pb-muted)">{t('booker.meetingLinkPending')}</span>
           </span>
         );
       }
       if (!link && summary.meetingLinkStatus === 'FAILED') {
         return (
           <>
-            {text} <span className="block text-(--pb-muted)">The host will send you the meeting link.</span>
+            {text} <span className="block text-(--pb-muted)">{t('booker.meetingLinkFailed')}</span>
           </>
         );
       }
@@ -115,7 +116,7 @@ function fieldValue(
     case 'PAYMENT_DETAILS': {
       const payment = summary.payment;
       if (!payment) return null;
-      const status = payment.status ? ` · ${payment.status.toLowerCase()}` : '';
+      const status = payment.status ? ` · ${t('booker.paymentState', { status: payment.status })}` : '';
       return `${formatPrice(payment.amount, payment.currency, locale)}${status}`;
     }
   }
@@ -137,7 +138,7 @@ export function ConfirmationDetails(props: {
     <dl className="mt-6 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 border-(--pb-border) border-y py-5 text-left text-sm">
       {rows.map(({ field, value }) => (
         <div key={field} className="contents">
-          <dt className="font-medium">{LABELS[field]}</dt>
+          <dt className="font-medium">{t(LABELS[field])}</dt>
           <dd className="min-w-0">{value}</dd>
         </div>
       ))}
