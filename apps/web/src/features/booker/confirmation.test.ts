@@ -178,3 +178,23 @@ describe('locationText in the page language', () => {
     expect(locationText(summary({ mode: { key: 'IN_PERSON' } }), german)).toBe('Persönlich');
   });
 });
+
+describe('calendar entries in the page’s language', () => {
+  const t = translatorFor('de');
+  it('writes the .ics title and details in German, and the same in English with or without a translator', () => {
+    // Unfolded: long lines are folded at 75 octets.
+    const ics = buildIcs(summary(), ORIGIN, Date.parse('2025-05-01T00:00:00Z'), t).replace(/\r\n /g, '');
+    expect(ics).toContain('SUMMARY:Intro call mit Alan Turing');
+    expect(ics).toContain('Teilnehmer: Ada Lovelace');
+    expect(ics).toContain(`Verschieben: ${ORIGIN}/reschedule/att-1/`);
+    const now = Date.parse('2025-05-01T00:00:00Z');
+    expect(buildIcs(summary(), ORIGIN, now, translatorFor('en'))).toBe(buildIcs(summary(), ORIGIN, now));
+  });
+  it('fills Google’s and Outlook’s forms in German', () => {
+    const google = new URL(googleCalendarUrl(summary(), ORIGIN, t));
+    expect(google.searchParams.get('text')).toBe('Intro call mit Alan Turing');
+    expect(google.searchParams.get('details')).toContain(`Absagen: ${ORIGIN}/cancellation/att-1/`);
+    const outlook = new URL(outlookCalendarUrl(summary(), ORIGIN, t));
+    expect(outlook.searchParams.get('subject')).toBe('Intro call mit Alan Turing');
+  });
+});

@@ -89,42 +89,50 @@ export function compactUtc(iso: string): string {
     .replace(/\.\d{3}/, '');
 }
 
-export function calendarTitle(summary: BookingSummary): string {
-  return summary.hosts.length > 0
-    ? `${summary.eventName} with ${summary.hosts.join(', ')}`
-    : summary.eventName;
+/** The calendar entry's title, in the page's language when a translator is given (English otherwise). */
+export function calendarTitle(summary: BookingSummary, t?: Translate): string {
+  if (summary.hosts.length === 0) return summary.eventName;
+  const hostName = summary.hosts.join(', ');
+  return t
+    ? t('ics.summary', { eventName: summary.eventName, hostName })
+    : `${summary.eventName} with ${hostName}`;
 }
 
-function calendarDetails(summary: BookingSummary, origin: string): string {
+function calendarDetails(summary: BookingSummary, origin: string, t?: Translate): string {
   const lines = [`${summary.eventName}`];
-  if (summary.attendeeName) lines.push(`Attendee: ${summary.attendeeName}`);
+  if (summary.attendeeName) {
+    const name = summary.attendeeName;
+    lines.push(t ? t('booker.ics.attendee', { name }) : `Attendee: ${name}`);
+  }
   if (summary.attendeeId) {
-    lines.push(`Reschedule: ${origin}/reschedule/${summary.attendeeId}/`);
-    lines.push(`Cancel: ${origin}/cancellation/${summary.attendeeId}/`);
+    const reschedule = `${origin}/reschedule/${summary.attendeeId}/`;
+    const cancel = `${origin}/cancellation/${summary.attendeeId}/`;
+    lines.push(t ? t('booker.ics.reschedule', { link: reschedule }) : `Reschedule: ${reschedule}`);
+    lines.push(t ? t('booker.ics.cancel', { link: cancel }) : `Cancel: ${cancel}`);
   }
   return lines.join('\n');
 }
 
-export function googleCalendarUrl(summary: BookingSummary, origin: string): string {
+export function googleCalendarUrl(summary: BookingSummary, origin: string, t?: Translate): string {
   const url = new URL('https://calendar.google.com/calendar/render');
   url.searchParams.set('action', 'TEMPLATE');
-  url.searchParams.set('text', calendarTitle(summary));
+  url.searchParams.set('text', calendarTitle(summary, t));
   url.searchParams.set('dates', `${compactUtc(summary.start)}/${compactUtc(endOf(summary))}`);
-  url.searchParams.set('details', calendarDetails(summary, origin));
-  const location = locationText(summary);
+  url.searchParams.set('details', calendarDetails(summary, origin, t));
+  const location = locationText(summary, t);
   if (location) url.searchParams.set('location', location);
   return url.toString();
 }
 
-export function outlookCalendarUrl(summary: BookingSummary, origin: string): string {
+export function outlookCalendarUrl(summary: BookingSummary, origin: string, t?: Translate): string {
   const url = new URL('https://outlook.live.com/calendar/0/deeplink/compose');
   url.searchParams.set('path', '/calendar/action/compose');
   url.searchParams.set('rru', 'addevent');
-  url.searchParams.set('subject', calendarTitle(summary));
+  url.searchParams.set('subject', calendarTitle(summary, t));
   url.searchParams.set('startdt', new Date(summary.start).toISOString());
   url.searchParams.set('enddt', endOf(summary));
-  url.searchParams.set('body', calendarDetails(summary, origin));
-  const location = locationText(summary);
+  url.searchParams.set('body', calendarDetails(summary, origin, t));
+  const location = locationText(summary, t);
   if (location) url.searchParams.set('location', location);
   return url.toString();
 }
@@ -156,9 +164,9 @@ function foldLine(line: string): string {
 }
 
 /** An iCalendar file (RFC 5545) with the booking as one event, for the browser to download. */
-export function buildIcs(summary: BookingSummary, origin: string, now: number): string {
+export function buildIcs(summary: BookingSummary, origin: string, now: number, t?: Translate): string {
   const uid = `${summary.meetingId ?? summary.attendeeId ?? compactUtc(summary.start)}@kairos`;
-  const location = locationText(summary);
+  const location = locationText(summary, t);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -170,8 +178,8 @@ export function buildIcs(summary: BookingSummary, origin: string, now: number): 
     `DTSTAMP:${compactUtc(new Date(now).toISOString())}`,
     `DTSTART:${compactUtc(summary.start)}`,
     `DTEND:${compactUtc(endOf(summary))}`,
-    `SUMMARY:${escapeIcsText(calendarTitle(summary))}`,
-    `DESCRIPTION:${escapeIcsText(calendarDetails(summary, origin))}`,
+    `SUMMARY:${escapeIcsText(calendarTitle(summary, t))}`,
+    `DESCRIPTION:${escapeIcsText(calendarDetails(summary, origin, t))}`,
     ...(location ? [`LOCATION:${escapeIcsText(location)}`] : []),
     `STATUS:${summary.status === 'ACTION_REQUIRED' ? 'TENTATIVE' : 'CONFIRMED'}`,
     'END:VEVENT',

@@ -394,4 +394,7 @@ export const de: Catalogue = {
   'booker.meetingLinkFailed': 'Der Gastgeber schickt Ihnen den Meeting-Link.',
   'booker.paymentState':
     '{status, select, PENDING {offen} AWAITING_VERIFICATION {wird geprüft} PAID {bezahlt} FAILED {fehlgeschlagen} EXPIRED {abgelaufen} REJECTED {abgelehnt} REFUNDED {erstattet} other {{status}}}',
+  'booker.ics.attendee': 'Teilnehmer: {name}',
+  'booker.ics.reschedule': 'Verschieben: {link}',
+  'booker.ics.cancel': 'Absagen: {link}',
 };

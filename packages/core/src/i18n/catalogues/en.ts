@@ -379,6 +379,9 @@ export const en = {
   'booker.meetingLinkFailed': 'The host will send you the meeting link.',
   'booker.paymentState':
     '{status, select, PENDING {pending} AWAITING_VERIFICATION {awaiting verification} PAID {paid} FAILED {failed} EXPIRED {expired} REJECTED {rejected} REFUNDED {refunded} other {{status}}}',
+  'booker.ics.attendee': 'Attendee: {name}',
+  'booker.ics.reschedule': 'Reschedule: {link}',
+  'booker.ics.cancel': 'Cancel: {link}',
 } as const;
 
 export type MessageKey = keyof typeof en;

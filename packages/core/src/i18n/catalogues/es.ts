@@ -381,4 +381,7 @@ export const es: Catalogue = {
   'booker.meetingLinkFailed': 'El anfitrión te enviará el enlace de la reunión.',
   'booker.paymentState':
     '{status, select, PENDING {pendiente} AWAITING_VERIFICATION {en verificación} PAID {pagado} FAILED {fallido} EXPIRED {vencido} REJECTED {rechazado} REFUNDED {reembolsado} other {{status}}}',
+  'booker.ics.attendee': 'Asistente: {name}',
+  'booker.ics.reschedule': 'Reprogramar: {link}',
+  'booker.ics.cancel': 'Cancelar: {link}',
 };

@@ -389,4 +389,7 @@ export const fr: Catalogue = {
   'booker.meetingLinkFailed': 'L’hôte vous enverra le lien de la réunion.',
   'booker.paymentState':
     '{status, select, PENDING {en attente} AWAITING_VERIFICATION {en vérification} PAID {payé} FAILED {échoué} EXPIRED {expiré} REJECTED {refusé} REFUNDED {remboursé} other {{status}}}',
+  'booker.ics.attendee': 'Participant : {name}',
+  'booker.ics.reschedule': 'Reprogrammer : {link}',
+  'booker.ics.cancel': 'Annuler : {link}',
 };

@@ -371,4 +371,7 @@ export const hi: Catalogue = {
   'booker.meetingLinkFailed': 'होस्ट आपको मीटिंग का लिंक भेजेंगे।',
   'booker.paymentState':
     '{status, select, PENDING {लंबित} AWAITING_VERIFICATION {सत्यापन बाकी} PAID {भुगतान हो गया} FAILED {विफल} EXPIRED {समय समाप्त} REJECTED {अस्वीकृत} REFUNDED {वापस किया गया} other {{status}}}',
+  'booker.ics.attendee': 'प्रतिभागी: {name}',
+  'booker.ics.reschedule': 'समय बदलें: {link}',
+  'booker.ics.cancel': 'रद्द करें: {link}',
 };

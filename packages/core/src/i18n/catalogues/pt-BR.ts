@@ -384,4 +384,7 @@ export const ptBR: Catalogue = {
   'booker.meetingLinkFailed': 'O anfitrião enviará o link da reunião para você.',
   'booker.paymentState':
     '{status, select, PENDING {pendente} AWAITING_VERIFICATION {em verificação} PAID {pago} FAILED {falhou} EXPIRED {expirado} REJECTED {recusado} REFUNDED {reembolsado} other {{status}}}',
+  'booker.ics.attendee': 'Participante: {name}',
+  'booker.ics.reschedule': 'Reagendar: {link}',
+  'booker.ics.cancel': 'Cancelar: {link}',
 };

@@ -157,7 +157,7 @@ export function AddToCalendar({ summary }: { summary: BookingSummary }) {
     // A download in the browser; in the mobile app, saved and offered to the calendar app.
     void nativeBridge().downloadFile({
       name: `${summary.eventName.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'meeting'}.ics`,
-      content: buildIcs(summary, origin, Date.now()),
+      content: buildIcs(summary, origin, Date.now(), t),
       mimeType: 'text/calendar;charset=utf-8',
     });
   }
@@ -166,7 +166,7 @@ export function AddToCalendar({ summary }: { summary: BookingSummary }) {
       <p className="font-medium text-sm">{t('booker.addToCalendar')}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <a
-          href={googleCalendarUrl(summary, origin)}
+          href={googleCalendarUrl(summary, origin, t)}
           target="_blank"
           rel="noopener noreferrer"
           className={PILL}
@@ -176,7 +176,7 @@ export function AddToCalendar({ summary }: { summary: BookingSummary }) {
           <span className="sr-only">(opens in a new tab)</span>
         </a>
         <a
-          href={outlookCalendarUrl(summary, origin)}
+          href={outlookCalendarUrl(summary, origin, t)}
           target="_blank"
           rel="noopener noreferrer"
           className={PILL}
