@@ -12,16 +12,6 @@ export const SETTINGS_SECTIONS = [
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
-export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
-  profile: 'Profile',
-  security: 'Security',
-  'api-tokens': 'API tokens',
-  workspace: 'Workspace',
-  members: 'Members',
-  roles: 'Roles',
-  leave: 'Leave organisation',
-};
-
 /** `?section=`: an unknown value falls back to the profile. */
 export const SettingsSearchSchema = z.object({
   section: z.catch(z.optional(z.enum(SETTINGS_SECTIONS)), undefined),

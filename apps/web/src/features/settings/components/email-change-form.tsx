@@ -2,6 +2,7 @@ import { ChangeEmailBodySchema } from '@kairos/core/accounts/password-reset-sche
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { userApi } from '../../api/clients';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { FormAlert } from '../../session/components/form-alert';
 import { useCheckedSubmit } from '../../session/use-checked-submit';
 import { Button } from '../../ui/components/button';
@@ -12,6 +13,7 @@ const FIELDS = ['newEmail', 'currentPassword'] as const;
 
 /** A new log-in address: a link goes to it, and the account switches once it is opened. */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
+  const t = useDashboardT();
   const request = useMutation({
     mutationFn: (body: { newEmail: string; currentPassword: string }) =>
       userApi.post<void>('/email/change', body),
@@ -23,7 +25,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
     send: (body, { onError }) =>
       request.mutate(body, {
         onSuccess: () => {
-          toast.success(`We sent a confirmation link to ${body.newEmail}`);
+          toast.success(t('settings.email.linkSent', { email: body.newEmail }));
           (document.getElementById('change-email-form') as HTMLFormElement | null)?.reset();
         },
         onError,
@@ -32,12 +34,12 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   return (
     <form id="change-email-form" noValidate onSubmit={handleSubmit}>
       <FormSection
-        title="Change email"
-        description={`You log in with ${currentEmail}. The new address gets a link; it takes over once you open it.`}
+        title={t('settings.email.title')}
+        description={t('settings.email.intro', { email: currentEmail })}
       >
         <FormAlert message={errors.form} />
         <TextField
-          label="New email"
+          label={t('settings.email.newEmail')}
           name="newEmail"
           type="email"
           autoComplete="email"
@@ -45,7 +47,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           className="max-w-sm"
         />
         <TextField
-          label="Current password"
+          label={t('settings.currentPassword')}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
@@ -53,8 +55,8 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           className="max-w-sm"
         />
         <div className="flex justify-end">
-          <Button type="submit" isLoading={request.isPending} loadingText="Sending…">
-            Send the confirmation link
+          <Button type="submit" isLoading={request.isPending} loadingText={t('settings.email.sending')}>
+            {t('settings.email.send')}
           </Button>
         </div>
       </FormSection>

@@ -1,6 +1,7 @@
 import { LeaveOrganizationBodySchema } from '@kairos/core/accounts/member-schema';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { FormSection } from '../../ui/components/form-section';
 import { TextareaField } from '../../ui/components/textarea-field';
@@ -9,19 +10,22 @@ import { useLeaveOrganization } from '../queries';
 /** A member leaves the workspace with a reason; the owner is told to hand ownership over first. */
 export function LeaveSection({ workspaceName, isOwner }: { workspaceName: string; isOwner: boolean }) {
   const leave = useLeaveOrganization();
+  const t = useDashboardT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
 
   if (isOwner) {
     return (
-      <FormSection title="Leave organisation" description={`You own ${workspaceName}.`}>
+      <FormSection
+        title={t('settings.leave.title')}
+        description={t('settings.leave.youOwn', { workspace: workspaceName })}
+      >
         <div
           role="note"
           className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
         >
-          The owner cannot leave the organisation. Transfer ownership to another member under Members first;
-          then you can leave as an admin.
+          {t('settings.leave.ownerCannotLeave')}
         </div>
       </FormSection>
     );
@@ -41,11 +45,11 @@ export function LeaveSection({ workspaceName, isOwner }: { workspaceName: string
   return (
     <form noValidate onSubmit={handleSubmit}>
       <FormSection
-        title="Leave organisation"
-        description={`You lose access to ${workspaceName}: its event types, bookings and contacts. Your account stays.`}
+        title={t('settings.leave.title')}
+        description={t('settings.leave.intro', { workspace: workspaceName })}
       >
         <TextareaField
-          label="Why are you leaving?"
+          label={t('settings.leave.why')}
           name="reason"
           value={reason}
           onChange={(e) => setReason(e.target.value)}
@@ -58,14 +62,14 @@ export function LeaveSection({ workspaceName, isOwner }: { workspaceName: string
             type="submit"
             className="inline-flex items-center justify-center rounded-lg bg-red-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-red-700"
           >
-            Leave organisation
+            {t('settings.leave.title')}
           </button>
         </div>
       </FormSection>
       <ConfirmDialog
-        title={`Leave ${workspaceName}?`}
-        message="You will be signed out of this workspace. Someone will have to invite you again to come back."
-        confirmLabel="Leave"
+        title={t('settings.leave.question', { workspace: workspaceName })}
+        message={t('settings.leave.warning')}
+        confirmLabel={t('settings.leave.confirm')}
         isDestructive
         isOpen={confirming}
         isPending={leave.isPending}

@@ -1,3 +1,4 @@
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { ImageField } from '../../upload/components/image-field';
 
 /** Up to two letters from the name, for where there is no photo. */
@@ -16,12 +17,13 @@ export function PhotoField(props: {
   disabled: boolean;
   onChange: (photo: string | null) => void;
 }) {
+  const t = useDashboardT();
   return (
     <ImageField
-      label="Photo"
+      label={t('settings.photo.label')}
       module="PROFILE"
-      uploadLabel="Upload a photo"
-      removeLabel="Remove photo"
+      uploadLabel={t('settings.photo.upload')}
+      removeLabel={t('settings.photo.remove')}
       value={props.value}
       error={props.error}
       disabled={props.disabled}
@@ -30,7 +32,7 @@ export function PhotoField(props: {
         props.value ? (
           <img
             src={props.value}
-            alt="You, as your booking pages show you"
+            alt={t('settings.photo.alt')}
             className="size-16 rounded-full border border-gray-200 object-cover"
           />
         ) : (

@@ -1,4 +1,5 @@
 import type { PlanInfo } from '@kairos/core/accounts/plan-schema';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { openModal } from '../../modals/modal-store';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
@@ -10,13 +11,14 @@ import { useAgentPreferences } from '../use-agent-preferences';
 export function PlanCard({ plan }: { plan: PlanInfo }) {
   const { formatDate } = useAgentPreferences();
   const view = describePlan(plan);
+  const t = useDashboardT();
   return (
     <FormSection
-      title="Plan"
+      title={t('settings.plan.title')}
       description={view.description}
       action={
         <Button variant="secondary" onClick={() => openModal('planUpgradeModal')}>
-          Upgrade plan
+          {t('settings.plan.upgrade')}
         </Button>
       }
     >
@@ -30,31 +32,34 @@ export function PlanCard({ plan }: { plan: PlanInfo }) {
       </div>
       <dl className="grid gap-4 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-gray-500">Seats</dt>
+          <dt className="text-gray-500">{t('settings.plan.seats')}</dt>
           <dd className="mt-0.5 font-medium text-gray-900">{usageLine(plan.seatsUsed, plan.seatLimit)}</dd>
         </div>
         <div>
-          <dt className="text-gray-500">Live event types</dt>
+          <dt className="text-gray-500">{t('settings.plan.liveEventTypes')}</dt>
           <dd className="mt-0.5 font-medium text-gray-900">{usageLine(plan.eventsUsed, plan.eventLimit)}</dd>
         </div>
         <div>
-          <dt className="text-gray-500">Renews or ends</dt>
+          <dt className="text-gray-500">{t('settings.plan.renewsOrEnds')}</dt>
           <dd className="mt-0.5 font-medium text-gray-900">
-            {plan.expiryDate ? formatDate(plan.expiryDate) : 'Never'}
+            {plan.expiryDate ? formatDate(plan.expiryDate) : t('settings.plan.never')}
             {plan.remainingTime !== null && !plan.isExpired && (
-              <span className="font-normal text-gray-600"> · {plan.remainingTime} days left</span>
+              <span className="font-normal text-gray-600">
+                {' '}
+                · {t('settings.plan.daysLeft', { days: plan.remainingTime })}
+              </span>
             )}
           </dd>
         </div>
         {plan.billingFrequency && (
           <div>
-            <dt className="text-gray-500">Billing</dt>
+            <dt className="text-gray-500">{t('settings.plan.billing')}</dt>
             <dd className="mt-0.5 font-medium text-gray-900">{plan.billingFrequency}</dd>
           </div>
         )}
         {plan.addons.length > 0 && (
           <div>
-            <dt className="text-gray-500">Add-ons</dt>
+            <dt className="text-gray-500">{t('settings.plan.addons')}</dt>
             <dd className="mt-0.5 font-medium text-gray-900">{plan.addons.join(', ')}</dd>
           </div>
         )}

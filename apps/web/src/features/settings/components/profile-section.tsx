@@ -9,6 +9,7 @@ import { formatDateTime } from '@kairos/core/dates/format';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { TimezoneField } from '../../available-hours/components/timezone-field';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { FormAlert } from '../../session/components/form-alert';
 import {
   errorsFromApi,
@@ -63,6 +64,7 @@ function valuesOf(agent: Agent): ProfileValues {
 /** Name, photo and bio (shown on the public pages), mobile number, time zone and how dates and times are written across the dashboard. */
 export function ProfileSection({ agent }: { agent: Agent }) {
   const update = useUpdateProfile();
+  const t = useDashboardT();
   const [values, setValues] = useState(() => valuesOf(agent));
   const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
   const set = (patch: Partial<ProfileValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -81,7 +83,7 @@ export function ProfileSection({ agent }: { agent: Agent }) {
     update.mutate(parsed.data satisfies ProfilePatch, {
       onSuccess: (saved) => {
         setValues(valuesOf(saved));
-        toast.success('Profile saved');
+        toast.success(t('settings.profile.saved'));
       },
       onError: (error) => setErrors(errorsFromApi(error, FIELDS)),
     });
@@ -89,11 +91,14 @@ export function ProfileSection({ agent }: { agent: Agent }) {
 
   return (
     <form noValidate onSubmit={handleSubmit}>
-      <FormSection title="Profile" description={`Signed in as ${agent.emailId}.`}>
+      <FormSection
+        title={t('settings.profile.title')}
+        description={t('settings.profile.signedInAs', { email: agent.emailId })}
+      >
         <FormAlert message={errors.form} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={t('settings.profile.firstName')}
             name="firstName"
             autoComplete="given-name"
             value={values.firstName}
@@ -101,7 +106,7 @@ export function ProfileSection({ agent }: { agent: Agent }) {
             error={errors.fields.firstName}
           />
           <TextField
-            label="Last name"
+            label={t('settings.profile.lastName')}
             name="lastName"
             autoComplete="family-name"
             value={values.lastName}
@@ -117,24 +122,24 @@ export function ProfileSection({ agent }: { agent: Agent }) {
           onChange={(profilePic) => set({ profilePic })}
         />
         <TextareaField
-          label="Bio"
+          label={t('settings.profile.bio')}
           name="bio"
           rows={3}
           maxLength={PROFILE_BIO_MAX_LENGTH}
-          placeholder="A sentence or two about you and what people can book you for."
-          hint={`Shown with your photo on your booking pages · ${values.bio.length}/${PROFILE_BIO_MAX_LENGTH}`}
+          placeholder={t('settings.profile.bioPlaceholder')}
+          hint={t('settings.profile.bioHint', { length: values.bio.length, max: PROFILE_BIO_MAX_LENGTH })}
           value={values.bio}
           onChange={(e) => set({ bio: e.target.value })}
           error={errors.fields.bio}
         />
         <TextField
-          label="Mobile number"
+          label={t('settings.profile.mobile')}
           name="mobileNo"
           type="tel"
           autoComplete="tel"
           maxLength={PHONE_INPUT_MAX_LENGTH}
           placeholder="+44 20 7946 0958"
-          hint="International form with the country code; an extension may follow, e.g. ext. 12."
+          hint={t('settings.profile.mobileHint')}
           value={values.mobileNo}
           onChange={(e) => set({ mobileNo: e.target.value })}
           error={errors.fields.mobileNo}
@@ -144,11 +149,11 @@ export function ProfileSection({ agent }: { agent: Agent }) {
           value={values.timezone}
           onChange={(timezone) => set({ timezone })}
           error={errors.fields.timezone}
-          hint="Your dashboard shows every date and time in this zone."
+          hint={t('settings.profile.timezoneHint')}
           className="max-w-sm"
         />
         <RadioGroupField
-          label="Date format"
+          label={t('settings.profile.dateFormat')}
           value={values.dateFormat}
           options={[
             { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY', description: '21/11/2026' },
@@ -158,21 +163,21 @@ export function ProfileSection({ agent }: { agent: Agent }) {
           error={errors.fields.dateFormat}
         />
         <RadioGroupField
-          label="Time format"
+          label={t('settings.profile.timeFormat')}
           value={values.timeFormat}
           options={[
-            { value: '12h', label: '12-hour', description: '2:30pm' },
-            { value: '24h', label: '24-hour', description: '14:30' },
+            { value: '12h', label: t('settings.profile.twelveHour'), description: '2:30pm' },
+            { value: '24h', label: t('settings.profile.twentyFourHour'), description: '14:30' },
           ]}
           onChange={(timeFormat) => set({ timeFormat })}
           error={errors.fields.timeFormat}
         />
         <p className="text-sm text-gray-600">
-          Now reads as <span className="font-medium text-gray-900">{sample}</span>
+          {t('settings.profile.nowReadsAs')} <span className="font-medium text-gray-900">{sample}</span>
         </p>
         <div className="flex justify-end">
-          <Button type="submit" isLoading={update.isPending} loadingText="Saving…">
-            Save profile
+          <Button type="submit" isLoading={update.isPending} loadingText={t('settings.saving')}>
+            {t('settings.profile.save')}
           </Button>
         </div>
       </FormSection>

@@ -3,6 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '@kairos/core/constants';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { FormAlert } from '../../session/components/form-alert';
 import { agentInfoQuery } from '../../session/queries';
 import { useCheckedSubmit } from '../../session/use-checked-submit';
@@ -19,6 +20,7 @@ const FIELDS = ['currentPassword', 'newPassword'] as const;
 export function SecuritySection() {
   const { agent } = useSuspenseQuery(agentInfoQuery).data;
   const change = useChangePassword();
+  const t = useDashboardT();
   const logoutEverywhere = useLogoutEverywhere();
   const [confirming, setConfirming] = useState(false);
   const { errors, handleSubmit } = useCheckedSubmit({
@@ -28,7 +30,7 @@ export function SecuritySection() {
     send: (body, { onError }) =>
       change.mutate(body, {
         onSuccess: () => {
-          toast.success('Password changed; your other sessions are signed out');
+          toast.success(t('settings.security.passwordChanged'));
           (document.getElementById('change-password-form') as HTMLFormElement | null)?.reset();
         },
         onError,
@@ -39,12 +41,12 @@ export function SecuritySection() {
     <div className="space-y-6">
       <form id="change-password-form" noValidate onSubmit={handleSubmit}>
         <FormSection
-          title="Change password"
-          description="Enter your current password first. Your other sessions are signed out."
+          title={t('settings.security.changePassword')}
+          description={t('settings.security.changePasswordIntro')}
         >
           <FormAlert message={errors.form} />
           <TextField
-            label="Current password"
+            label={t('settings.currentPassword')}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
@@ -52,36 +54,36 @@ export function SecuritySection() {
             className="max-w-sm"
           />
           <TextField
-            label="New password"
+            label={t('settings.security.newPassword')}
             name="newPassword"
             type="password"
             autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            hint={t('settings.security.newPasswordHint', { min: MIN_PASSWORD_LENGTH })}
             error={errors.fields.newPassword}
             className="max-w-sm"
           />
           <div className="flex justify-end">
-            <Button type="submit" isLoading={change.isPending} loadingText="Changing…">
-              Change password
+            <Button type="submit" isLoading={change.isPending} loadingText={t('settings.security.changing')}>
+              {t('settings.security.changePassword')}
             </Button>
           </div>
         </FormSection>
       </form>
       <EmailChangeForm currentEmail={agent.emailId} />
       <FormSection
-        title="Sign out everywhere"
-        description="Ends every session of your account on every device, this one included."
+        title={t('settings.security.signOutEverywhere')}
+        description={t('settings.security.signOutEverywhereIntro')}
       >
         <div>
           <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Sign out everywhere
+            {t('settings.security.signOutEverywhere')}
           </Button>
         </div>
       </FormSection>
       <ConfirmDialog
-        title="Sign out everywhere?"
-        message="You will be signed out on every device, including this one."
-        confirmLabel="Sign out everywhere"
+        title={t('settings.security.signOutEverywhereQuestion')}
+        message={t('settings.security.signOutEverywhereWarning')}
+        confirmLabel={t('settings.security.signOutEverywhere')}
         isOpen={confirming}
         isPending={logoutEverywhere.isPending}
         isDestructive

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { TimezoneField } from '../../available-hours/components/timezone-field';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { usePermission } from '../../members/use-permission';
 import { FormAlert } from '../../session/components/form-alert';
 import {
@@ -25,11 +26,12 @@ type Field = (typeof FIELDS)[number];
 /** The workspace's name, public link and default zone, and its plan. */
 export function WorkspaceSection() {
   const company = useQuery(companyQuery);
+  const t = useDashboardT();
   if (company.isPending) return <Skeleton className="h-72 w-full" />;
   if (company.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
-        Could not load the workspace: {company.error.message}
+        {t('settings.workspace.loadFailed', { error: company.error.message })}
       </p>
     );
   return (
@@ -43,6 +45,7 @@ export function WorkspaceSection() {
 function WorkspaceForm({ company }: { company: CompanySettings }) {
   const canEdit = usePermission('settings', 'edit');
   const update = useUpdateCompany();
+  const t = useDashboardT();
   const [values, setValues] = useState({
     name: company.name,
     accessLink: company.accessLink,
@@ -60,7 +63,7 @@ function WorkspaceForm({ company }: { company: CompanySettings }) {
     }
     setErrors(NO_FORM_ERRORS);
     update.mutate(parsed.data, {
-      onSuccess: () => toast.success('Workspace saved'),
+      onSuccess: () => toast.success(t('settings.workspace.saved')),
       onError: (error) => setErrors(errorsFromApi(error, FIELDS, { ACCESS_LINK_TAKEN: 'accessLink' })),
     });
   }
@@ -69,12 +72,12 @@ function WorkspaceForm({ company }: { company: CompanySettings }) {
   return (
     <form noValidate onSubmit={handleSubmit}>
       <FormSection
-        title="Workspace"
-        description={canEdit ? 'How your workspace appears to visitors.' : 'Only admins can change these.'}
+        title={t('settings.workspace.title')}
+        description={canEdit ? t('settings.workspace.intro') : t('settings.workspace.adminsOnly')}
       >
         <FormAlert message={errors.form} />
         <TextField
-          label="Workspace name"
+          label={t('settings.workspace.name')}
           name="name"
           value={values.name}
           disabled={!canEdit}
@@ -83,38 +86,42 @@ function WorkspaceForm({ company }: { company: CompanySettings }) {
           className="max-w-md"
         />
         <TextField
-          label="Access link"
+          label={t('settings.workspace.accessLink')}
           name="accessLink"
           value={values.accessLink}
           disabled={!canEdit}
           autoCapitalize="none"
           spellCheck={false}
           onChange={(e) => set({ accessLink: e.target.value })}
-          hint={`${origin}/${values.accessLink || '…'}/ — the old link keeps redirecting when you change it.`}
+          hint={t('settings.workspace.accessLinkHint', { link: `${origin}/${values.accessLink || '…'}/` })}
           error={errors.fields.accessLink}
           className="max-w-md"
         />
         {company.accessLinkAliases.length > 0 && (
           <p className="text-sm text-gray-600">
-            Still redirecting here: {company.accessLinkAliases.map((alias) => `/${alias}/`).join(', ')}
+            {t('settings.workspace.stillRedirecting', {
+              aliases: company.accessLinkAliases.map((alias) => `/${alias}/`).join(', '),
+            })}
           </p>
         )}
         {canEdit ? (
           <TimezoneField
-            label="Default timezone"
+            label={t('settings.workspace.defaultTimezone')}
             value={values.timezone}
             onChange={(timezone) => set({ timezone })}
             error={errors.fields.timezone}
-            hint="New members and event types start in this zone."
+            hint={t('settings.workspace.defaultTimezoneHint')}
             className="max-w-sm"
           />
         ) : (
-          <p className="text-sm text-gray-700">Default timezone: {values.timezone}</p>
+          <p className="text-sm text-gray-700">
+            {t('settings.workspace.defaultTimezoneIs', { timezone: values.timezone })}
+          </p>
         )}
         {canEdit && (
           <div className="flex justify-end">
-            <Button type="submit" isLoading={update.isPending} loadingText="Saving…">
-              Save workspace
+            <Button type="submit" isLoading={update.isPending} loadingText={t('settings.saving')}>
+              {t('settings.workspace.save')}
             </Button>
           </div>
         )}
