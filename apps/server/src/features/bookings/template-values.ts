@@ -18,10 +18,10 @@ export interface LetterFacts {
 }
 
 /** The values of `GET /event/variable/list`, as one reader (in their zone) sees them. */
-export function templateValues(ctx: LetterFacts, timezone: string): TemplateValues {
+export function templateValues(ctx: LetterFacts, timezone: string, locale = 'en-GB'): TemplateValues {
   const { meeting, attendee, event } = ctx;
   const part = (at: Date, options: Intl.DateTimeFormatOptions) =>
-    formatter('en-GB', { timeZone: timezone, ...options }).format(at);
+    formatter(locale, { timeZone: timezone, ...options }).format(at);
   const link = joinDetailsOf(meeting)?.link ?? '';
   const reason = typeof meeting.cancellation?.reason === 'string' ? meeting.cancellation.reason : '';
   return {

@@ -134,7 +134,7 @@ async function deliverWhatsapp(
     notifications: ctx.event.notifications,
     questions: ctx.event.questions,
     attendee: ctx.attendee,
-    values: templateValues(ctx, ctx.attendee.timezone),
+    values: (locale) => templateValues(ctx, ctx.attendee.timezone, locale),
   });
   if (outcome.ok) return 'sent';
   if ('skipped' in outcome || outcome.permanent) {

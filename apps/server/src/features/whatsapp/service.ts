@@ -76,7 +76,20 @@ export interface WhatsappSend {
     isWhatsapp?: boolean | undefined;
   }>;
   attendee: { emailId: string; answers: ReadonlyArray<Record<string, unknown>> };
-  values: TemplateValues;
+  /** The template's values, dates written in `locale` (the template's language). */
+  values: (locale: string) => TemplateValues;
+}
+
+/**
+ * The language a template is approved in, as `Intl` names it (`pt_BR` → `pt-BR`): its dates are
+ * written in it, so that they read as the rest of the message. British English when unreadable.
+ */
+export function templateLocale(whatsappLanguage: string): string {
+  try {
+    return Intl.getCanonicalLocales(whatsappLanguage.replace(/_/g, '-'))[0] ?? 'en-GB';
+  } catch {
+    return 'en-GB';
+  }
 }
 
 /** Why a message cannot be sent at all (so retrying is pointless), or the API's answer. */
@@ -99,7 +112,7 @@ export async function sendWhatsapp(deps: Deps, send: WhatsappSend): Promise<What
       phoneNumberId: setting.channelId || channel.phoneNumberId,
       accessToken: channel.accessToken,
     },
-    buildTemplateMessage(setting, to, send.values),
+    buildTemplateMessage(setting, to, send.values(templateLocale(setting.language))),
   );
 }
 

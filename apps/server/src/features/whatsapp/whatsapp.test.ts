@@ -326,4 +326,44 @@ describe.each(testDatabaseKinds())('WhatsApp notifications on %s', (kind) => {
     await sweepDueNotifications(t.deps);
     expect(notices().map((m) => m.body.to)).toEqual(['919888822222']);
   });
+
+  it('writes the dates of a template in the language the template is approved in', async () => {
+    const german = await createEvent(host.agent, {
+      name: 'Sprechstunde',
+      questions: [
+        { type: 'NAME', content: 'Name', required: true },
+        { type: 'EMAIL_ID', content: 'Email', required: true },
+        { type: 'PHONE_NUMBER', content: 'WhatsApp', required: false },
+      ],
+      notifications: {
+        emailReminder: { enable: false, minutesBefore: [60] },
+        whatsappNotification: {
+          ...setting('termin_bestaetigt'),
+          language: 'de',
+          templateMapping: { header: {}, body: { 1: '{{meeting_date}}' }, button: {} },
+        },
+      },
+    });
+    const event = (await host.agent.request('GET', `${API}/event/${german}`)).json();
+    const idOf = (type: string) =>
+      event.questions.find((q: { type: string }) => q.type === type)?.questionId as string;
+    const emailId = uniqueEmail('termin');
+    const answers = [
+      { questionId: idOf('NAME'), answer: 'Lena Braun' },
+      { questionId: idOf('EMAIL_ID'), answer: emailId },
+      { questionId: idOf('PHONE_NUMBER'), answer: '+49 151 23456789' },
+    ];
+    const res = await book(
+      t.app,
+      bookingBody(german, '2027-04-07T10:00:00Z', { attendee: { fullName: 'Lena Braun', emailId, answers } }),
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    await waitForQueue(t.app, res.json().queueId);
+    await sweepDueNotifications(t.deps);
+    const [notice] = fake.received.filter((m) => m.body.template?.name === 'termin_bestaetigt');
+    expect(notice?.body.template).toMatchObject({
+      language: { code: 'de' },
+      components: [{ type: 'body', parameters: [{ type: 'text', text: 'Mittwoch, 7. April 2027' }] }],
+    });
+  });
 });
