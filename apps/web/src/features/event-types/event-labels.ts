@@ -1,15 +1,18 @@
 import type { EventType } from '@kairos/core/events/event-schema';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  SOLO: 'One-on-one',
-  GROUP: 'Group',
-  COLLECTIVE: 'Collective',
-  ROUNDROBIN: 'Round robin',
+/** Each kind of event's name in the dashboard catalogue. */
+export const EVENT_TYPE_LABEL_KEYS: Record<EventType, DashboardKey> = {
+  SOLO: 'eventTypes.kind.SOLO',
+  GROUP: 'eventTypes.kind.GROUP',
+  COLLECTIVE: 'eventTypes.kind.COLLECTIVE',
+  ROUNDROBIN: 'eventTypes.kind.ROUNDROBIN',
 };
 
-export const EVENT_TYPE_DESCRIPTIONS: Record<EventType, string> = {
-  SOLO: 'One host meets one attendee.',
-  GROUP: 'One host meets several attendees at once.',
-  COLLECTIVE: 'Every host attends; only times when all are free.',
-  ROUNDROBIN: 'Bookings rotate between the hosts.',
+/** Each kind of event's one-line explanation in the dashboard catalogue. */
+export const EVENT_TYPE_DESCRIPTION_KEYS: Record<EventType, DashboardKey> = {
+  SOLO: 'eventTypes.kindDescription.SOLO',
+  GROUP: 'eventTypes.kindDescription.GROUP',
+  COLLECTIVE: 'eventTypes.kindDescription.COLLECTIVE',
+  ROUNDROBIN: 'eventTypes.kindDescription.ROUNDROBIN',
 };

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { usePermission } from '../../members/use-permission';
 import { agentInfoQuery } from '../../session/queries';
 import { Button } from '../../ui/components/button';
@@ -23,6 +24,7 @@ export function EventTypesPage() {
   const filters = filtersFromSearch(search);
   const list = useInfiniteQuery(eventListQuery(filters));
   const [isCreating, setIsCreating] = useState(false);
+  const t = useDashboardT();
   const canCreate = usePermission('eventTypes', 'create');
   const isFiltered = Object.keys(filters).length > 0;
   const events = list.data?.pages.flatMap((page) => page.events) ?? [];
@@ -35,16 +37,16 @@ export function EventTypesPage() {
 
   return (
     <>
-      <title>Event types · Kairos</title>
+      <title>{t('eventTypes.documentTitle')}</title>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Event types</h1>
-          <p className="mt-1 text-sm text-gray-600">The meetings people can book with you.</p>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('eventTypes.title')}</h1>
+          <p className="mt-1 text-sm text-gray-600">{t('eventTypes.intro')}</p>
         </div>
         {canCreate && (
           <Button onClick={() => setIsCreating(true)} className="shrink-0">
             <PlusIcon className="size-4" />
-            New event type
+            {t('eventTypes.new')}
           </Button>
         )}
       </header>
@@ -58,18 +60,18 @@ export function EventTypesPage() {
           role="alert"
           className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800"
         >
-          <p>Could not load your event types: {list.error.message}</p>
+          <p>{t('eventTypes.loadFailed', { error: list.error.message })}</p>
           <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
-            Try again
+            {t('eventTypes.tryAgain')}
           </Button>
         </div>
       ) : events.length === 0 && !isFiltered ? (
         <EventListEmpty onCreate={canCreate ? () => setIsCreating(true) : undefined} />
       ) : events.length === 0 ? (
         <div className="mt-6 rounded-xl border border-gray-200 bg-white px-6 py-10 text-center">
-          <p className="text-sm font-medium text-gray-900">No event types match these filters.</p>
+          <p className="text-sm font-medium text-gray-900">{t('eventTypes.noMatch')}</p>
           <Button variant="secondary" className="mt-4" onClick={() => changeSearch({})}>
-            Clear filters
+            {t('eventTypes.clearFilters')}
           </Button>
         </div>
       ) : (
@@ -82,9 +84,11 @@ export function EventTypesPage() {
           />
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-500">
             <p aria-live="polite">
-              {isFiltered ? `${total} matching` : `${total} event ${total === 1 ? 'type' : 'types'}`}
+              {isFiltered
+                ? t('eventTypes.matching', { count: total })
+                : t('eventTypes.count', { count: total })}
             </p>
-            {isFiltered && <p>Clear the search and filters to reorder.</p>}
+            {isFiltered && <p>{t('eventTypes.clearToReorder')}</p>}
           </div>
           {list.hasNextPage && (
             <div className="mt-4 text-center">
@@ -92,9 +96,9 @@ export function EventTypesPage() {
                 variant="secondary"
                 onClick={() => list.fetchNextPage()}
                 isLoading={list.isFetchingNextPage}
-                loadingText="Loading…"
+                loadingText={t('eventTypes.loading')}
               >
-                Load more
+                {t('eventTypes.loadMore')}
               </Button>
             </div>
           )}

@@ -1,5 +1,6 @@
 import { DEFAULT_GROUP_SEATS } from '@kairos/core/events/event-rules';
 import { EVENT_TYPES, type EventType } from '@kairos/core/events/event-schema';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { ColorField } from '../../../ui/components/color-field';
 import { FormSection } from '../../../ui/components/form-section';
 import { NameSlugFields } from '../../../ui/components/name-slug-fields';
@@ -8,17 +9,11 @@ import { RadioGroupField } from '../../../ui/components/radio-group-field';
 import { SwitchField } from '../../../ui/components/switch-field';
 import { TextareaField } from '../../../ui/components/textarea-field';
 import { errorAt, errorsUnder } from '../../event-draft';
-import { EVENT_TYPE_DESCRIPTIONS, EVENT_TYPE_LABELS } from '../../event-labels';
+import { EVENT_TYPE_DESCRIPTION_KEYS, EVENT_TYPE_LABEL_KEYS } from '../../event-labels';
 import { formatDuration } from '../../minutes-unit';
 import { DurationsField } from './durations-field';
 import { ModesField } from './modes-field';
 import type { SectionProps } from './section-props';
-
-const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({
-  value: type,
-  label: EVENT_TYPE_LABELS[type],
-  description: EVENT_TYPE_DESCRIPTIONS[type],
-}));
 
 function numberOrNaN(value: number | null): number {
   return value ?? Number.NaN;
@@ -26,6 +21,12 @@ function numberOrNaN(value: number | null): number {
 
 /** Name, link, description, length, kind, location, visibility and colour. */
 export function DetailsSection({ eventId, draft, change, errors, workspace }: SectionProps) {
+  const t = useDashboardT();
+  const typeOptions = EVENT_TYPES.map((type) => ({
+    value: type,
+    label: t(EVENT_TYPE_LABEL_KEYS[type]),
+    description: t(EVENT_TYPE_DESCRIPTION_KEYS[type]),
+  }));
   function changeDuration(value: number | null) {
     const duration = numberOrNaN(value);
     change(draft.allowAttendeeToSelectDuration ? { duration } : { duration, availableDuration: [duration] });
@@ -98,7 +99,7 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
         <RadioGroupField
           label="Who meets"
           value={draft.type}
-          options={TYPE_OPTIONS}
+          options={typeOptions}
           onChange={(type: EventType) =>
             change(
               type === 'GROUP' && draft.maxAttendeesPerMeet < 2

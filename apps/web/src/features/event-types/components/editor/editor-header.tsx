@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
 import { EmbedButton } from '../../../embed/components/embed-button';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { Badge } from '../../../ui/components/badge';
 import { buttonClassName } from '../../../ui/components/button';
 import { ChevronLeftIcon, CopyIcon, ExternalLinkIcon } from '../../../ui/components/icons';
 import type { EventDraft } from '../../event-draft';
-import { EVENT_TYPE_LABELS } from '../../event-labels';
+import { EVENT_TYPE_LABEL_KEYS } from '../../event-labels';
 import { publicEventUrl } from '../../public-link';
 
 interface EditorHeaderProps {
@@ -17,6 +18,7 @@ interface EditorHeaderProps {
 /** Back link, the event's name and kind, and its public link to copy or open. */
 export function EditorHeader({ saved, accessLink }: EditorHeaderProps) {
   const url = publicEventUrl(window.location.origin, accessLink, saved.slug);
+  const t = useDashboardT();
   return (
     <header>
       <Link
@@ -37,7 +39,7 @@ export function EditorHeader({ saved, accessLink }: EditorHeaderProps) {
             <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight text-gray-900">
               {saved.name}
             </h1>
-            <Badge tone="brand">{EVENT_TYPE_LABELS[saved.type]}</Badge>
+            <Badge tone="brand">{t(EVENT_TYPE_LABEL_KEYS[saved.type])}</Badge>
             {saved.isPrivate && <Badge>Hidden</Badge>}
             {saved.status === 'INACTIVE' && <Badge tone="amber">Inactive</Badge>}
           </div>

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { FormAlert } from '../../../session/components/form-alert';
 import { useCheckedSubmit } from '../../../session/use-checked-submit';
 import { openUpgradeOnPlanLimit } from '../../../settings/plan-limit';
@@ -24,6 +25,7 @@ export function CreateEventDialog({ accessLink, onClose }: { accessLink: string;
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const [duration, setDuration] = useState<number | null>(30);
+  const t = useDashboardT();
   const { errors, handleSubmit } = useCheckedSubmit({
     schema: CreateFormSchema,
     fields: FIELDS,
@@ -31,12 +33,12 @@ export function CreateEventDialog({ accessLink, onClose }: { accessLink: string;
     values: () => ({ name, slug, duration: duration ?? Number.NaN }),
     adjust: (next) =>
       next.fields.duration && duration === null
-        ? { ...next, fields: { ...next.fields, duration: 'Enter the duration in minutes' } }
+        ? { ...next, fields: { ...next.fields, duration: t('eventTypes.create.durationRequired') } }
         : next,
     send: (body, { onError }) =>
       create.mutate(body, {
         onSuccess: (created) => {
-          toast.success(`Created ${created.name}`);
+          toast.success(t('eventTypes.list.created', { name: created.name }));
           onClose();
           void navigate({ to: '/app/event-types/$eventId', params: { eventId: created._id } });
         },
@@ -52,8 +54,8 @@ export function CreateEventDialog({ accessLink, onClose }: { accessLink: string;
 
   return (
     <ModalDialog
-      title="New event type"
-      description="Give it a name and a length; you can set everything else next."
+      title={t('eventTypes.create.title')}
+      description={t('eventTypes.create.intro')}
       isOpen
       isDismissable={!create.isPending}
       onOpenChange={(open) => !open && onClose()}
@@ -68,14 +70,14 @@ export function CreateEventDialog({ accessLink, onClose }: { accessLink: string;
             setSlug(next.slug);
           }}
           errors={errors.fields}
-          placeholder="Intro call"
+          placeholder={t('eventTypes.create.namePlaceholder')}
           slugHint={`${window.location.host}/${accessLink}/${slug || '…'}`}
         />
         <div>
           <NumberField
-            label="Duration"
+            label={t('eventTypes.create.duration')}
             name="duration"
-            suffix="minutes"
+            suffix={t('eventTypes.create.minutes')}
             min={1}
             value={duration}
             onValueChange={setDuration}
@@ -90,17 +92,17 @@ export function CreateEventDialog({ accessLink, onClose }: { accessLink: string;
                 onClick={() => setDuration(minutes)}
                 className="rounded-full border border-gray-300 px-3 py-1 text-sm text-gray-700 hover:bg-gray-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
               >
-                {minutes} min
+                {t('eventTypes.create.presetMinutes', { minutes })}
               </button>
             ))}
           </div>
         </div>
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
+            {t('eventTypes.create.cancel')}
           </Button>
-          <Button type="submit" isLoading={create.isPending} loadingText="Creating…">
-            Continue
+          <Button type="submit" isLoading={create.isPending} loadingText={t('eventTypes.create.creating')}>
+            {t('eventTypes.create.continue')}
           </Button>
         </div>
       </form>

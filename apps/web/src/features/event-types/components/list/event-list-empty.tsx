@@ -1,8 +1,10 @@
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { Button } from '../../../ui/components/button';
 import { LinkIcon, PlusIcon } from '../../../ui/components/icons';
 
 /** The first visit: what event types are and a button to make one. */
 export function EventListEmpty({ onCreate }: { onCreate?: (() => void) | undefined }) {
+  const t = useDashboardT();
   return (
     <section
       aria-labelledby="event-types-empty-title"
@@ -12,15 +14,13 @@ export function EventListEmpty({ onCreate }: { onCreate?: (() => void) | undefin
         <LinkIcon className="size-6" />
       </div>
       <h2 id="event-types-empty-title" className="mt-4 text-base font-semibold text-gray-900">
-        No event types yet
+        {t('eventTypes.emptyTitle')}
       </h2>
-      <p className="mx-auto mt-2 max-w-sm text-sm text-gray-600">
-        Event types are the meetings people book with you, like a 30-minute intro call or a demo.
-      </p>
+      <p className="mx-auto mt-2 max-w-sm text-sm text-gray-600">{t('eventTypes.emptyText')}</p>
       {onCreate && (
         <Button onClick={onCreate} className="mt-6">
           <PlusIcon className="size-4" />
-          New event type
+          {t('eventTypes.new')}
         </Button>
       )}
     </section>

@@ -1,11 +1,13 @@
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { Skeleton } from '../../../ui/components/skeleton';
 
 /** Rows shaped like event rows while the list loads. */
 export function EventListSkeleton() {
+  const t = useDashboardT();
   return (
     <div
       role="status"
-      aria-label="Loading event types"
+      aria-label={t('eventTypes.loadingList')}
       className="mt-6 divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white"
     >
       {[0, 1, 2].map((row) => (

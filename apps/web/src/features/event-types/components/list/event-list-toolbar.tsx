@@ -1,23 +1,11 @@
 import { useEffect, useId, useState } from 'react';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { SearchIcon } from '../../../ui/components/icons';
 import { SelectField } from '../../../ui/components/select-field';
-import { EVENT_TYPE_LABELS } from '../../event-labels';
+import { EVENT_TYPE_LABEL_KEYS } from '../../event-labels';
 import { type EventListSearch, LIST_PRICES, LIST_STATUSES, LIST_TYPES } from '../../list-search';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-const STATUS_OPTIONS = [
-  { value: '', label: 'Any status' },
-  ...LIST_STATUSES.map((status) => ({ value: status, label: status === 'ACTIVE' ? 'Active' : 'Inactive' })),
-];
-const PRICE_OPTIONS = [
-  { value: '', label: 'Any price' },
-  ...LIST_PRICES.map((price) => ({ value: price, label: price === 'free' ? 'Free' : 'Paid' })),
-];
-const TYPE_OPTIONS = [
-  { value: '', label: 'Any type' },
-  ...LIST_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] })),
-];
 
 interface EventListToolbarProps {
   search: EventListSearch;
@@ -28,6 +16,25 @@ interface EventListToolbarProps {
 export function EventListToolbar({ search, onChange }: EventListToolbarProps) {
   const searchId = useId();
   const [text, setText] = useState(search.q ?? '');
+  const t = useDashboardT();
+  const statusOptions = [
+    { value: '', label: t('eventTypes.filter.anyStatus') },
+    ...LIST_STATUSES.map((status) => ({
+      value: status,
+      label: status === 'ACTIVE' ? t('eventTypes.filter.active') : t('eventTypes.filter.inactive'),
+    })),
+  ];
+  const priceOptions = [
+    { value: '', label: t('eventTypes.filter.anyPrice') },
+    ...LIST_PRICES.map((price) => ({
+      value: price,
+      label: price === 'free' ? t('eventTypes.filter.free') : t('eventTypes.filter.paid'),
+    })),
+  ];
+  const typeOptions = [
+    { value: '', label: t('eventTypes.filter.anyType') },
+    ...LIST_TYPES.map((type) => ({ value: type, label: t(EVENT_TYPE_LABEL_KEYS[type]) })),
+  ];
 
   // Typing updates the address (and the request) once the host pauses.
   useEffect(() => {
@@ -40,7 +47,7 @@ export function EventListToolbar({ search, onChange }: EventListToolbarProps) {
     <search className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="min-w-0 flex-1">
         <label htmlFor={searchId} className="sr-only">
-          Search event types
+          {t('eventTypes.search')}
         </label>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
@@ -49,16 +56,16 @@ export function EventListToolbar({ search, onChange }: EventListToolbarProps) {
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search by name or link"
+            placeholder={t('eventTypes.searchPlaceholder')}
             className="block w-full rounded-lg border border-gray-300 bg-white py-2 pr-3 pl-9 text-sm text-gray-900 shadow-xs placeholder:text-gray-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
           />
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:flex-nowrap sm:gap-3">
         <SelectField
-          label="Status"
+          label={t('eventTypes.filter.status')}
           hideLabel
-          options={STATUS_OPTIONS}
+          options={statusOptions}
           value={search.status ?? ''}
           onChange={(event) =>
             onChange({ ...search, status: (event.target.value || undefined) as EventListSearch['status'] })
@@ -67,9 +74,9 @@ export function EventListToolbar({ search, onChange }: EventListToolbarProps) {
           className="sm:[&_select]:w-36"
         />
         <SelectField
-          label="Type"
+          label={t('eventTypes.filter.type')}
           hideLabel
-          options={TYPE_OPTIONS}
+          options={typeOptions}
           value={search.type ?? ''}
           onChange={(event) =>
             onChange({ ...search, type: (event.target.value || undefined) as EventListSearch['type'] })
@@ -78,9 +85,9 @@ export function EventListToolbar({ search, onChange }: EventListToolbarProps) {
           className="sm:[&_select]:w-36"
         />
         <SelectField
-          label="Price"
+          label={t('eventTypes.filter.price')}
           hideLabel
-          options={PRICE_OPTIONS}
+          options={priceOptions}
           value={search.price ?? ''}
           onChange={(event) =>
             onChange({ ...search, price: (event.target.value || undefined) as EventListSearch['price'] })

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DropIndicator, GridList, useDragAndDrop } from 'react-aria-components';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { CreateShareLinkDialog } from '../../../share-links-host/components/create-share-link-dialog';
 import { ConfirmDialog } from '../../../ui/components/confirm-dialog';
 import { duplicateEventBody } from '../../duplicate-event';
@@ -40,6 +41,7 @@ export function EventList({ events, accessLink, filters, canReorder }: EventList
   const setPrivate = useSetEventPrivate();
   const duplicate = useCreateEvent();
   const remove = useDeleteEvent();
+  const t = useDashboardT();
   const [deleting, setDeleting] = useState<Event | null>(null);
   const [sharing, setSharing] = useState<Event | null>(null);
   const ids = events.map((event) => event._id);
@@ -74,14 +76,14 @@ export function EventList({ events, accessLink, filters, canReorder }: EventList
         return;
       case 'duplicate':
         duplicate.mutate(duplicateEventBody(event), {
-          onSuccess: (copy) => toast.success(`Created ${copy.name}`),
+          onSuccess: (copy) => toast.success(t('eventTypes.list.created', { name: copy.name })),
           onError: (error) => toast.error(error.message),
         });
         return;
       case 'copy-link':
         copyText(publicEventUrl(window.location.origin, accessLink, event.slug)).then(
-          () => toast.success('Link copied'),
-          () => toast.error('Could not copy the link; copy it from the event page instead'),
+          () => toast.success(t('eventTypes.list.linkCopied')),
+          () => toast.error(t('eventTypes.list.copyFailed')),
         );
         return;
       case 'share-link':
@@ -89,11 +91,11 @@ export function EventList({ events, accessLink, filters, canReorder }: EventList
         return;
       case 'move-up':
         saveOrder(moveItem(ids, index, index - 1));
-        toast.success(`Moved ${name} up`);
+        toast.success(t('eventTypes.list.movedUp', { name }));
         return;
       case 'move-down':
         saveOrder(moveItem(ids, index, index + 1));
-        toast.success(`Moved ${name} down`);
+        toast.success(t('eventTypes.list.movedDown', { name }));
         return;
       case 'delete':
         setDeleting(event);
@@ -104,7 +106,7 @@ export function EventList({ events, accessLink, filters, canReorder }: EventList
   return (
     <>
       <GridList
-        aria-label="Event types"
+        aria-label={t('eventTypes.list.label')}
         items={items}
         dragAndDropHooks={dragAndDropHooks}
         keyboardNavigationBehavior="tab"
@@ -128,7 +130,11 @@ export function EventList({ events, accessLink, filters, canReorder }: EventList
                   { id: event._id, isPrivate },
                   {
                     onSuccess: () =>
-                      toast.success(isPrivate ? `${event.name} is hidden` : `${event.name} is shown`),
+                      toast.success(
+                        t(isPrivate ? 'eventTypes.list.isHidden' : 'eventTypes.list.isShown', {
+                          name: event.name,
+                        }),
+                      ),
                     onError: (error) => toast.error(error.message),
                   },
                 )
@@ -147,9 +153,13 @@ export function EventList({ events, accessLink, filters, canReorder }: EventList
       )}
       <ConfirmDialog
         isOpen={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'event type'}?`}
-        message="Visitors can no longer book it and its link stops working. Meetings already booked are kept."
-        confirmLabel="Delete event type"
+        title={
+          deleting
+            ? t('eventTypes.list.deleteQuestion', { name: deleting.name })
+            : t('eventTypes.list.deleteQuestionUnnamed')
+        }
+        message={t('eventTypes.list.deleteWarning')}
+        confirmLabel={t('eventTypes.list.deleteConfirm')}
         isDestructive
         isPending={remove.isPending}
         onCancel={() => setDeleting(null)}
@@ -159,7 +169,7 @@ export function EventList({ events, accessLink, filters, canReorder }: EventList
           remove.mutate(deleting._id, {
             onSuccess: () => {
               setDeleting(null);
-              toast.success(`Deleted ${name}`);
+              toast.success(t('eventTypes.list.deleted', { name }));
             },
             onError: (error) => {
               setDeleting(null);

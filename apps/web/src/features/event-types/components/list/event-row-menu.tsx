@@ -1,4 +1,5 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { usePermission } from '../../../members/use-permission';
 import {
   ArrowDownIcon,
@@ -36,10 +37,11 @@ export function EventRowMenu({ eventName, canMoveUp, canMoveDown, onAction }: Ev
   const canCreate = usePermission('eventTypes', 'create');
   const canEdit = usePermission('eventTypes', 'edit');
   const canDelete = usePermission('eventTypes', 'delete');
+  const t = useDashboardT();
   return (
     <MenuTrigger>
       <Button
-        aria-label={`Actions for ${eventName}`}
+        aria-label={t('eventTypes.row.actionsFor', { name: eventName })}
         className="rounded-md p-2 text-gray-500 outline-none hover:bg-gray-100 hover:text-gray-900 data-[focus-visible]:outline-2 data-[focus-visible]:outline-brand-600"
       >
         <MoreIcon className="size-5" />
@@ -49,7 +51,7 @@ export function EventRowMenu({ eventName, canMoveUp, canMoveDown, onAction }: Ev
         className="min-w-48 rounded-xl bg-white p-1 shadow-lg ring-1 ring-gray-900/10"
       >
         <Menu
-          aria-label={`Actions for ${eventName}`}
+          aria-label={t('eventTypes.row.actionsFor', { name: eventName })}
           disabledKeys={disabledKeys}
           onAction={(key) => onAction(key as RowAction)}
           className="outline-none"
@@ -57,43 +59,43 @@ export function EventRowMenu({ eventName, canMoveUp, canMoveDown, onAction }: Ev
           {canEdit && (
             <MenuItem id="edit" className={ITEM}>
               <PencilIcon className="size-4 text-gray-500" />
-              Edit
+              {t('eventTypes.row.edit')}
             </MenuItem>
           )}
           {canCreate && (
             <MenuItem id="duplicate" className={ITEM}>
               <CopyIcon className="size-4 text-gray-500" />
-              Duplicate
+              {t('eventTypes.row.duplicate')}
             </MenuItem>
           )}
           <MenuItem id="copy-link" className={ITEM}>
             <LinkGlyph className="size-4 text-gray-500" />
-            Copy link
+            {t('eventTypes.row.copyLink')}
           </MenuItem>
           {canEdit && (
             <MenuItem id="share-link" className={ITEM}>
               <LinkGlyph className="size-4 text-gray-500" />
-              Create share link
+              {t('eventTypes.row.createShareLink')}
             </MenuItem>
           )}
           {canEdit && <Separator className="my-1 h-px bg-gray-100" />}
           {canEdit && (
             <MenuItem id="move-up" className={ITEM}>
               <ArrowUpIcon className="size-4 text-gray-500" />
-              Move up
+              {t('eventTypes.row.moveUp')}
             </MenuItem>
           )}
           {canEdit && (
             <MenuItem id="move-down" className={ITEM}>
               <ArrowDownIcon className="size-4 text-gray-500" />
-              Move down
+              {t('eventTypes.row.moveDown')}
             </MenuItem>
           )}
           {canDelete && <Separator className="my-1 h-px bg-gray-100" />}
           {canDelete && (
             <MenuItem id="delete" className={`${ITEM} text-red-700 data-[focused]:bg-red-50`}>
               <TrashIcon className="size-4" />
-              Delete
+              {t('eventTypes.row.delete')}
             </MenuItem>
           )}
         </Menu>

@@ -1,11 +1,12 @@
 import type { Event } from '@kairos/core/events/event-schema';
 import { Link } from '@tanstack/react-router';
 import { Button, GridListItem } from 'react-aria-components';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { usePermission } from '../../../members/use-permission';
 import { Badge } from '../../../ui/components/badge';
 import { ClockIcon, GripIcon } from '../../../ui/components/icons';
 import { SwitchField } from '../../../ui/components/switch-field';
-import { EVENT_TYPE_LABELS } from '../../event-labels';
+import { EVENT_TYPE_LABEL_KEYS } from '../../event-labels';
 import { formatDuration } from '../../minutes-unit';
 import { publicEventPath } from '../../public-link';
 import { EventRowMenu, type RowAction } from './event-row-menu';
@@ -38,6 +39,7 @@ export function EventRow({
   onAction,
 }: EventRowProps) {
   const canEdit = usePermission('eventTypes', 'edit');
+  const t = useDashboardT();
   return (
     <GridListItem
       id={event._id}
@@ -47,7 +49,7 @@ export function EventRow({
       {canReorder && canEdit && (
         <Button
           slot="drag"
-          aria-label={`Drag to reorder ${event.name}`}
+          aria-label={t('eventTypes.row.dragToReorder', { name: event.name })}
           className="-ml-1 shrink-0 cursor-grab rounded-md p-1 text-gray-400 outline-none hover:bg-gray-100 hover:text-gray-700 data-[focus-visible]:outline-2 data-[focus-visible]:outline-brand-600"
         >
           <GripIcon className="size-4" />
@@ -67,8 +69,8 @@ export function EventRow({
           >
             {event.name}
           </Link>
-          {event.isPrivate && <Badge>Hidden</Badge>}
-          {event.status === 'INACTIVE' && <Badge tone="amber">Inactive</Badge>}
+          {event.isPrivate && <Badge>{t('eventTypes.row.hidden')}</Badge>}
+          {event.status === 'INACTIVE' && <Badge tone="amber">{t('eventTypes.row.inactive')}</Badge>}
         </div>
         <p className="mt-0.5 truncate text-sm text-gray-500">{publicEventPath(accessLink, event.slug)}</p>
         <div className="mt-2 flex flex-wrap gap-1.5">
@@ -76,17 +78,17 @@ export function EventRow({
             <ClockIcon className="mr-1 size-3.5" />
             {durationsOf(event)}
           </Badge>
-          <Badge tone="brand">{EVENT_TYPE_LABELS[event.type]}</Badge>
+          <Badge tone="brand">{t(EVENT_TYPE_LABEL_KEYS[event.type])}</Badge>
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-1 sm:gap-3">
         <span className="hidden text-xs text-gray-500 sm:inline" aria-hidden="true">
-          {event.isPrivate ? 'Hidden' : 'Shown'}
+          {event.isPrivate ? t('eventTypes.row.hidden') : t('eventTypes.row.shown')}
         </span>
         {canEdit && (
           <SwitchField
             hideLabel
-            label={`Show ${event.name} on the public page`}
+            label={t('eventTypes.row.showOnPublicPage', { name: event.name })}
             isSelected={!event.isPrivate}
             onChange={(shown) => onTogglePrivate(!shown)}
           />
