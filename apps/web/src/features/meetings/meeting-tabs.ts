@@ -4,13 +4,6 @@ import type { MeetingFilters } from '@kairos/core/meetings/admin-schema';
 export const MEETING_TABS = ['upcoming', 'action-required', 'past', 'cancelled'] as const;
 export type MeetingTab = (typeof MEETING_TABS)[number];
 
-export const MEETING_TAB_LABELS: Record<MeetingTab, string> = {
-  upcoming: 'Upcoming',
-  'action-required': 'Action required',
-  past: 'Past',
-  cancelled: 'Cancelled',
-};
-
 /** What each tab shows, as the list's filters. */
 const TAB_FILTERS: Record<MeetingTab, Pick<MeetingFilters, 'status' | 'period'>> = {
   upcoming: { status: 'ACTIVE', period: 'upcoming' },

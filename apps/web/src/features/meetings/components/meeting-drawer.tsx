@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { CloseIcon } from '../../ui/components/icons';
 import { Skeleton } from '../../ui/components/skeleton';
@@ -18,7 +19,8 @@ import { NotesSection } from './notes-section';
 export function MeetingDrawer({ meetingId, onClose }: { meetingId: string; onClose: () => void }) {
   const meeting = useQuery(meetingQuery(meetingId));
   const prefs = useHostPrefs();
-  const title = meeting.data ? meetingTitle(meeting.data) : 'Booking details';
+  const t = useDashboardT();
+  const title = meeting.data ? meetingTitle(meeting.data) : t('meetings.drawer.title');
 
   // Escape still closes the drawer when focus was lost to the page (its element was removed).
   useEffect(() => {
@@ -50,7 +52,7 @@ export function MeetingDrawer({ meetingId, onClose }: { meetingId: string; onClo
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close details"
+              aria-label={t('meetings.drawer.close')}
               className="-mr-1.5 rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-800"
             >
               <CloseIcon className="size-5" />

@@ -1,6 +1,7 @@
 import { type DisplayPrefs, describeMeetingTime } from '@kairos/core/dates/format';
 import type { MeetingSummary } from '@kairos/core/meetings/admin-schema';
 import { ModeIcon } from '../../booker/components/mode-icon';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Badge } from '../../ui/components/badge';
 import { ExternalLinkIcon } from '../../ui/components/icons';
 import { Skeleton } from '../../ui/components/skeleton';
@@ -37,6 +38,7 @@ function MeetingRow({
   const title = meetingTitle(meeting);
   const names = attendeeNames(meeting.attendees);
   const isCancelled = meeting.status === 'CANCELLED';
+  const t = useDashboardT();
   return (
     <li className="relative flex flex-col gap-3 p-4 hover:bg-gray-50 sm:flex-row sm:items-start sm:gap-6 sm:px-5">
       <div className="shrink-0 text-sm sm:w-44">
@@ -58,7 +60,7 @@ function MeetingRow({
               onClick={onOpen}
               className="min-w-0 text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
             >
-              {title} with {names || 'no attendees'}
+              {t('meetings.titleWith', { title, names: names || t('meetings.noAttendees') })}
             </button>
           </h3>
           {meetingBadges(meeting).map((badge) => (
@@ -81,9 +83,9 @@ function MeetingRow({
                 rel="noreferrer"
                 className="relative z-10 inline-flex shrink-0 items-center gap-1 font-medium text-brand-700 hover:underline"
               >
-                Join
+                {t('meetings.join')}
                 <ExternalLinkIcon className="size-3.5" />
-                <span className="sr-only"> {title} (opens in a new tab)</span>
+                <span className="sr-only"> {t('meetings.opensInNewTab', { title })}</span>
               </a>
             )}
           </p>
@@ -91,7 +93,7 @@ function MeetingRow({
       </div>
       {meeting.status === 'ACTION_REQUIRED' && meeting.canEdit && (
         <div className="relative z-10 shrink-0">
-          <PendingDecision meetingId={meeting._id} title={`${title} with ${names}`} />
+          <PendingDecision meetingId={meeting._id} title={t('meetings.titleWith', { title, names })} />
         </div>
       )}
     </li>
@@ -99,9 +101,10 @@ function MeetingRow({
 }
 
 export function MeetingListSkeleton() {
+  const t = useDashboardT();
   return (
     <ul
-      aria-label="Loading bookings"
+      aria-label={t('meetings.loadingList')}
       className="mt-4 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
     >
       {[0, 1, 2, 3].map((row) => (

@@ -1,9 +1,11 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { MEETING_TAB_LABELS, MEETING_TABS, type MeetingTab } from '../meeting-tabs';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
+import { MEETING_TABS, type MeetingTab } from '../meeting-tabs';
 
 /** The list's tabs: arrow keys move between them (ARIA tabs pattern), the choice lives in the address. */
 export function MeetingTabsBar({ tab, onChange }: { tab: MeetingTab; onChange: (tab: MeetingTab) => void }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const t = useDashboardT();
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = MEETING_TABS.indexOf(tab);
@@ -18,7 +20,7 @@ export function MeetingTabsBar({ tab, onChange }: { tab: MeetingTab; onChange: (
   return (
     <div
       role="tablist"
-      aria-label="Bookings"
+      aria-label={t('meetings.tabsLabel')}
       onKeyDown={onKeyDown}
       className="mt-6 flex gap-1 overflow-x-auto border-b border-gray-200"
     >
@@ -41,7 +43,7 @@ export function MeetingTabsBar({ tab, onChange }: { tab: MeetingTab; onChange: (
                 : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900'
             }`}
           >
-            {MEETING_TAB_LABELS[value]}
+            {t(`meetings.tab.${value}`)}
           </button>
         );
       })}

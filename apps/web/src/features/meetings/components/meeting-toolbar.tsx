@@ -2,6 +2,7 @@ import type { EventSummaryList } from '@kairos/core/events/event-list-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { bookingsApi } from '../../api/clients';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { DateRangeFields } from '../../ui/components/date-range-fields';
 import { SearchIcon } from '../../ui/components/icons';
 import { SelectField } from '../../ui/components/select-field';
@@ -9,12 +10,6 @@ import type { MeetingListSearch } from '../list-search';
 import { HostSelect } from './host-select';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-const NO_SHOW_OPTIONS = [
-  { value: '', label: 'Any attendance' },
-  { value: 'yes', label: 'No-shows only' },
-  { value: 'no', label: 'Without no-shows' },
-];
 
 /** The workspace's event type names, for filters. */
 export const eventNamesQuery = {
@@ -38,6 +33,12 @@ export function MeetingToolbar({
   const id = useId();
   const [text, setText] = useState(search.q ?? '');
   const events = useQuery(eventNamesQuery);
+  const t = useDashboardT();
+  const noShowOptions = [
+    { value: '', label: t('meetings.filter.anyAttendance') },
+    { value: 'yes', label: t('meetings.filter.noShowsOnly') },
+    { value: 'no', label: t('meetings.filter.withoutNoShows') },
+  ];
 
   useEffect(() => {
     if (text === (search.q ?? '')) return;
@@ -46,7 +47,7 @@ export function MeetingToolbar({
   }, [text, search, onChange]);
 
   const eventOptions = [
-    { value: '', label: 'All event types' },
+    { value: '', label: t('meetings.filter.allEventTypes') },
     ...(events.data?.events ?? []).map((event) => ({ value: event._id, label: event.name })),
   ];
 
@@ -54,7 +55,7 @@ export function MeetingToolbar({
     <search className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto_auto_minmax(0,1fr)] lg:[&:has(>:nth-child(6))]:grid-cols-3">
       <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Search by attendee
+          {t('meetings.search')}
         </label>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
@@ -63,13 +64,13 @@ export function MeetingToolbar({
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search by attendee name or email"
+            placeholder={t('meetings.searchPlaceholder')}
             className={`${INPUT} pl-9`}
           />
         </div>
       </div>
       <SelectField
-        label="Event type"
+        label={t('meetings.filter.eventType')}
         hideLabel
         options={eventOptions}
         value={search.event ?? ''}
@@ -83,9 +84,9 @@ export function MeetingToolbar({
       />
       <HostSelect value={search.agent} onChange={(agent) => onChange({ ...search, agent })} />
       <SelectField
-        label="No-show"
+        label={t('meetings.filter.noShow')}
         hideLabel
-        options={NO_SHOW_OPTIONS}
+        options={noShowOptions}
         value={search.noShow ?? ''}
         onChange={(event) =>
           onChange({ ...search, noShow: (event.target.value || undefined) as MeetingListSearch['noShow'] })

@@ -5,12 +5,13 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { addDays } from '../../booker/calendar-month';
 import { startOfDayInZone } from '../../calendar/zoned-day';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button, buttonClassName } from '../../ui/components/button';
 import { CalendarIcon } from '../../ui/components/icons';
 import { ListPageHeader, PagedList, PageNav } from '../../ui/components/paged-list';
 import { useHostPrefs } from '../host-prefs';
 import type { MeetingListSearch } from '../list-search';
-import { filtersForTab, MEETING_TAB_LABELS, type MeetingTab } from '../meeting-tabs';
+import { filtersForTab } from '../meeting-tabs';
 import { meetingListQuery, useExportMeetings } from '../queries';
 import { MeetingDrawer } from './meeting-drawer';
 import { MeetingList, MeetingListSkeleton } from './meeting-list';
@@ -19,18 +20,12 @@ import { MeetingToolbar } from './meeting-toolbar';
 
 const routeApi = getRouteApi('/app/calendar');
 
-const EMPTY_TEXT: Record<MeetingTab, string> = {
-  upcoming: 'No upcoming bookings. When someone books one of your event types, it shows up here.',
-  'action-required': 'Nothing needs your confirmation right now.',
-  past: 'No past bookings yet.',
-  cancelled: 'No cancelled bookings.',
-};
-
 /** `/app/calendar`: the host's bookings by tab, with filters, search, pages, export and details. */
 export function MeetingsPage() {
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const prefs = useHostPrefs();
+  const t = useDashboardT();
   const tab = search.tab ?? 'upcoming';
   const pageNo = search.page ?? 1;
   const filters = filtersForTab(
@@ -61,31 +56,31 @@ export function MeetingsPage() {
 
   function runExport() {
     exportList.mutate(filters, {
-      onSuccess: (fileName) => void toast.success(`Downloaded ${fileName}`),
+      onSuccess: (fileName) => void toast.success(t('meetings.downloaded', { fileName })),
       onError: (error) => void toast.error(error.message),
     });
   }
 
   return (
     <>
-      <title>Calendar · Kairos</title>
+      <title>{t('meetings.documentTitle')}</title>
       <ListPageHeader
-        title="Calendar"
-        description={`Your bookings, with times in ${prefs.timezone}.`}
+        title={t('meetings.title')}
+        description={t('meetings.intro', { timezone: prefs.timezone })}
         actions={
           <>
             <Link to="/app/calendar/view" className={buttonClassName('secondary')}>
               <CalendarIcon className="size-4" />
-              Calendar view
+              {t('meetings.calendarView')}
             </Link>
             <Button
               variant="secondary"
               onClick={runExport}
               isLoading={exportList.isPending}
-              loadingText="Exporting…"
+              loadingText={t('meetings.exporting')}
               disabled={list.data?.total === 0}
             >
-              Export CSV
+              {t('meetings.exportCsv')}
             </Button>
           </>
         }
@@ -99,7 +94,10 @@ export function MeetingsPage() {
       />
       <MeetingToolbar search={search} onChange={(next) => changeSearch({ ...next, page: undefined })} />
 
-      <section aria-label={`${MEETING_TAB_LABELS[tab]} bookings`} aria-busy={list.isFetching || undefined}>
+      <section
+        aria-label={t('meetings.tabSection', { tab: t(`meetings.tab.${tab}`) })}
+        aria-busy={list.isFetching || undefined}
+      >
         <PagedList
           query={list}
           noun="bookings"
@@ -107,10 +105,10 @@ export function MeetingsPage() {
           isEmpty={(data) => data.meetings.length === 0}
           empty={{
             icon: CalendarIcon,
-            title: isFiltered ? 'No bookings match these filters.' : EMPTY_TEXT[tab],
+            title: isFiltered ? t('meetings.noMatch') : t(`meetings.empty.${tab}`),
             action: isFiltered && (
               <Button variant="secondary" onClick={() => changeSearch({ tab: search.tab })}>
-                Clear filters
+                {t('meetings.clearFilters')}
               </Button>
             ),
           }}
@@ -121,7 +119,12 @@ export function MeetingsPage() {
                 page={data.pageNo}
                 isLast={data.last}
                 onPage={(page) => changeSearch({ ...search, page: page === 1 ? undefined : page })}
-                summary={`${first}–${first + data.meetings.length - 1} of ${data.total}${data.totalCapped ? '+' : ''}`}
+                summary={t('meetings.pageSummary', {
+                  first,
+                  last: first + data.meetings.length - 1,
+                  total: data.total,
+                  capped: data.totalCapped ? 'yes' : 'no',
+                })}
               />
             );
           }}
