@@ -13,17 +13,3 @@ export const EDITOR_SECTIONS = [
   'share-links',
 ] as const;
 export type EditorSection = (typeof EDITOR_SECTIONS)[number];
-
-export const SECTION_LABELS: Record<EditorSection, string> = {
-  details: 'Details',
-  hosts: 'Hosts',
-  availability: 'Availability',
-  limits: 'Limits',
-  questions: 'Questions',
-  notifications: 'Notifications',
-  confirmation: 'Confirmation page',
-  booking: 'Booking options',
-  payment: 'Payment',
-  appearance: 'Appearance',
-  'share-links': 'Share links',
-};

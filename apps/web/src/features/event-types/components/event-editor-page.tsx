@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { isApiError } from '../../api/api-error';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { agentInfoQuery } from '../../session/queries';
 import { Button } from '../../ui/components/button';
 import { Skeleton } from '../../ui/components/skeleton';
@@ -10,8 +11,9 @@ import { EventEditor } from './event-editor';
 const routeApi = getRouteApi('/app/event-types/$eventId');
 
 function EditorSkeleton() {
+  const t = useDashboardT();
   return (
-    <div role="status" aria-label="Loading event type">
+    <div role="status" aria-label={t('eventTypes.editor.loading')}>
       <Skeleton className="h-4 w-28" />
       <Skeleton className="mt-4 h-8 w-72 max-w-full" />
       <Skeleton className="mt-2 h-4 w-56" />
@@ -37,6 +39,7 @@ export function EventEditorPage() {
   const { eventId } = routeApi.useParams();
   const { data: info } = useSuspenseQuery(agentInfoQuery);
   const event = useQuery(eventQuery(eventId));
+  const t = useDashboardT();
 
   if (event.isPending) return <EditorSkeleton />;
   if (event.isError) {
@@ -44,18 +47,18 @@ export function EventEditorPage() {
     return (
       <div role="alert" className="rounded-xl border border-gray-200 bg-white p-6">
         <h1 className="text-lg font-semibold text-gray-900">
-          {missing ? 'This event type does not exist' : 'Could not load this event type'}
+          {missing ? t('eventTypes.editor.missing') : t('eventTypes.editor.loadFailed')}
         </h1>
         <p className="mt-1 text-sm text-gray-600">
-          {missing ? 'It may have been deleted.' : event.error.message}
+          {missing ? t('eventTypes.editor.maybeDeleted') : event.error.message}
         </p>
         <div className="mt-4 flex gap-2">
           <Link to="/app/event-types" className="rounded text-sm font-medium text-brand-700 hover:underline">
-            Back to event types
+            {t('eventTypes.editor.backToList')}
           </Link>
           {!missing && (
             <Button variant="secondary" onClick={() => event.refetch()}>
-              Try again
+              {t('eventTypes.tryAgain')}
             </Button>
           )}
         </div>

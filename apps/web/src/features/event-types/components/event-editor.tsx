@@ -5,12 +5,13 @@ import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../api/api-error';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { usePermission } from '../../members/use-permission';
 import { ShareLinksSection } from '../../share-links-host/components/share-links-section';
 import { useIsDesktop } from '../../shell/use-media-query';
 import { SaveBar } from '../../ui/components/save-bar';
 import { UnsavedChangesGuard } from '../../ui/components/unsaved-changes-guard';
-import { EDITOR_SECTIONS, type EditorSection, SECTION_LABELS } from '../editor-sections';
+import { EDITOR_SECTIONS, type EditorSection } from '../editor-sections';
 import {
   changedFields,
   countErrorsBySection,
@@ -36,7 +37,6 @@ import { QuestionsSection } from './editor/questions-section';
 import type { SectionProps } from './editor/section-props';
 
 const routeApi = getRouteApi('/app/event-types/$eventId');
-const TAB_LIST_LABEL = 'Event type settings';
 
 /** Share links are made and revoked on their own, outside the event's draft. */
 function ShareLinksPanel({ eventId, draft }: SectionProps) {
@@ -82,6 +82,8 @@ export function EventEditor({ event, info }: { event: Event; info: AgentInfo }) 
   const isDesktop = useIsDesktop();
   const update = useUpdateEvent();
   const canEdit = usePermission('eventTypes', 'edit');
+  const t = useDashboardT();
+  const tabListLabel = t('eventTypes.editor.sections');
   const [base, setBase] = useState<EventDraft>(() => toDraft(event));
   const [draft, setDraft] = useState<EventDraft>(base);
   const [submitted, setSubmitted] = useState(false);
@@ -99,7 +101,7 @@ export function EventEditor({ event, info }: { event: Event; info: AgentInfo }) 
   useEffect(() => {
     const frame = window.requestAnimationFrame(() => {
       const tab = document.querySelector<HTMLElement>(
-        `[aria-label="${TAB_LIST_LABEL}"] [aria-selected="true"]`,
+        `[aria-label="${tabListLabel}"] [aria-selected="true"]`,
       );
       const list = tab?.parentElement;
       if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
@@ -128,7 +130,7 @@ export function EventEditor({ event, info }: { event: Event; info: AgentInfo }) 
     const found = validateDraft(draft);
     if (Object.keys(found).length > 0) {
       showErrors(found);
-      toast.error('Please fix the highlighted fields');
+      toast.error(t('eventTypes.editor.fixFields'));
       return;
     }
     update.mutate(
@@ -139,7 +141,7 @@ export function EventEditor({ event, info }: { event: Event; info: AgentInfo }) 
           setBase(next);
           setDraft(next);
           setSubmitted(false);
-          toast.success('Changes saved', { id: 'event-saved' });
+          toast.success(t('eventTypes.editor.saved'), { id: 'event-saved' });
         },
         onError: (error) => {
           const found = isApiError(error) ? errorsFromIssues(error.issues) : {};
@@ -163,7 +165,7 @@ export function EventEditor({ event, info }: { event: Event; info: AgentInfo }) 
 
   return (
     <>
-      <title>{`${base.name} · Event types · Kairos`}</title>
+      <title>{t('eventTypes.editor.documentTitle', { name: base.name })}</title>
       <EditorHeader saved={base} accessLink={info.workspace.accessLink} />
       {!canEdit && (
         <p role="note" className="mt-4 rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-700">
@@ -177,7 +179,7 @@ export function EventEditor({ event, info }: { event: Event; info: AgentInfo }) 
         className="mt-6 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8"
       >
         <TabList
-          aria-label={TAB_LIST_LABEL}
+          aria-label={tabListLabel}
           className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4 pb-px sm:-mx-6 sm:px-6 lg:sticky lg:top-6 lg:mx-0 lg:flex-col lg:self-start lg:overflow-visible lg:border-b-0 lg:px-0"
         >
           {EDITOR_SECTIONS.map((id) => {
@@ -188,11 +190,11 @@ export function EventEditor({ event, info }: { event: Event; info: AgentInfo }) 
                 id={id}
                 className="flex shrink-0 cursor-pointer items-center justify-between gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-gray-600 outline-none hover:text-gray-900 data-[focus-visible]:outline-2 data-[focus-visible]:-outline-offset-2 data-[focus-visible]:outline-brand-600 data-[selected]:border-brand-600 data-[selected]:text-gray-900 lg:rounded-lg lg:border-b-0 lg:py-2 lg:data-[selected]:bg-white lg:data-[selected]:shadow-xs lg:data-[selected]:ring-1 lg:data-[selected]:ring-gray-200"
               >
-                {SECTION_LABELS[id]}
+                {t(`eventTypes.section.${id}`)}
                 {count > 0 && (
                   <span className="rounded-full bg-red-100 px-1.5 text-xs font-semibold text-red-700">
                     {count}
-                    <span className="sr-only"> {count === 1 ? 'error' : 'errors'}</span>
+                    <span className="sr-only"> {t('eventTypes.editor.errorCount', { count })}</span>
                   </span>
                 )}
               </Tab>
@@ -220,8 +222,8 @@ export function EventEditor({ event, info }: { event: Event; info: AgentInfo }) 
             setSubmitted(false);
             setServerErrors({});
           }}
-          summary={`${changeCount} unsaved ${changeCount === 1 ? 'change' : 'changes'}`}
-          saveLabel="Save changes"
+          summary={t('eventTypes.editor.unsaved', { count: changeCount })}
+          saveLabel={t('eventTypes.editor.save')}
         />
       )}
       <UnsavedChangesGuard when={changeCount > 0} />

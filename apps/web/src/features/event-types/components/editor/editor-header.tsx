@@ -26,7 +26,7 @@ export function EditorHeader({ saved, accessLink }: EditorHeaderProps) {
         className="inline-flex items-center gap-1 rounded text-sm font-medium text-gray-600 hover:text-gray-900"
       >
         <ChevronLeftIcon className="size-4" />
-        Event types
+        {t('eventTypes.title')}
       </Link>
       <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
@@ -40,8 +40,8 @@ export function EditorHeader({ saved, accessLink }: EditorHeaderProps) {
               {saved.name}
             </h1>
             <Badge tone="brand">{t(EVENT_TYPE_LABEL_KEYS[saved.type])}</Badge>
-            {saved.isPrivate && <Badge>Hidden</Badge>}
-            {saved.status === 'INACTIVE' && <Badge tone="amber">Inactive</Badge>}
+            {saved.isPrivate && <Badge>{t('eventTypes.row.hidden')}</Badge>}
+            {saved.status === 'INACTIVE' && <Badge tone="amber">{t('eventTypes.row.inactive')}</Badge>}
           </div>
           <p className="mt-1 truncate text-sm text-gray-500">{url.replace(/^https?:\/\//, '')}</p>
         </div>
@@ -51,19 +51,19 @@ export function EditorHeader({ saved, accessLink }: EditorHeaderProps) {
             className={buttonClassName('secondary')}
             onClick={() =>
               navigator.clipboard.writeText(url).then(
-                () => toast.success('Link copied'),
-                () => toast.error('Could not copy the link'),
+                () => toast.success(t('eventTypes.list.linkCopied')),
+                () => toast.error(t('eventTypes.editor.copyFailed')),
               )
             }
           >
             <CopyIcon className="size-4" />
-            Copy link
+            {t('eventTypes.row.copyLink')}
           </button>
           <EmbedButton target={{ accessLink, slug: saved.slug }} canHideDetails />
           <a href={url} target="_blank" rel="noreferrer" className={buttonClassName('secondary')}>
             <ExternalLinkIcon className="size-4" />
-            Preview
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('eventTypes.editor.preview')}
+            <span className="sr-only"> {t('eventTypes.editor.opensInNewTab')}</span>
           </a>
         </div>
       </div>
