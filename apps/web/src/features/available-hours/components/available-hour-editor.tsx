@@ -5,6 +5,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../api/api-error';
 import { errorsFromIssues, errorsUnder, type FieldErrors, isSameValue } from '../../event-types/event-draft';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
@@ -29,6 +30,7 @@ interface AvailableHourEditorProps {
 export function AvailableHourEditor({ saved, agent }: AvailableHourEditorProps) {
   const navigate = useNavigate();
   const update = useUpdateAvailableHour();
+  const t = useDashboardT();
   const remove = useDeleteAvailableHour();
   const [base] = useState(() => toHourDraft(saved));
   const [draft, setDraft] = useState<HourDraft>(base);
@@ -49,13 +51,13 @@ export function AvailableHourEditor({ saved, agent }: AvailableHourEditorProps) 
     setSubmitted(true);
     const found = validateHourDraft(draft);
     if (Object.keys(found).length > 0) {
-      toast.error('Please fix the highlighted fields');
+      toast.error(t('availability.editor.fixFields'));
       return;
     }
     update.mutate(
       { id: saved._id, body: changedHourFields(base, draft) },
       {
-        onSuccess: () => toast.success('Schedule saved', { id: 'schedule-saved' }),
+        onSuccess: () => toast.success(t('availability.editor.saved'), { id: 'schedule-saved' }),
         onError: (error) => {
           if (isApiError(error)) setServerErrors(errorsFromIssues(error.issues));
           toast.error(error.message);
@@ -68,7 +70,7 @@ export function AvailableHourEditor({ saved, agent }: AvailableHourEditorProps) 
     update.mutate(
       { id: saved._id, body: { isDefault: true } },
       {
-        onSuccess: () => toast.success(`${saved.name} is now your default schedule`),
+        onSuccess: () => toast.success(t('availability.editor.nowDefault', { name: saved.name })),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -77,7 +79,7 @@ export function AvailableHourEditor({ saved, agent }: AvailableHourEditorProps) 
   function handleDelete() {
     remove.mutate(saved._id, {
       onSuccess: () => {
-        toast.success('Schedule deleted');
+        toast.success(t('availability.editor.deleted'));
         setIsLeaving(true);
         setIsConfirmingDelete(false);
         void navigate({ to: '/app/availability', search: {} });
@@ -91,24 +93,24 @@ export function AvailableHourEditor({ saved, agent }: AvailableHourEditorProps) 
 
   return (
     <>
-      <title>{`${saved.name} · Availability · Kairos`}</title>
+      <title>{t('availability.editor.documentTitle', { name: saved.name })}</title>
       <header className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="truncate text-2xl font-semibold tracking-tight text-gray-900">{saved.name}</h1>
-            {saved.isDefault && <Badge tone="brand">Default</Badge>}
+            {saved.isDefault && <Badge tone="brand">{t('availability.default')}</Badge>}
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {!saved.isDefault && (
             <Button variant="secondary" onClick={handleMakeDefault} disabled={update.isPending || isDirty}>
-              Set as default
+              {t('availability.editor.setDefault')}
             </Button>
           )}
           {!saved.isDefault && (
             <Button variant="secondary" onClick={() => setIsConfirmingDelete(true)} className="text-red-700">
               <TrashIcon className="size-4" />
-              Delete
+              {t('availability.editor.delete')}
             </Button>
           )}
         </div>
@@ -116,7 +118,10 @@ export function AvailableHourEditor({ saved, agent }: AvailableHourEditorProps) 
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <div className="min-w-0 space-y-6">
-          <FormSection title="Weekly hours" description={<TimezoneNote timezone={draft.timezone} />}>
+          <FormSection
+            title={t('availability.editor.weeklyHours')}
+            description={<TimezoneNote timezone={draft.timezone} />}
+          >
             <WeeklyScheduleEditor
               value={draft.weeklySchedule}
               onChange={(weeklySchedule) => change({ weeklySchedule })}
@@ -125,8 +130,8 @@ export function AvailableHourEditor({ saved, agent }: AvailableHourEditorProps) 
             />
           </FormSection>
           <FormSection
-            title="Date overrides"
-            description="Dates when your hours differ from the week: a day off, a late start."
+            title={t('availability.editor.overrides')}
+            description={t('availability.editor.overridesIntro')}
           >
             <SpecificDatesEditor
               value={draft.specificDates}
@@ -139,9 +144,9 @@ export function AvailableHourEditor({ saved, agent }: AvailableHourEditorProps) 
           </FormSection>
         </div>
         <div className="space-y-6">
-          <FormSection title="Settings">
+          <FormSection title={t('availability.editor.settings')}>
             <TextField
-              label="Name"
+              label={t('availability.editor.name')}
               name="name"
               value={draft.name}
               onChange={(event) => change({ name: event.target.value })}
@@ -151,7 +156,7 @@ export function AvailableHourEditor({ saved, agent }: AvailableHourEditorProps) 
               value={draft.timezone}
               onChange={(timezone) => change({ timezone })}
               error={errors.timezone}
-              hint="The weekly hours and overrides are read in this zone."
+              hint={t('availability.editor.timezoneHint')}
             />
           </FormSection>
         </div>
@@ -170,9 +175,9 @@ export function AvailableHourEditor({ saved, agent }: AvailableHourEditorProps) 
       <UnsavedChangesGuard when={isDirty && !isLeaving} searchIsPage />
       <ConfirmDialog
         isOpen={isConfirmingDelete}
-        title={`Delete ${saved.name}?`}
-        message="Event types that use this schedule must be moved to other hours first."
-        confirmLabel="Delete schedule"
+        title={t('availability.editor.deleteQuestion', { name: saved.name })}
+        message={t('availability.editor.deleteWarning')}
+        confirmLabel={t('availability.editor.deleteConfirm')}
         isDestructive
         isPending={remove.isPending}
         onCancel={() => setIsConfirmingDelete(false)}

@@ -2,6 +2,7 @@ import type { SavedAvailableHour } from '@kairos/core/events/available-hour-sche
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { agentInfoQuery } from '../../session/queries';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
@@ -15,6 +16,7 @@ import { NewScheduleDialog } from './new-schedule-dialog';
 
 function ScheduleCard({ hours, timeFormat }: { hours: SavedAvailableHour; timeFormat: TimeFormat }) {
   const overrides = hours.specificDates.length;
+  const t = useDashboardT();
   return (
     <li className="relative rounded-xl border border-gray-200 bg-white p-4 shadow-xs hover:border-gray-300 sm:p-5">
       <div className="flex items-start justify-between gap-3">
@@ -27,7 +29,7 @@ function ScheduleCard({ hours, timeFormat }: { hours: SavedAvailableHour; timeFo
             {hours.name}
           </Link>
         </h2>
-        {hours.isDefault && <Badge tone="brand">Default</Badge>}
+        {hours.isDefault && <Badge tone="brand">{t('availability.default')}</Badge>}
       </div>
       <ul className="mt-2 space-y-0.5 text-sm text-gray-700">
         {summarizeWeek(hours.weeklySchedule, timeFormat).map((line) => (
@@ -39,19 +41,16 @@ function ScheduleCard({ hours, timeFormat }: { hours: SavedAvailableHour; timeFo
           <GlobeIcon className="size-4" />
           {timezoneLabel(hours.timezone, new Date())}
         </span>
-        {overrides > 0 && (
-          <span>
-            {overrides} date {overrides === 1 ? 'override' : 'overrides'}
-          </span>
-        )}
+        {overrides > 0 && <span>{t('availability.overrideCount', { count: overrides })}</span>}
       </div>
     </li>
   );
 }
 
 function ListSkeleton() {
+  const t = useDashboardT();
   return (
-    <div role="status" aria-label="Loading schedules" className="mt-8 grid gap-4 sm:grid-cols-2">
+    <div role="status" aria-label={t('availability.loadingList')} className="mt-8 grid gap-4 sm:grid-cols-2">
       {[0, 1].map((i) => (
         <div key={i} className="rounded-xl border border-gray-200 bg-white p-5">
           <Skeleton className="h-5 w-40" />
@@ -68,20 +67,19 @@ export function AvailableHoursList() {
   const { data: info } = useSuspenseQuery(agentInfoQuery);
   const hours = useQuery(availableHoursQuery);
   const [isCreating, setIsCreating] = useState(false);
+  const t = useDashboardT();
 
   return (
     <>
-      <title>Availability · Kairos</title>
+      <title>{t('availability.documentTitle')}</title>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Availability</h1>
-          <p className="mt-1 text-sm text-gray-600">
-            When people can book you. Event types use your default schedule unless you pick another.
-          </p>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('availability.title')}</h1>
+          <p className="mt-1 text-sm text-gray-600">{t('availability.intro')}</p>
         </div>
         <Button onClick={() => setIsCreating(true)} className="shrink-0">
           <PlusIcon className="size-4" />
-          New schedule
+          {t('availability.new')}
         </Button>
       </header>
 
@@ -92,13 +90,13 @@ export function AvailableHoursList() {
           role="alert"
           className="mt-8 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800"
         >
-          <p>Could not load your schedules: {hours.error.message}</p>
+          <p>{t('availability.loadFailed', { error: hours.error.message })}</p>
           <Button variant="secondary" className="mt-3" onClick={() => hours.refetch()}>
-            Try again
+            {t('availability.tryAgain')}
           </Button>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2" aria-label="Schedules">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2" aria-label={t('availability.schedules')}>
           {hours.data.availableHours.map((set) => (
             <ScheduleCard key={set._id} hours={set} timeFormat={info.agent.timeFormat} />
           ))}
@@ -107,7 +105,7 @@ export function AvailableHoursList() {
 
       <p className="mt-6 inline-flex items-center gap-2 text-sm text-gray-500">
         <ClockIcon className="size-4" />
-        Times are shown in {info.agent.timeFormat === '24h' ? '24-hour' : '12-hour'} format.
+        {t('availability.timeFormatNote', { format: info.agent.timeFormat === '24h' ? 'h24' : 'h12' })}
       </p>
 
       {isCreating && (

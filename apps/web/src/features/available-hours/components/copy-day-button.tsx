@@ -1,6 +1,7 @@
 import type { WeekDay } from '@kairos/core/events/availability';
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { CopyIcon } from '../../ui/components/icons';
 import { DAY_LABELS, EDITOR_WEEK } from '../weekly-schedule';
 
@@ -13,10 +14,11 @@ interface CopyDayButtonProps {
 export function CopyDayButton({ day, onCopy }: CopyDayButtonProps) {
   const [targets, setTargets] = useState<WeekDay[]>([]);
   const label = DAY_LABELS[day];
+  const t = useDashboardT();
   return (
     <DialogTrigger onOpenChange={(open) => open && setTargets([])}>
       <Button
-        aria-label={`Copy ${label} hours to other days`}
+        aria-label={t('availability.copy.label', { day: label })}
         className="rounded-md p-1.5 text-gray-500 outline-none hover:bg-gray-100 hover:text-gray-900 data-[focus-visible]:outline-2 data-[focus-visible]:outline-brand-600"
       >
         <CopyIcon className="size-4" />
@@ -29,7 +31,7 @@ export function CopyDayButton({ day, onCopy }: CopyDayButtonProps) {
                 slot="title"
                 className="px-1 text-xs font-medium tracking-wide text-gray-500 uppercase"
               >
-                Copy times to
+                {t('availability.copy.title')}
               </Heading>
               <ul className="mt-2 space-y-1">
                 {EDITOR_WEEK.filter((d) => d !== day).map((d) => (
@@ -40,7 +42,7 @@ export function CopyDayButton({ day, onCopy }: CopyDayButtonProps) {
                         checked={targets.includes(d)}
                         onChange={(event) =>
                           setTargets((current) =>
-                            event.target.checked ? [...current, d] : current.filter((t) => t !== d),
+                            event.target.checked ? [...current, d] : current.filter((target) => target !== d),
                           )
                         }
                         className="size-4 accent-brand-600"
@@ -56,7 +58,7 @@ export function CopyDayButton({ day, onCopy }: CopyDayButtonProps) {
                   onClick={() => setTargets(EDITOR_WEEK.filter((d) => d !== day))}
                   className="rounded-md px-2 py-1 text-sm font-medium text-gray-700 hover:bg-gray-100"
                 >
-                  All
+                  {t('availability.copy.all')}
                 </button>
                 <button
                   type="button"
@@ -67,7 +69,7 @@ export function CopyDayButton({ day, onCopy }: CopyDayButtonProps) {
                   }}
                   className="rounded-md bg-brand-600 px-3 py-1 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
                 >
-                  Apply
+                  {t('availability.copy.apply')}
                 </button>
               </div>
             </>

@@ -3,6 +3,7 @@ import { defaultWorkingHours } from '@kairos/core/events/event-rules';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { FormAlert } from '../../session/components/form-alert';
 import {
   errorsFromApi,
@@ -20,6 +21,7 @@ const FIELDS = ['name'] as const;
 /** Names a new schedule (Monday to Friday, 9 to 5 in the host's zone), then opens it. */
 export function NewScheduleDialog({ timezone, onClose }: { timezone: string; onClose: () => void }) {
   const create = useCreateAvailableHour();
+  const t = useDashboardT();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FormErrors<(typeof FIELDS)[number]>>(NO_FORM_ERRORS);
 
@@ -33,7 +35,7 @@ export function NewScheduleDialog({ timezone, onClose }: { timezone: string; onC
     }
     create.mutate(parsed.data, {
       onSuccess: (saved) => {
-        toast.success('Schedule created');
+        toast.success(t('availability.create.created'));
         onClose();
         void navigate({ to: '/app/availability', search: { id: saved._id } });
       },
@@ -43,8 +45,8 @@ export function NewScheduleDialog({ timezone, onClose }: { timezone: string; onC
 
   return (
     <ModalDialog
-      title="New schedule"
-      description="It starts as Monday to Friday, 9 to 5; change it next."
+      title={t('availability.create.title')}
+      description={t('availability.create.intro')}
       isOpen
       isDismissable={!create.isPending}
       onOpenChange={(open) => !open && onClose()}
@@ -52,18 +54,18 @@ export function NewScheduleDialog({ timezone, onClose }: { timezone: string; onC
       <form noValidate onSubmit={handleSubmit} className="space-y-5">
         <FormAlert message={errors.form} />
         <TextField
-          label="Name"
+          label={t('availability.create.name')}
           name="name"
-          placeholder="Working hours"
+          placeholder={t('availability.create.namePlaceholder')}
           autoFocus
           error={errors.fields.name}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
+            {t('availability.create.cancel')}
           </Button>
-          <Button type="submit" isLoading={create.isPending} loadingText="Creating…">
-            Create
+          <Button type="submit" isLoading={create.isPending} loadingText={t('availability.create.creating')}>
+            {t('availability.create.create')}
           </Button>
         </div>
       </form>

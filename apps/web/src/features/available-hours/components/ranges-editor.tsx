@@ -1,4 +1,5 @@
 import type { HourRange } from '@kairos/core/events/availability';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { TrashIcon } from '../../ui/components/icons';
 import { formatRange, type TimeFormat } from '../time-of-day';
 import { TimeSelect } from './time-select';
@@ -16,6 +17,7 @@ interface RangesEditorProps {
 /** The hour ranges of one day: start and end pickers per range, each removable. */
 export function RangesEditor({ label, ranges, onChange, timeFormat, errors = {} }: RangesEditorProps) {
   const messages = [...new Set(Object.values(errors))];
+  const t = useDashboardT();
   return (
     <div className="space-y-2">
       {ranges.map((range, index) => {
@@ -25,7 +27,7 @@ export function RangesEditor({ label, ranges, onChange, timeFormat, errors = {} 
           // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity beyond their place
           <div key={index} className="flex items-center gap-2">
             <TimeSelect
-              label={`${label} start time${suffix}`}
+              label={t('availability.range.start', { label, suffix })}
               kind="start"
               value={range.start}
               timeFormat={timeFormat}
@@ -36,7 +38,7 @@ export function RangesEditor({ label, ranges, onChange, timeFormat, errors = {} 
               –
             </span>
             <TimeSelect
-              label={`${label} end time${suffix}`}
+              label={t('availability.range.end', { label, suffix })}
               kind="end"
               value={range.end}
               timeFormat={timeFormat}
@@ -46,7 +48,7 @@ export function RangesEditor({ label, ranges, onChange, timeFormat, errors = {} 
             <button
               type="button"
               onClick={() => onChange(ranges.filter((_, i) => i !== index))}
-              aria-label={`Remove ${label} ${formatRange(range, timeFormat)}`}
+              aria-label={t('availability.range.remove', { label, range: formatRange(range, timeFormat) })}
               className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-red-700"
             >
               <TrashIcon className="size-4" />

@@ -1,5 +1,6 @@
 import { HostSpecificDatesSchema, type HourRange, type SpecificDate } from '@kairos/core/events/availability';
 import { useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { DateField } from '../../ui/components/date-field';
 import { PlusIcon } from '../../ui/components/icons';
@@ -47,15 +48,16 @@ export function SpecificDateDialog({
   const [hours, setHours] = useState<HourRange[]>(initial?.hours ?? [{ ...DEFAULT_DAY_RANGE }]);
   const [unavailable, setUnavailable] = useState(initial ? initial.hours.length === 0 : false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const t = useDashboardT();
 
   function handleSave() {
     if (!date) {
-      setErrors({ date: 'Pick a date' });
+      setErrors({ date: t('availability.override.pickDate') });
       return;
     }
     const others = existing.filter((d) => d.date !== initial?.date);
     if (others.some((d) => d.date === date)) {
-      setErrors({ date: 'This date already has an override; edit that one instead' });
+      setErrors({ date: t('availability.override.taken') });
       return;
     }
     const entry: SpecificDate = { date, hours: unavailable ? [] : hours };
@@ -76,14 +78,14 @@ export function SpecificDateDialog({
 
   return (
     <ModalDialog
-      title={initial ? 'Edit date override' : 'Add a date override'}
-      description="On this date these hours replace the weekly ones."
+      title={initial ? t('availability.override.editTitle') : t('availability.overrides.add')}
+      description={t('availability.override.intro')}
       isOpen
       onOpenChange={(open) => !open && onClose()}
     >
       <div className="space-y-5">
         <DateField
-          label="Date"
+          label={t('availability.override.date')}
           name="date"
           min={minDate}
           value={date}
@@ -91,7 +93,7 @@ export function SpecificDateDialog({
           error={errors.date}
         />
         <SwitchField
-          label="Unavailable all day"
+          label={t('availability.overrides.unavailable')}
           isSelected={unavailable}
           onChange={(value) => {
             setUnavailable(value);
@@ -101,7 +103,7 @@ export function SpecificDateDialog({
         {!unavailable && (
           <div className="space-y-2">
             <RangesEditor
-              label="Override"
+              label={t('availability.override.label')}
               ranges={hours}
               onChange={setHours}
               timeFormat={timeFormat}
@@ -117,16 +119,18 @@ export function SpecificDateDialog({
               className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-40"
             >
               <PlusIcon className="size-4" />
-              Add hours
+              {t('availability.override.addHours')}
             </button>
             <TimezoneNote timezone={timezone} />
           </div>
         )}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('availability.override.cancel')}
           </Button>
-          <Button onClick={handleSave}>{initial ? 'Update override' : 'Add override'}</Button>
+          <Button onClick={handleSave}>
+            {initial ? t('availability.override.update') : t('availability.override.addOverride')}
+          </Button>
         </div>
       </div>
     </ModalDialog>

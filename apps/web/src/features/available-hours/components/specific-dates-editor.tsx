@@ -1,6 +1,7 @@
 import type { Agent } from '@kairos/core/accounts/schemas';
 import type { SpecificDate } from '@kairos/core/events/availability';
 import { useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../ui/components/icons';
 import { formatIsoDate, removeSpecificDate, todayIn } from '../specific-dates';
@@ -28,10 +29,11 @@ export function SpecificDatesEditor({
   errors = {},
 }: SpecificDatesEditorProps) {
   const [editing, setEditing] = useState<SpecificDate | 'new' | null>(null);
+  const t = useDashboardT();
   return (
     <div className="space-y-3">
       {value.length === 0 ? (
-        <p className="text-sm text-gray-500">No date overrides yet.</p>
+        <p className="text-sm text-gray-500">{t('availability.overrides.none')}</p>
       ) : (
         <>
           <TimezoneNote timezone={timezone} />
@@ -47,7 +49,7 @@ export function SpecificDatesEditor({
                     <p className="text-sm font-medium text-gray-900">{label}</p>
                     <p className="text-sm text-gray-600">
                       {entry.hours.length === 0
-                        ? 'Unavailable all day'
+                        ? t('availability.overrides.unavailable')
                         : entry.hours.map((r) => formatRange(r, timeFormat)).join(', ')}
                     </p>
                     {[...new Set(rowErrors)].map((message) => (
@@ -59,7 +61,7 @@ export function SpecificDatesEditor({
                   <button
                     type="button"
                     onClick={() => setEditing(entry)}
-                    aria-label={`Edit override for ${label}`}
+                    aria-label={t('availability.overrides.edit', { date: label })}
                     className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900"
                   >
                     <PencilIcon className="size-4" />
@@ -67,7 +69,7 @@ export function SpecificDatesEditor({
                   <button
                     type="button"
                     onClick={() => onChange(removeSpecificDate(value, entry.date))}
-                    aria-label={`Remove override for ${label}`}
+                    aria-label={t('availability.overrides.remove', { date: label })}
                     className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-red-700"
                   >
                     <TrashIcon className="size-4" />
@@ -80,7 +82,7 @@ export function SpecificDatesEditor({
       )}
       <Button variant="secondary" onClick={() => setEditing('new')}>
         <PlusIcon className="size-4" />
-        Add a date override
+        {t('availability.overrides.add')}
       </Button>
       {editing && (
         <SpecificDateDialog

@@ -1,4 +1,5 @@
 import type { WeeklySchedule } from '@kairos/core/events/availability';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { PlusIcon } from '../../ui/components/icons';
 import { SwitchField } from '../../ui/components/switch-field';
 import type { TimeFormat } from '../time-of-day';
@@ -40,6 +41,7 @@ export function WeeklyScheduleEditor({
   timeFormat,
   errors = {},
 }: WeeklyScheduleEditorProps) {
+  const t = useDashboardT();
   return (
     <ul className="divide-y divide-gray-100">
       {EDITOR_WEEK.map((day) => {
@@ -68,7 +70,7 @@ export function WeeklyScheduleEditor({
                   onChange={(next) => onChange(withDayRanges(value, day, next))}
                 />
               ) : (
-                <p className="text-sm text-gray-500 sm:py-1.5">Unavailable</p>
+                <p className="text-sm text-gray-500 sm:py-1.5">{t('availability.week.unavailable')}</p>
               )}
             </div>
             <div className="col-start-2 row-start-1 flex items-center justify-end sm:col-start-3">
@@ -78,7 +80,7 @@ export function WeeklyScheduleEditor({
                     type="button"
                     onClick={() => onChange(addRange(value, day))}
                     disabled={nextRange(ranges) === null}
-                    aria-label={`Add hours on ${label}`}
+                    aria-label={t('availability.week.addHours', { day: label })}
                     className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-40"
                   >
                     <PlusIcon className="size-4" />
