@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { ModalDialog } from '../../ui/components/modal-dialog';
 import { TextareaField } from '../../ui/components/textarea-field';
@@ -16,7 +17,10 @@ export function BlockContactsDialog({ contacts, status, onClose }: BlockContacts
   const [message, setMessage] = useState(contacts.length === 1 ? (contacts[0]?.blockedMessage ?? '') : '');
   const block = useBlockContacts();
   const isBlocking = status === 'BLOCKED';
-  const who = contacts.length === 1 ? (contacts[0]?.name ?? 'this contact') : `${contacts.length} contacts`;
+  const t = useDashboardT();
+  const count = contacts.length;
+  const name = contacts[0]?.name;
+  const who = t('contacts.who', { count: count === 1 && name === undefined ? 0 : count, name: name ?? '' });
 
   function confirm() {
     block.mutate(
@@ -27,7 +31,7 @@ export function BlockContactsDialog({ contacts, status, onClose }: BlockContacts
       },
       {
         onSuccess: () => {
-          toast.success(isBlocking ? `Blocked ${who}` : `Unblocked ${who}`);
+          toast.success(t(isBlocking ? 'contacts.blockedToast' : 'contacts.unblockedToast', { who }));
           onClose(true);
         },
       },
@@ -36,20 +40,16 @@ export function BlockContactsDialog({ contacts, status, onClose }: BlockContacts
 
   return (
     <ModalDialog
-      title={isBlocking ? `Block ${who}?` : `Unblock ${who}?`}
+      title={t(isBlocking ? 'contacts.blockQuestion' : 'contacts.unblockQuestion', { who })}
       role="alertdialog"
       isOpen
       isDismissable={!block.isPending}
       onOpenChange={(open) => !open && onClose()}
-      description={
-        isBlocking
-          ? 'Blocked people cannot book any of your event types. Their existing bookings are kept.'
-          : 'They can book your event types again.'
-      }
+      description={isBlocking ? t('contacts.blockIntro') : t('contacts.unblockIntro')}
     >
       {isBlocking && (
         <TextareaField
-          label="Message they see when they try to book (optional)"
+          label={t('contacts.blockedMessage')}
           value={message}
           rows={3}
           maxLength={1000}
@@ -63,14 +63,14 @@ export function BlockContactsDialog({ contacts, status, onClose }: BlockContacts
       )}
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onClose()} disabled={block.isPending} autoFocus>
-          Cancel
+          {t('contacts.cancel')}
         </Button>
         <Button
           onClick={confirm}
           isLoading={block.isPending}
           className={isBlocking ? 'bg-red-600 hover:bg-red-700' : ''}
         >
-          {isBlocking ? 'Block' : 'Unblock'}
+          {isBlocking ? t('contacts.block') : t('contacts.unblock')}
         </Button>
       </div>
     </ModalDialog>

@@ -2,6 +2,7 @@ import { ContactCreateBodySchema, type ContactListItem } from '@kairos/core/cont
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../api/api-error';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { ModalDialog } from '../../ui/components/modal-dialog';
 import { TextField } from '../../ui/components/text-field';
@@ -29,6 +30,7 @@ export function ContactFormDialog({ contact, onClose }: { contact?: ContactListI
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const create = useCreateContact();
   const update = useUpdateContact();
+  const t = useDashboardT();
   const pending = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
 
@@ -43,7 +45,7 @@ export function ContactFormDialog({ contact, onClose }: { contact?: ContactListI
     setErrors({});
     const onError = (error: Error) => setErrors(isApiError(error) ? firstIssues(error.issues) : {});
     const onSuccess = () => {
-      toast.success(contact ? 'Contact saved' : 'Contact added');
+      toast.success(contact ? t('contacts.form.saved') : t('contacts.form.added'));
       onClose();
     };
     if (contact) update.mutate({ _id: contact._id, ...input }, { onSuccess, onError });
@@ -52,14 +54,14 @@ export function ContactFormDialog({ contact, onClose }: { contact?: ContactListI
 
   return (
     <ModalDialog
-      title={contact ? 'Edit contact' : 'New contact'}
+      title={contact ? t('contacts.form.editTitle') : t('contacts.new')}
       isOpen
       isDismissable={!pending}
       onOpenChange={(open) => !open && onClose()}
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
-          label="Name"
+          label={t('contacts.form.name')}
           name="name"
           value={name}
           autoComplete="off"
@@ -67,7 +69,7 @@ export function ContactFormDialog({ contact, onClose }: { contact?: ContactListI
           onChange={(e) => setName(e.target.value)}
         />
         <TextField
-          label="Email"
+          label={t('contacts.form.email')}
           name="emailId"
           type="email"
           value={emailId}
@@ -76,12 +78,12 @@ export function ContactFormDialog({ contact, onClose }: { contact?: ContactListI
           onChange={(e) => setEmailId(e.target.value)}
         />
         <TextField
-          label="Phone number (optional)"
+          label={t('contacts.form.phone')}
           name="phoneNumber"
           type="tel"
           value={phone}
           maxLength={250}
-          hint="International form, e.g. +44 20 7946 0958; an extension is fine."
+          hint={t('contacts.form.phoneHint')}
           error={errors.phoneNumber}
           onChange={(e) => setPhone(e.target.value)}
         />
@@ -94,10 +96,10 @@ export function ContactFormDialog({ contact, onClose }: { contact?: ContactListI
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('contacts.cancel')}
           </Button>
           <Button type="submit" isLoading={pending}>
-            {contact ? 'Save contact' : 'Add contact'}
+            {contact ? t('contacts.form.save') : t('contacts.form.add')}
           </Button>
         </div>
       </form>

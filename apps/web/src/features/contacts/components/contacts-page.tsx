@@ -2,6 +2,7 @@ import type { ContactListItem } from '@kairos/core/contacts/contact-list-schema'
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { ContactsIcon, PlusIcon, SearchIcon } from '../../ui/components/icons';
@@ -28,6 +29,7 @@ export function ContactsPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [text, setText] = useState(search.q ?? '');
   const searchId = useId();
+  const t = useDashboardT();
 
   const changeSearch = useCallback(
     (next: ContactListSearch) => void navigate({ search: next, replace: true }),
@@ -78,14 +80,14 @@ export function ContactsPage() {
 
   return (
     <>
-      <title>Contacts · Kairos</title>
+      <title>{t('contacts.documentTitle')}</title>
       <ListPageHeader
-        title="Contacts"
-        description="Everyone who booked with you, and people you added."
+        title={t('contacts.title')}
+        description={t('contacts.intro')}
         actions={
           <Button onClick={() => setDialog('create')}>
             <PlusIcon className="size-4" />
-            New contact
+            {t('contacts.new')}
           </Button>
         }
       />
@@ -93,7 +95,7 @@ export function ContactsPage() {
       <search className="mt-6 flex flex-col gap-3 sm:flex-row">
         <div className="relative min-w-0 flex-1">
           <label htmlFor={searchId} className="sr-only">
-            Search contacts
+            {t('contacts.search')}
           </label>
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
           <input
@@ -101,17 +103,17 @@ export function ContactsPage() {
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search by name or email"
+            placeholder={t('contacts.searchPlaceholder')}
             className="block w-full rounded-lg border border-gray-300 bg-white py-2 pr-3 pl-9 text-sm text-gray-900 shadow-xs placeholder:text-gray-400 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
           />
         </div>
         <SelectField
-          label="Tag"
+          label={t('contacts.tag')}
           hideLabel
           fullWidth={false}
           className="sm:[&_select]:w-44"
           options={[
-            { value: '', label: 'All tags' },
+            { value: '', label: t('contacts.allTags') },
             ...(tags.data?.tags ?? []).map((tag) => ({ value: tag, label: tag })),
           ]}
           value={search.tag ?? ''}
@@ -123,31 +125,31 @@ export function ContactsPage() {
 
       {selected.size > 0 && (
         <section
-          aria-label="Selected contacts"
+          aria-label={t('contacts.selectedSection')}
           className="sticky top-16 z-20 mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-gray-900 px-4 py-2.5 text-sm text-white shadow-lg lg:top-2"
         >
-          <p>{selected.size} selected</p>
+          <p>{t('contacts.selectedCount', { count: selected.size })}</p>
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
               onClick={() => setDialog('block')}
               className="rounded-md px-3 py-1.5 font-medium hover:bg-white/10"
             >
-              Block
+              {t('contacts.block')}
             </button>
             <button
               type="button"
               onClick={() => setDialog('unblock')}
               className="rounded-md px-3 py-1.5 font-medium hover:bg-white/10"
             >
-              Unblock
+              {t('contacts.unblock')}
             </button>
             <button
               type="button"
               onClick={() => setDialog('delete')}
               className="rounded-md bg-red-600 px-3 py-1.5 font-medium hover:bg-red-700"
             >
-              Delete
+              {t('contacts.delete')}
             </button>
           </div>
         </section>
@@ -159,11 +161,8 @@ export function ContactsPage() {
         isEmpty={(data) => data.contacts.length === 0}
         empty={{
           icon: ContactsIcon,
-          title: search.q || search.tag ? 'No contacts match.' : 'No contacts yet',
-          text:
-            search.q || search.tag
-              ? undefined
-              : 'People are added here when they book. You can also add one yourself.',
+          title: search.q || search.tag ? t('contacts.noMatch') : t('contacts.emptyTitle'),
+          text: search.q || search.tag ? undefined : t('contacts.emptyText'),
         }}
         footer={(data) => (
           <PageNav
@@ -181,26 +180,26 @@ export function ContactsPage() {
                   <th scope="col" className="w-10 px-4 py-2.5">
                     <input
                       type="checkbox"
-                      aria-label="Select all contacts on this page"
+                      aria-label={t('contacts.selectAll')}
                       checked={allSelected}
                       onChange={(event) => toggleAll(event.target.checked)}
                       className="size-4 accent-brand-600"
                     />
                   </th>
                   <th scope="col" className="px-2 py-2.5">
-                    Name
+                    {t('contacts.column.name')}
                   </th>
                   <th scope="col" className="px-2 py-2.5">
-                    Phone
+                    {t('contacts.column.phone')}
                   </th>
                   <th scope="col" className="px-2 py-2.5">
-                    Tags
+                    {t('contacts.column.tags')}
                   </th>
                   <th scope="col" className="px-2 py-2.5 text-right">
-                    Meetings
+                    {t('contacts.column.meetings')}
                   </th>
                   <th scope="col" className="px-4 py-2.5">
-                    Status
+                    {t('contacts.column.status')}
                   </th>
                 </tr>
               </thead>
@@ -210,7 +209,7 @@ export function ContactsPage() {
                     <td className="px-4 py-3">
                       <input
                         type="checkbox"
-                        aria-label={`Select ${contact.name}`}
+                        aria-label={t('contacts.select', { name: contact.name })}
                         checked={selected.has(contact._id)}
                         onChange={(event) => toggle(contact, event.target.checked)}
                         className="size-4 accent-brand-600"
@@ -241,9 +240,9 @@ export function ContactsPage() {
                     <td className="px-2 py-3 text-right text-gray-700 tabular-nums">{contact.meetings}</td>
                     <td className="px-4 py-3">
                       {contact.status === 'BLOCKED' ? (
-                        <Badge tone="red">Blocked</Badge>
+                        <Badge tone="red">{t('contacts.blocked')}</Badge>
                       ) : (
-                        <Badge tone="green">Active</Badge>
+                        <Badge tone="green">{t('contacts.active')}</Badge>
                       )}
                     </td>
                   </tr>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { CheckboxField } from '../../ui/components/checkbox-field';
 import { ModalDialog } from '../../ui/components/modal-dialog';
@@ -14,8 +15,10 @@ interface DeleteContactsDialogProps {
 export function DeleteContactsDialog({ contacts, onClose }: DeleteContactsDialogProps) {
   const [deleteToo, setDeleteToo] = useState(false);
   const remove = useDeleteContacts();
+  const t = useDashboardT();
   const count = contacts.length;
-  const who = count === 1 ? (contacts[0]?.name ?? 'this contact') : `${count} contacts`;
+  const name = contacts[0]?.name;
+  const who = t('contacts.who', { count: count === 1 && name === undefined ? 0 : count, name: name ?? '' });
 
   function confirm() {
     remove.mutate(
@@ -24,8 +27,11 @@ export function DeleteContactsDialog({ contacts, onClose }: DeleteContactsDialog
         onSuccess: (result) => {
           toast.success(
             result.attendeesDeleted > 0
-              ? `Deleted ${result.deleted} and their ${result.attendeesDeleted} booking records`
-              : `Deleted ${result.deleted} ${result.deleted === 1 ? 'contact' : 'contacts'}`,
+              ? t('contacts.deletedWithBookings', {
+                  deleted: result.deleted,
+                  records: result.attendeesDeleted,
+                })
+              : t('contacts.deleted', { deleted: result.deleted }),
           );
           onClose(true);
         },
@@ -35,18 +41,18 @@ export function DeleteContactsDialog({ contacts, onClose }: DeleteContactsDialog
 
   return (
     <ModalDialog
-      title={`Delete ${who}?`}
+      title={t('contacts.deleteQuestion', { who })}
       role="alertdialog"
       isOpen
       isDismissable={!remove.isPending}
       onOpenChange={(open) => !open && onClose()}
-      description="The contact is removed from your list. Their past and upcoming bookings stay in your calendar unless you remove them too."
+      description={t('contacts.deleteIntro')}
     >
       <CheckboxField
-        label="Also delete their bookings"
+        label={t('contacts.deleteBookingsToo')}
         checked={deleteToo}
         onChange={setDeleteToo}
-        description="Removes them from every meeting they booked; a meeting left with nobody is deleted. This cannot be undone."
+        description={t('contacts.deleteBookingsTooHint')}
       />
       {remove.isError && (
         <p role="alert" className="mt-3 text-sm text-red-700">
@@ -55,10 +61,10 @@ export function DeleteContactsDialog({ contacts, onClose }: DeleteContactsDialog
       )}
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onClose()} disabled={remove.isPending} autoFocus>
-          Cancel
+          {t('contacts.cancel')}
         </Button>
         <Button onClick={confirm} isLoading={remove.isPending} className="bg-red-600 hover:bg-red-700">
-          Delete
+          {t('contacts.delete')}
         </Button>
       </div>
     </ModalDialog>

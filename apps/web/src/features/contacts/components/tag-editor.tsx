@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { CloseIcon } from '../../ui/components/icons';
 import { addTags, removeTag } from '../tag-edit';
 
@@ -10,8 +11,10 @@ interface TagEditorProps {
 }
 
 /** Tags as removable chips, and a box that adds what is typed on Enter or comma. */
-export function TagEditor({ tags, onChange, disabled, label = 'Tags' }: TagEditorProps) {
+export function TagEditor({ tags, onChange, disabled, label: labelProp }: TagEditorProps) {
   const id = useId();
+  const t = useDashboardT();
+  const label = labelProp ?? t('contacts.tags.label');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -52,7 +55,7 @@ export function TagEditor({ tags, onChange, disabled, label = 'Tags' }: TagEdito
                 type="button"
                 disabled={disabled}
                 onClick={() => onChange(removeTag(tags, tag))}
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t('contacts.tags.remove', { tag })}
                 className="rounded p-0.5 hover:bg-brand-100"
               >
                 <CloseIcon className="size-3" />
@@ -67,7 +70,7 @@ export function TagEditor({ tags, onChange, disabled, label = 'Tags' }: TagEdito
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={() => text.trim() && commit()}
-          placeholder={tags.length ? 'Add another' : 'Type a tag, then Enter'}
+          placeholder={tags.length ? t('contacts.tags.addAnother') : t('contacts.tags.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-hint`}
           className="min-w-28 flex-1 border-0 bg-transparent px-1 py-0.5 text-sm outline-none"
@@ -79,7 +82,7 @@ export function TagEditor({ tags, onChange, disabled, label = 'Tags' }: TagEdito
         </p>
       ) : (
         <p id={`${id}-hint`} className="sr-only">
-          Press Enter or comma to add a tag.
+          {t('contacts.tags.hint')}
         </p>
       )}
     </div>
