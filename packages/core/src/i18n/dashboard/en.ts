@@ -410,6 +410,48 @@ export const dashboardEn = {
   'contacts.page.utmsFailed': 'Could not load their UTMs: {error}',
   'contacts.page.noUtms': 'None of their bookings carried UTM parameters.',
   'contacts.page.booked': 'Booked',
+  // API tokens (a section of Settings): the list, the new-token dialog and the one-time secret.
+  'apiTokens.title': 'API tokens',
+  'apiTokens.intro':
+    'Let scripts and integrations such as Zapier or n8n use the {apiLink} as you, in this workspace. A token can do only what its scopes and your role both allow.',
+  'apiTokens.apiLink': 'Kairos API',
+  'apiTokens.new': 'New token',
+  'apiTokens.loadFailed': 'Could not load your tokens: {error}',
+  'apiTokens.none': 'No tokens yet.',
+  'apiTokens.timesIn': 'Times in {zone}',
+  'apiTokens.expired': 'Expired',
+  'apiTokens.usage': 'Created {created} · Last used {lastUsed} · {expiry}',
+  'apiTokens.never': 'never',
+  'apiTokens.expiredAt': 'Expired {at}',
+  'apiTokens.expiresAt': 'Expires {at}',
+  'apiTokens.noExpiry': 'No expiry',
+  'apiTokens.revoke': 'Revoke',
+  'apiTokens.revokeQuestion': 'Revoke this token?',
+  'apiTokens.revokeWarning':
+    'Scripts and integrations using “{name}” stop working at once. This cannot be undone.',
+  'apiTokens.revokeConfirm': 'Revoke token',
+  'apiTokens.revoked': 'Token revoked',
+  'apiTokens.dialog.title': 'New API token',
+  'apiTokens.dialog.intro':
+    'The token acts as you in this workspace, only where its scopes and your role both allow.',
+  'apiTokens.dialog.name': 'Name',
+  'apiTokens.dialog.namePlaceholder': 'e.g. Zapier, CRM sync',
+  'apiTokens.dialog.nameHint': 'So you can tell your tokens apart.',
+  'apiTokens.dialog.expiresAfter': 'Expires after',
+  'apiTokens.dialog.scopes': 'Scopes',
+  'apiTokens.dialog.scopesNote':
+    'Read lets the token see an area; write lets it create, change and delete there. Areas your role does not allow are turned off.',
+  'apiTokens.dialog.cancel': 'Cancel',
+  'apiTokens.dialog.creating': 'Creating…',
+  'apiTokens.dialog.create': 'Create token',
+  'apiTokens.secret.title': 'Copy your new token',
+  'apiTokens.secret.intro': 'Copy “{name}” now: it is not shown again. Keep it as you would a password.',
+  'apiTokens.secret.label': 'API token',
+  'apiTokens.secret.header': 'Send it with each request in the header {header}.',
+  'apiTokens.secret.copied': 'Token copied',
+  'apiTokens.secret.copyFailed': 'Copy failed; select the token and copy it',
+  'apiTokens.secret.copy': 'Copy token',
+  'apiTokens.secret.done': 'Done',
 };
 
 export type DashboardKey = keyof typeof dashboardEn;

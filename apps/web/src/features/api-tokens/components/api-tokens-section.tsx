@@ -3,6 +3,7 @@ import { formatZone } from '@kairos/core/dates/format';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT, withElement } from '../../i18n/dashboard-i18n';
 import { useAgentPreferences } from '../../settings/use-agent-preferences';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
@@ -23,23 +24,23 @@ export function ApiTokensSection() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const t = useDashboardT();
 
   return (
     <FormSection
-      title="API tokens"
-      description={
-        <>
-          Let scripts and integrations such as Zapier or n8n use the{' '}
-          <a href="/api/docs" className="font-medium text-brand-700 underline hover:text-brand-800">
-            Kairos API
-          </a>{' '}
-          as you, in this workspace. A token can do only what its scopes and your role both allow.
-        </>
-      }
+      title={t('apiTokens.title')}
+      description={withElement(
+        t,
+        'apiTokens.intro',
+        'apiLink',
+        <a href="/api/docs" className="font-medium text-brand-700 underline hover:text-brand-800">
+          {t('apiTokens.apiLink')}
+        </a>,
+      )}
       action={
         <Button onClick={() => setCreating(true)}>
           <PlusIcon className="size-4" />
-          New token
+          {t('apiTokens.new')}
         </Button>
       }
     >
@@ -47,15 +48,17 @@ export function ApiTokensSection() {
         <Skeleton className="h-24 w-full" />
       ) : tokens.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          Could not load your tokens: {tokens.error.message}
+          {t('apiTokens.loadFailed', { error: tokens.error.message })}
         </p>
       ) : tokens.data.tokens.length === 0 ? (
-        <p className="text-sm text-gray-600">No tokens yet.</p>
+        <p className="text-sm text-gray-600">{t('apiTokens.none')}</p>
       ) : (
         <>
-          <p className="text-xs text-gray-500">Times in {formatZone(prefs.timezone, Date.now())}</p>
+          <p className="text-xs text-gray-500">
+            {t('apiTokens.timesIn', { zone: formatZone(prefs.timezone, Date.now()) })}
+          </p>
           <ul
-            aria-label="API tokens"
+            aria-label={t('apiTokens.title')}
             className="-mx-4 -mb-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6 sm:-mb-6"
           >
             {tokens.data.tokens.map((token) => (
@@ -63,15 +66,21 @@ export function ApiTokensSection() {
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-900">
                     <span className="break-words">{token.name}</span>
-                    {token.expired && <Badge tone="red">Expired</Badge>}
+                    {token.expired && <Badge tone="red">{t('apiTokens.expired')}</Badge>}
                   </p>
                   <p className="text-sm text-gray-600">{describeScopes(token.scopes)}</p>
                   <p className="mt-0.5 text-xs text-gray-500">
-                    Created {prefs.formatDate(token.createdAt)} · Last used{' '}
-                    {token.lastUsedAt ? prefs.formatInstant(token.lastUsedAt) : 'never'} ·{' '}
-                    {token.expiresAt
-                      ? `${token.expired ? 'Expired' : 'Expires'} ${prefs.formatInstant(token.expiresAt)}`
-                      : 'No expiry'}
+                    {t('apiTokens.usage', {
+                      created: prefs.formatDate(token.createdAt),
+                      lastUsed: token.lastUsedAt
+                        ? prefs.formatInstant(token.lastUsedAt)
+                        : t('apiTokens.never'),
+                      expiry: token.expiresAt
+                        ? t(token.expired ? 'apiTokens.expiredAt' : 'apiTokens.expiresAt', {
+                            at: prefs.formatInstant(token.expiresAt),
+                          })
+                        : t('apiTokens.noExpiry'),
+                    })}
                   </p>
                 </div>
                 <Button
@@ -79,7 +88,8 @@ export function ApiTokensSection() {
                   onClick={() => setRevoking(token)}
                   className="text-red-700 hover:bg-red-50"
                 >
-                  Revoke<span className="sr-only"> {token.name}</span>
+                  {t('apiTokens.revoke')}
+                  <span className="sr-only"> {token.name}</span>
                 </Button>
               </li>
             ))}
@@ -102,9 +112,9 @@ export function ApiTokensSection() {
         />
       )}
       <ConfirmDialog
-        title="Revoke this token?"
-        message={`Scripts and integrations using “${revoking?.name ?? ''}” stop working at once. This cannot be undone.`}
-        confirmLabel="Revoke token"
+        title={t('apiTokens.revokeQuestion')}
+        message={t('apiTokens.revokeWarning', { name: revoking?.name ?? '' })}
+        confirmLabel={t('apiTokens.revokeConfirm')}
         isDestructive
         isOpen={revoking !== null}
         isPending={revoke.isPending}
@@ -112,7 +122,7 @@ export function ApiTokensSection() {
         onConfirm={() =>
           revoking &&
           revoke.mutate(revoking._id, {
-            onSuccess: () => toast.success('Token revoked'),
+            onSuccess: () => toast.success(t('apiTokens.revoked')),
             onError: (error) => toast.error(error.message),
             onSettled: () => setRevoking(null),
           })

@@ -8,6 +8,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../api/api-error';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { FormAlert } from '../../session/components/form-alert';
 import { agentInfoQuery } from '../../session/queries';
 import { Button } from '../../ui/components/button';
@@ -26,10 +27,11 @@ interface TokenDialogProps {
 
 /** Names a new token, picks its scopes within the member's role and its expiry, and makes it. */
 export function TokenDialog({ isOpen, onClose, onCreated }: TokenDialogProps) {
+  const t = useDashboardT();
   return (
     <ModalDialog
-      title="New API token"
-      description="The token acts as you in this workspace, only where its scopes and your role both allow."
+      title={t('apiTokens.dialog.title')}
+      description={t('apiTokens.dialog.intro')}
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
       size="lg"
@@ -45,6 +47,7 @@ function TokenForm({ onClose, onCreated }: Omit<TokenDialogProps, 'isOpen'>) {
   const { role } = useSuspenseQuery(agentInfoQuery).data;
   const allowed = useMemo(() => new Set(scopesAllowedBy(role)), [role]);
   const create = useCreateApiToken();
+  const t = useDashboardT();
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState<ExpiryChoice>('30');
   const [scopes, setScopes] = useState<ApiTokenScope[]>([]);
@@ -94,7 +97,7 @@ function TokenForm({ onClose, onCreated }: Omit<TokenDialogProps, 'isOpen'>) {
       <FormAlert message={errors.form ?? null} />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
         <TextField
-          label="Name"
+          label={t('apiTokens.dialog.name')}
           name="name"
           value={name}
           onChange={(e) => {
@@ -103,12 +106,12 @@ function TokenForm({ onClose, onCreated }: Omit<TokenDialogProps, 'isOpen'>) {
           }}
           error={errors.name}
           maxLength={60}
-          placeholder="e.g. Zapier, CRM sync"
-          hint="So you can tell your tokens apart."
+          placeholder={t('apiTokens.dialog.namePlaceholder')}
+          hint={t('apiTokens.dialog.nameHint')}
           autoComplete="off"
         />
         <SelectField
-          label="Expires after"
+          label={t('apiTokens.dialog.expiresAfter')}
           name="expiry"
           value={expiry}
           onChange={(e) => setExpiry(e.target.value as ExpiryChoice)}
@@ -117,10 +120,9 @@ function TokenForm({ onClose, onCreated }: Omit<TokenDialogProps, 'isOpen'>) {
         />
       </div>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-gray-800">Scopes</legend>
+        <legend className="text-sm font-medium text-gray-800">{t('apiTokens.dialog.scopes')}</legend>
         <p id={scopesNoteId} className={`text-sm ${errors.scopes ? 'text-red-700' : 'text-gray-500'}`}>
-          {errors.scopes ??
-            'Read lets the token see an area; write lets it create, change and delete there. Areas your role does not allow are turned off.'}
+          {errors.scopes ?? t('apiTokens.dialog.scopesNote')}
         </p>
         <ScopeGrid
           value={scopes}
@@ -134,10 +136,10 @@ function TokenForm({ onClose, onCreated }: Omit<TokenDialogProps, 'isOpen'>) {
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-          Cancel
+          {t('apiTokens.dialog.cancel')}
         </Button>
-        <Button type="submit" isLoading={create.isPending} loadingText="Creating…">
-          Create token
+        <Button type="submit" isLoading={create.isPending} loadingText={t('apiTokens.dialog.creating')}>
+          {t('apiTokens.dialog.create')}
         </Button>
       </div>
     </form>
