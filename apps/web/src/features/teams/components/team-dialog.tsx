@@ -2,6 +2,7 @@ import type { Member } from '@kairos/core/accounts/member-schema';
 import { type Team, TeamBodySchema } from '@kairos/core/accounts/team-schema';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { MemberAvatar, memberName } from '../../members/components/member-avatar';
 import { FormAlert } from '../../session/components/form-alert';
 import {
@@ -29,9 +30,10 @@ interface TeamDialogProps {
 }
 
 export function TeamDialog({ team, isOpen, members, onClose }: TeamDialogProps) {
+  const t = useDashboardT();
   return (
     <ModalDialog
-      title={team ? `Edit ${team.name}` : 'New team'}
+      title={team ? t('teams.dialog.editTitle', { name: team.name }) : t('teams.new')}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -54,6 +56,7 @@ function TeamForm({
 }) {
   const create = useCreateTeam();
   const update = useUpdateTeam();
+  const t = useDashboardT();
   const [values, setValues] = useState(() => teamFormValues(team));
   const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
   const pending = create.isPending || update.isPending;
@@ -74,7 +77,7 @@ function TeamForm({
     setErrors(NO_FORM_ERRORS);
     const callbacks = {
       onSuccess: (saved: Team) => {
-        toast.success(team ? 'Team saved' : `${saved.name} created`);
+        toast.success(team ? t('teams.dialog.saved') : t('teams.dialog.created', { name: saved.name }));
         onClose();
       },
       onError: (error: Error) => setErrors(errorsFromApi(error, FIELDS, { ACCESS_LINK_TAKEN: 'accessLink' })),
@@ -87,14 +90,14 @@ function TeamForm({
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
       <FormAlert message={errors.form} />
       <TextField
-        label="Team name"
+        label={t('teams.dialog.name')}
         name="name"
         value={values.name}
         onChange={(e) => setValues({ ...values, name: e.target.value })}
         error={errors.fields.name}
       />
       <TextField
-        label="Access link"
+        label={t('teams.dialog.accessLink')}
         name="accessLink"
         value={values.accessLink}
         placeholder={suggestedTeamLink(values.name) || 'sales-team'}
@@ -105,7 +108,7 @@ function TeamForm({
         error={errors.fields.accessLink}
       />
       <TextareaField
-        label="Description (optional)"
+        label={t('teams.dialog.description')}
         name="description"
         rows={2}
         value={values.description}
@@ -113,7 +116,7 @@ function TeamForm({
         error={errors.fields.description}
       />
       <fieldset className="min-w-0">
-        <legend className="text-sm font-medium text-gray-800">Members</legend>
+        <legend className="text-sm font-medium text-gray-800">{t('teams.dialog.members')}</legend>
         {errors.fields.members && <p className="mt-1 text-sm text-red-700">{errors.fields.members}</p>}
         <ul className="mt-2 max-h-72 divide-y divide-gray-100 overflow-y-auto rounded-lg border border-gray-200">
           {members.map((member) => {
@@ -140,13 +143,13 @@ function TeamForm({
                 </label>
                 {picked && (
                   <SwitchField
-                    label={`${name} leads the team`}
+                    label={t('teams.dialog.leads', { name })}
                     hideLabel
                     isSelected={values.members[member.userId] ?? false}
                     onChange={(on) => setValues(setTeamLead(values, member.userId, on))}
                   />
                 )}
-                {picked && <span className="text-xs text-gray-600">Lead</span>}
+                {picked && <span className="text-xs text-gray-600">{t('teams.dialog.lead')}</span>}
               </li>
             );
           })}
@@ -154,10 +157,10 @@ function TeamForm({
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
+          {t('teams.dialog.cancel')}
         </Button>
-        <Button type="submit" isLoading={pending} loadingText="Saving…">
-          {team ? 'Save team' : 'Create team'}
+        <Button type="submit" isLoading={pending} loadingText={t('teams.dialog.saving')}>
+          {team ? t('teams.dialog.save') : t('teams.dialog.create')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import type { Team } from '@kairos/core/accounts/team-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { memberName } from '../../members/components/member-avatar';
 import { memberListQuery } from '../../members/queries';
 import { usePermission } from '../../members/use-permission';
@@ -22,19 +23,20 @@ export function TeamsPage() {
   const [editing, setEditing] = useState<{ team: Team | null } | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
   const remove = useDeleteTeam();
+  const t = useDashboardT();
 
   return (
     <>
-      <title>Teams · Kairos</title>
+      <title>{t('teams.documentTitle')}</title>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Teams</h1>
-          <p className="mt-1 text-sm text-gray-600">Group hosts for round robin and collective events.</p>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('teams.title')}</h1>
+          <p className="mt-1 text-sm text-gray-600">{t('teams.intro')}</p>
         </div>
         {canCreate && (
           <Button onClick={() => setEditing({ team: null })} disabled={!members.data}>
             <PlusIcon className="size-4" />
-            New team
+            {t('teams.new')}
           </Button>
         )}
       </header>
@@ -47,23 +49,21 @@ export function TeamsPage() {
           </div>
         ) : teams.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            Could not load the teams: {teams.error.message}
+            {t('teams.loadFailed', { error: teams.error.message })}
           </p>
         ) : teams.data.teams.length === 0 ? (
           <section
-            aria-label="No teams yet"
+            aria-label={t('teams.emptyTitle')}
             className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center"
           >
             <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
               <UsersIcon className="size-6" />
             </div>
-            <h2 className="mt-4 text-base font-semibold text-gray-900">No teams yet</h2>
-            <p className="mx-auto mt-2 max-w-sm text-sm text-gray-600">
-              A team gets its own booking page and can host round robin and collective events together.
-            </p>
+            <h2 className="mt-4 text-base font-semibold text-gray-900">{t('teams.emptyTitle')}</h2>
+            <p className="mx-auto mt-2 max-w-sm text-sm text-gray-600">{t('teams.emptyText')}</p>
           </section>
         ) : (
-          <ul aria-label="Teams" className="grid gap-4 sm:grid-cols-2">
+          <ul aria-label={t('teams.list')} className="grid gap-4 sm:grid-cols-2">
             {teams.data.teams.map((team) => (
               <TeamCard
                 key={team._id}
@@ -83,9 +83,9 @@ export function TeamsPage() {
         onClose={() => setEditing(null)}
       />
       <ConfirmDialog
-        title={deleting ? `Delete ${deleting.name}?` : 'Delete team'}
-        message="Its page stops working and its event types stay, without a team. Members keep their accounts."
-        confirmLabel="Delete team"
+        title={deleting ? t('teams.deleteQuestion', { name: deleting.name }) : t('teams.deleteTitle')}
+        message={t('teams.deleteWarning')}
+        confirmLabel={t('teams.deleteConfirm')}
         isDestructive
         isOpen={deleting !== null}
         isPending={remove.isPending}
@@ -94,7 +94,7 @@ export function TeamsPage() {
           deleting &&
           remove.mutate(deleting._id, {
             onSuccess: () => {
-              toast.success('Team deleted');
+              toast.success(t('teams.deleted'));
               setDeleting(null);
             },
             onError: (error) => {
@@ -113,6 +113,7 @@ function TeamCard({ team, onEdit, onDelete }: { team: Team; onEdit: () => void; 
   const canDelete = usePermission('teams', 'delete');
   const url = `${window.location.origin}/${team.accessLink}/`;
   const leads = team.members.filter((m) => m.isLead);
+  const t = useDashboardT();
   return (
     <li className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-xs">
       <div className="flex items-start justify-between gap-3">
@@ -127,32 +128,40 @@ function TeamCard({ team, onEdit, onDelete }: { team: Team; onEdit: () => void; 
             /{team.accessLink}/
           </a>
         </div>
-        <Badge>{team.eventCount === 1 ? '1 event' : `${team.eventCount} events`}</Badge>
+        <Badge>{t('teams.eventCount', { count: team.eventCount })}</Badge>
       </div>
       {team.description && <p className="mt-2 line-clamp-2 text-sm text-gray-600">{team.description}</p>}
       <p className="mt-3 text-sm text-gray-700">
         {team.members.length === 0
-          ? 'No members yet'
-          : `${team.members.length} ${team.members.length === 1 ? 'member' : 'members'}: ${team.members.map(memberName).join(', ')}`}
+          ? t('teams.noMembers')
+          : t('teams.memberList', {
+              count: team.members.length,
+              names: team.members.map(memberName).join(', '),
+            })}
       </p>
       {leads.length > 0 && (
-        <p className="mt-1 text-sm text-gray-500">Lead: {leads.map(memberName).join(', ')}</p>
+        <p className="mt-1 text-sm text-gray-500">
+          {t('teams.leads', { names: leads.map(memberName).join(', ') })}
+        </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4">
         <Button variant="secondary" onClick={() => void copyText(url)}>
           <CopyIcon className="size-4" />
-          Copy link<span className="sr-only"> of {team.name}</span>
+          {t('teams.copyLink')}
+          <span className="sr-only"> {t('teams.copyLinkOf', { name: team.name })}</span>
         </Button>
         {canEdit && (
           <Button variant="secondary" onClick={onEdit}>
             <PencilIcon className="size-4" />
-            Edit<span className="sr-only"> {team.name}</span>
+            {t('teams.edit')}
+            <span className="sr-only"> {team.name}</span>
           </Button>
         )}
         {canDelete && (
           <Button variant="ghost" onClick={onDelete} className="text-red-700 hover:bg-red-50">
             <TrashIcon className="size-4" />
-            Delete<span className="sr-only"> {team.name}</span>
+            {t('teams.delete')}
+            <span className="sr-only"> {team.name}</span>
           </Button>
         )}
       </div>
