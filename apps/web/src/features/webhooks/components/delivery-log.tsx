@@ -1,34 +1,37 @@
 import { formatInstant, formatZone } from '@kairos/core/dates/format';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import type { WebhookDelivery } from '@kairos/core/webhooks/webhook-schema';
 import { useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { useHostPrefs } from '../../meetings/host-prefs';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { ShareIcon } from '../../ui/components/icons';
 import { PagedList } from '../../ui/components/paged-list';
 import { Skeleton } from '../../ui/components/skeleton';
-import { countOf } from '../../ui/plural';
 import { useRedeliverWebhook, webhookDeliveriesQuery } from '../queries';
 
-const STATUS: Record<WebhookDelivery['status'], { label: string; tone: 'green' | 'amber' | 'red' }> = {
-  DELIVERED: { label: 'Delivered', tone: 'green' },
-  PENDING: { label: 'Retrying', tone: 'amber' },
-  FAILED: { label: 'Failed', tone: 'red' },
-};
+const STATUS: Record<WebhookDelivery['status'], { labelKey: DashboardKey; tone: 'green' | 'amber' | 'red' }> =
+  {
+    DELIVERED: { labelKey: 'webhooks.log.delivered', tone: 'green' },
+    PENDING: { labelKey: 'webhooks.log.retrying', tone: 'amber' },
+    FAILED: { labelKey: 'webhooks.log.failed', tone: 'red' },
+  };
 
 /** The endpoint's latest messages: what was sent, how the endpoint answered, and a way to send again. */
 export function DeliveryLog({ endpointId }: { endpointId: string }) {
   const deliveries = useQuery(webhookDeliveriesQuery(endpointId));
   const redeliver = useRedeliverWebhook(endpointId);
   const prefs = useHostPrefs();
+  const t = useDashboardT();
 
   return (
     <PagedList
       query={deliveries}
       noun="messages"
       isEmpty={(data) => data.deliveries.length === 0}
-      empty={{ icon: ShareIcon, title: 'No messages yet', text: 'Send a test to see one here.' }}
+      empty={{ icon: ShareIcon, title: t('webhooks.log.emptyTitle'), text: t('webhooks.log.emptyText') }}
       skeleton={<Skeleton className="h-24" />}
     >
       {({ deliveries: list }) => (
@@ -37,25 +40,27 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
         <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="pb-2 text-left text-xs text-gray-500">
-              {list.length === 1 ? 'The latest message' : `Latest ${countOf(list.length, 'message')}`} · times
-              in {formatZone(prefs.timezone, Date.now())}
+              {t('webhooks.log.caption', {
+                count: list.length,
+                zone: formatZone(prefs.timezone, Date.now()),
+              })}
             </caption>
             <thead className="text-xs uppercase tracking-wide text-gray-500">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Event
+                  {t('webhooks.log.event')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Status
+                  {t('webhooks.log.status')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Response
+                  {t('webhooks.log.response')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Sent
+                  {t('webhooks.log.sent')}
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('webhooks.log.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -64,11 +69,18 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                 <tr key={d._id}>
                   <td className="py-2 pr-3 font-mono text-xs text-gray-900">{d.type}</td>
                   <td className="py-2 pr-3">
-                    <Badge tone={STATUS[d.status].tone}>{STATUS[d.status].label}</Badge>
+                    <Badge tone={STATUS[d.status].tone}>{t(STATUS[d.status].labelKey)}</Badge>
                   </td>
                   <td className="max-w-56 py-2 pr-3 text-gray-700">
-                    {d.responseStatus !== null ? `HTTP ${d.responseStatus}` : (d.error ?? '—')}
-                    {d.attempts > 1 && <span className="text-gray-500"> · {d.attempts} attempts</span>}
+                    {d.responseStatus !== null
+                      ? t('webhooks.httpStatus', { status: String(d.responseStatus) })
+                      : (d.error ?? '—')}
+                    {d.attempts > 1 && (
+                      <span className="text-gray-500">
+                        {' '}
+                        · {t('webhooks.log.attempts', { count: d.attempts })}
+                      </span>
+                    )}
                   </td>
                   <td className="py-2 pr-3 whitespace-nowrap text-gray-700">
                     {formatInstant(d.lastAttemptAt ?? d.createdAt, prefs)}
@@ -78,16 +90,16 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
                       <Button
                         type="button"
                         variant="ghost"
-                        aria-label={`Redeliver ${d.type} message ${d._id}`}
+                        aria-label={t('webhooks.log.redeliverLabel', { type: d.type, id: d._id })}
                         disabled={redeliver.isPending}
                         onClick={() =>
                           redeliver.mutate(d._id, {
-                            onSuccess: () => toast.success('Message queued again'),
+                            onSuccess: () => toast.success(t('webhooks.log.queued')),
                             onError: (error) => toast.error(error.message),
                           })
                         }
                       >
-                        Redeliver
+                        {t('webhooks.log.redeliver')}
                       </Button>
                     )}
                   </td>

@@ -6,6 +6,7 @@ import {
 } from '@kairos/core/webhooks/webhook-schema';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { FormAlert } from '../../session/components/form-alert';
 import {
   errorsFromApi,
@@ -37,6 +38,7 @@ export function EndpointDialog({
   const update = useUpdateWebhookEndpoint(endpoint?._id ?? '');
   const [triggers, setTriggers] = useState<WebhookTrigger[]>(endpoint?.triggers ?? []);
   const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
+  const t = useDashboardT();
   const pending = create.isPending || update.isPending;
 
   function toggle(trigger: WebhookTrigger, on: boolean) {
@@ -62,7 +64,7 @@ export function EndpointDialog({
       const { active: _keep, ...changes } = parsed.data;
       update.mutate(changes, {
         onSuccess: () => {
-          toast.success('Endpoint saved');
+          toast.success(t('webhooks.dialog.saved'));
           onClose();
         },
         onError,
@@ -74,7 +76,7 @@ export function EndpointDialog({
 
   return (
     <ModalDialog
-      title={endpoint ? 'Edit endpoint' : 'Add endpoint'}
+      title={endpoint ? t('webhooks.dialog.editTitle') : t('webhooks.addEndpoint')}
       isOpen
       onOpenChange={(open) => !open && onClose()}
       isDismissable={!pending}
@@ -83,7 +85,7 @@ export function EndpointDialog({
       <form noValidate onSubmit={submit} className="space-y-4">
         <FormAlert message={errors.form} />
         <TextField
-          label="Endpoint URL"
+          label={t('webhooks.dialog.url')}
           name="url"
           type="url"
           inputMode="url"
@@ -93,13 +95,13 @@ export function EndpointDialog({
           autoFocus
         />
         <TextField
-          label="Description (optional)"
+          label={t('webhooks.dialog.description')}
           name="description"
           defaultValue={endpoint?.description ?? ''}
           error={errors.fields.description}
         />
         <fieldset aria-describedby={errors.fields.triggers ? 'webhook-triggers-error' : undefined}>
-          <legend className="text-sm font-medium text-gray-800">Triggers</legend>
+          <legend className="text-sm font-medium text-gray-800">{t('webhooks.dialog.triggers')}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {WEBHOOK_TRIGGERS.map((trigger) => (
               <CheckboxField
@@ -118,10 +120,10 @@ export function EndpointDialog({
         </fieldset>
         <div className="flex justify-end gap-3 pt-2">
           <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('webhooks.dialog.cancel')}
           </Button>
-          <Button type="submit" isLoading={pending} loadingText="Saving…">
-            {endpoint ? 'Save endpoint' : 'Add endpoint'}
+          <Button type="submit" isLoading={pending} loadingText={t('webhooks.dialog.saving')}>
+            {endpoint ? t('webhooks.dialog.save') : t('webhooks.addEndpoint')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import type { WebhookEndpoint } from '@kairos/core/webhooks/webhook-schema';
 import { Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
@@ -31,13 +32,14 @@ export function EndpointItem({
   const remove = useDeleteWebhookEndpoint(endpoint._id);
   const rotate = useRotateWebhookSecret(endpoint._id);
   const logId = `webhook-log-${endpoint._id}`;
+  const t = useDashboardT();
 
   const state = endpoint.active ? (
-    <Badge tone="green">Active</Badge>
+    <Badge tone="green">{t('webhooks.active')}</Badge>
   ) : endpoint.disabledReason ? (
-    <Badge tone="red">Turned off</Badge>
+    <Badge tone="red">{t('webhooks.turnedOff')}</Badge>
   ) : (
-    <Badge tone="amber">Paused</Badge>
+    <Badge tone="amber">{t('webhooks.paused')}</Badge>
   );
 
   return (
@@ -47,7 +49,7 @@ export function EndpointItem({
           <p className="break-all font-mono text-sm text-gray-900">{endpoint.url}</p>
           {endpoint.description && <p className="mt-0.5 text-sm text-gray-600">{endpoint.description}</p>}
           <p className="mt-1 text-xs text-gray-500">
-            {endpoint.triggers.map((t) => TRIGGER_LABELS[t]).join(' · ')}
+            {endpoint.triggers.map((trigger) => TRIGGER_LABELS[trigger]).join(' · ')}
           </p>
           {endpoint.disabledReason && <p className="mt-1 text-sm text-red-700">{endpoint.disabledReason}</p>}
         </div>
@@ -58,24 +60,36 @@ export function EndpointItem({
           type="button"
           variant="secondary"
           isLoading={test.isPending}
-          loadingText="Sending…"
-          aria-label={`Send test event to ${endpoint.url}`}
+          loadingText={t('webhooks.sending')}
+          aria-label={t('webhooks.sendTestTo', { url: endpoint.url })}
           onClick={() =>
             test.mutate(undefined, {
               onSuccess: ({ delivery }) => {
                 setShowLog(true);
                 if (delivery.status === 'DELIVERED')
-                  toast.success(`Test delivered: HTTP ${delivery.responseStatus}`);
-                else toast.error(`Test failed: ${delivery.error ?? `HTTP ${delivery.responseStatus}`}`);
+                  toast.success(t('webhooks.testDelivered', { status: String(delivery.responseStatus) }));
+                else
+                  toast.error(
+                    t('webhooks.testFailed', {
+                      reason:
+                        delivery.error ??
+                        t('webhooks.httpStatus', { status: String(delivery.responseStatus) }),
+                    }),
+                  );
               },
               onError: (error) => toast.error(error.message),
             })
           }
         >
-          Send test
+          {t('webhooks.sendTest')}
         </Button>
-        <Button type="button" variant="secondary" onClick={onEdit} aria-label={`Edit ${endpoint.url}`}>
-          Edit
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={onEdit}
+          aria-label={t('webhooks.editUrl', { url: endpoint.url })}
+        >
+          {t('webhooks.edit')}
         </Button>
         <Button
           type="button"
@@ -85,13 +99,13 @@ export function EndpointItem({
             update.mutate({ active: !endpoint.active }, { onError: (error) => toast.error(error.message) })
           }
         >
-          {endpoint.active ? 'Pause' : 'Turn on'}
+          {endpoint.active ? t('webhooks.pause') : t('webhooks.turnOn')}
         </Button>
         <Button type="button" variant="secondary" onClick={() => setConfirm('rotate')}>
-          Rotate secret
+          {t('webhooks.rotateSecret')}
         </Button>
         <Button type="button" variant="secondary" onClick={() => setConfirm('delete')}>
-          Delete
+          {t('webhooks.delete')}
         </Button>
         <Button
           type="button"
@@ -100,13 +114,13 @@ export function EndpointItem({
           aria-controls={logId}
           onClick={() => setShowLog((v) => !v)}
         >
-          {showLog ? 'Hide delivery log' : 'Delivery log'}
+          {showLog ? t('webhooks.hideLog') : t('webhooks.showLog')}
         </Button>
       </div>
       {showLog && (
         <section
           id={logId}
-          aria-label={`Delivery log of ${endpoint.url}`}
+          aria-label={t('webhooks.logOf', { url: endpoint.url })}
           className="rounded-lg bg-gray-50 p-3"
         >
           <Suspense fallback={<Skeleton className="h-24" />}>
@@ -115,25 +129,25 @@ export function EndpointItem({
         </section>
       )}
       <ConfirmDialog
-        title="Delete this endpoint?"
-        message="Kairos stops sending it messages and forgets its delivery log."
-        confirmLabel="Delete endpoint"
+        title={t('webhooks.deleteQuestion')}
+        message={t('webhooks.deleteWarning')}
+        confirmLabel={t('webhooks.deleteConfirm')}
         isOpen={confirm === 'delete'}
         isPending={remove.isPending}
         isDestructive
         onCancel={() => setConfirm(null)}
         onConfirm={() =>
           remove.mutate(undefined, {
-            onSuccess: () => toast.success('Endpoint deleted'),
+            onSuccess: () => toast.success(t('webhooks.deleted')),
             onError: (error) => toast.error(error.message),
             onSettled: () => setConfirm(null),
           })
         }
       />
       <ConfirmDialog
-        title="Rotate the signing secret?"
-        message="Messages are signed with the new secret from now on; checks with the old one will fail."
-        confirmLabel="Rotate secret"
+        title={t('webhooks.rotateQuestion')}
+        message={t('webhooks.rotateWarning')}
+        confirmLabel={t('webhooks.rotateSecret')}
         isOpen={confirm === 'rotate'}
         isPending={rotate.isPending}
         onCancel={() => setConfirm(null)}

@@ -1,19 +1,21 @@
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { ModalDialog } from '../../ui/components/modal-dialog';
 
 /** Shows a signing secret the one time it can be seen. */
 export function SecretDialog({ secret, onClose }: { secret: string; onClose: () => void }) {
+  const t = useDashboardT();
   return (
     <ModalDialog
-      title="Signing secret"
+      title={t('webhooks.secret.title')}
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      description="Copy it now: it is not shown again. Your server uses it to check the webhook-signature header of every message."
+      description={t('webhooks.secret.intro')}
     >
       <div className="space-y-4">
         <output
-          aria-label="Signing secret"
+          aria-label={t('webhooks.secret.title')}
           className="block break-all rounded-lg bg-gray-50 px-3 py-2 font-mono text-sm text-gray-900 ring-1 ring-gray-200"
         >
           {secret}
@@ -24,15 +26,15 @@ export function SecretDialog({ secret, onClose }: { secret: string; onClose: () 
             variant="secondary"
             onClick={() =>
               navigator.clipboard.writeText(secret).then(
-                () => toast.success('Secret copied'),
-                () => toast.error('Copy failed; select the secret and copy it'),
+                () => toast.success(t('webhooks.secret.copied')),
+                () => toast.error(t('webhooks.secret.copyFailed')),
               )
             }
           >
-            Copy
+            {t('webhooks.secret.copy')}
           </Button>
           <Button type="button" onClick={onClose}>
-            Done
+            {t('webhooks.secret.done')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { WebhookEndpoint } from '@kairos/core/webhooks/webhook-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { FormSection } from '../../ui/components/form-section';
 import { Skeleton } from '../../ui/components/skeleton';
@@ -14,14 +15,15 @@ export function WebhooksCard() {
   const endpoints = useQuery(webhookEndpointsQuery);
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
+  const t = useDashboardT();
 
   return (
     <FormSection
-      title="Webhooks"
-      description="Send bookings, routing form responses and contacts to your own systems as they change. Each message is signed (Standard Webhooks) and retried for about a day until your server accepts it."
+      title={t('webhooks.title')}
+      description={t('webhooks.intro')}
       action={
         <Button type="button" onClick={() => setEditing('new')}>
-          Add endpoint
+          {t('webhooks.addEndpoint')}
         </Button>
       }
     >
@@ -32,9 +34,9 @@ export function WebhooksCard() {
           {endpoints.error.message}
         </p>
       ) : endpoints.data.endpoints.length === 0 ? (
-        <p className="text-sm text-gray-600">No endpoints yet.</p>
+        <p className="text-sm text-gray-600">{t('webhooks.none')}</p>
       ) : (
-        <ul className="divide-y divide-gray-100" aria-label="Webhook endpoints">
+        <ul className="divide-y divide-gray-100" aria-label={t('webhooks.endpoints')}>
           {endpoints.data.endpoints.map((endpoint) => (
             <EndpointItem
               key={endpoint._id}
