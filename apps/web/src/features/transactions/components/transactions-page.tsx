@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { eventNamesQuery } from '../../meetings/components/meeting-toolbar';
 import { useHostPrefs } from '../../meetings/host-prefs';
 import { Badge } from '../../ui/components/badge';
@@ -28,6 +29,7 @@ export function TransactionsPage() {
   const navigate = routeApi.useNavigate();
   const prefs = useHostPrefs();
   const page = search.page ?? 1;
+  const t = useDashboardT();
   const filters = filtersOf(search, prefs.timezone);
   const list = useQuery(transactionListQuery(filters, page));
   const exportList = useExportTransactions();
@@ -40,7 +42,7 @@ export function TransactionsPage() {
 
   function runExport() {
     exportList.mutate(filters, {
-      onSuccess: (fileName) => void toast.success(`Downloaded ${fileName}`),
+      onSuccess: (fileName) => void toast.success(t('transactions.downloaded', { fileName })),
       onError: (error) => void toast.error(error.message),
     });
   }
@@ -48,19 +50,19 @@ export function TransactionsPage() {
   const transactions = list.data?.transactions ?? [];
   return (
     <>
-      <title>Transactions · Kairos</title>
+      <title>{t('transactions.documentTitle')}</title>
       <ListPageHeader
-        title="Transactions"
-        description={`Payments for your bookings, with times in ${prefs.timezone}.`}
+        title={t('transactions.title')}
+        description={t('transactions.intro', { timezone: prefs.timezone })}
         actions={
           <Button
             variant="secondary"
             onClick={runExport}
             isLoading={exportList.isPending}
-            loadingText="Exporting…"
+            loadingText={t('transactions.exporting')}
             disabled={list.data !== undefined && transactions.length === 0}
           >
-            Export CSV
+            {t('transactions.exportCsv')}
           </Button>
         }
       />
@@ -70,7 +72,7 @@ export function TransactionsPage() {
         onChange={(next) => changeSearch({ ...next, page: undefined })}
       />
 
-      <section aria-label="Payments" aria-busy={list.isFetching || undefined}>
+      <section aria-label={t('transactions.payments')} aria-busy={list.isFetching || undefined}>
         <PagedList
           query={list}
           noun="payments"
@@ -78,10 +80,8 @@ export function TransactionsPage() {
           isEmpty={(data) => data.transactions.length === 0}
           empty={{
             icon: CardIcon,
-            title: isFiltered ? 'No payments match these filters.' : 'No transactions yet',
-            text: isFiltered
-              ? undefined
-              : 'When someone pays for a booking, the payment shows up here with its method and status.',
+            title: isFiltered ? t('transactions.noMatch') : t('transactions.emptyTitle'),
+            text: isFiltered ? undefined : t('transactions.emptyText'),
           }}
           footer={(data) =>
             (page > 1 || !data.last) && (
@@ -114,13 +114,14 @@ function TransactionFiltersBar({
   onChange: (next: TransactionSearch) => void;
 }) {
   const events = useQuery(eventNamesQuery);
+  const t = useDashboardT();
   return (
     <search className="mt-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto]">
       <SelectField
-        label="Method"
+        label={t('transactions.filter.method')}
         hideLabel
         options={[
-          { value: '', label: 'All methods' },
+          { value: '', label: t('transactions.filter.allMethods') },
           ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] })),
         ]}
         value={search.method ?? ''}
@@ -129,10 +130,10 @@ function TransactionFiltersBar({
         }
       />
       <SelectField
-        label="Status"
+        label={t('transactions.filter.status')}
         hideLabel
         options={[
-          { value: '', label: 'All statuses' },
+          { value: '', label: t('transactions.filter.allStatuses') },
           ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
         ]}
         value={search.status ?? ''}
@@ -141,10 +142,10 @@ function TransactionFiltersBar({
         }
       />
       <SelectField
-        label="Event type"
+        label={t('transactions.filter.eventType')}
         hideLabel
         options={[
-          { value: '', label: 'All event types' },
+          { value: '', label: t('transactions.filter.allEventTypes') },
           ...(events.data?.events ?? []).map((event) => ({ value: event._id, label: event.name })),
         ]}
         value={search.event ?? ''}
@@ -161,33 +162,34 @@ function TransactionFiltersBar({
 }
 
 function Totals({ totals }: { totals: readonly TransactionTotal[] }) {
+  const t = useDashboardT();
   if (totals.length === 0) return null;
   return (
-    <ul aria-label="Totals" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={t('transactions.totals')} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {totals.map((total) => (
         <li key={total.currencyCode} className="rounded-xl border border-gray-200 bg-white p-4">
           <p className="text-xs font-medium tracking-wide text-gray-500 uppercase">
-            {total.currencyCode} · {total.count} {total.count === 1 ? 'payment' : 'payments'}
+            {t('transactions.totalCount', { currency: total.currencyCode, count: total.count })}
           </p>
           <p className="mt-1 text-xl font-semibold text-gray-900 tabular-nums">
             {formatMinorUnits(total.net, total.currencyCode)}{' '}
-            <span className="text-sm font-normal text-gray-500">net</span>
+            <span className="text-sm font-normal text-gray-500">{t('transactions.net')}</span>
           </p>
           <dl className="mt-2 grid grid-cols-3 gap-2 text-xs text-gray-600">
             <div>
-              <dt>Collected</dt>
+              <dt>{t('transactions.collected')}</dt>
               <dd className="font-medium text-gray-900 tabular-nums">
                 {formatMinorUnits(total.collected, total.currencyCode)}
               </dd>
             </div>
             <div>
-              <dt>Refunded</dt>
+              <dt>{t('transactions.refunded')}</dt>
               <dd className="font-medium text-gray-900 tabular-nums">
                 {formatMinorUnits(total.refunded, total.currencyCode)}
               </dd>
             </div>
             <div>
-              <dt>Awaiting</dt>
+              <dt>{t('transactions.awaiting')}</dt>
               <dd className="font-medium text-gray-900 tabular-nums">
                 {formatMinorUnits(total.awaiting, total.currencyCode)}
               </dd>
@@ -206,6 +208,7 @@ function TransactionTable({
   transactions: readonly Transaction[];
   prefs: DisplayPrefs;
 }) {
+  const t = useDashboardT();
   return (
     // Relative: the buttons' screen-reader text is clipped with the table, not past the page's edge.
     <div className="relative mt-4 hidden overflow-x-auto rounded-xl border border-gray-200 bg-white lg:block">
@@ -213,67 +216,72 @@ function TransactionTable({
         <thead className="border-b border-gray-200 bg-gray-50 text-xs font-medium text-gray-500">
           <tr>
             <th scope="col" className="px-4 py-2.5">
-              Date ({prefs.timezone})
+              {t('transactions.column.date', { timezone: prefs.timezone })}
             </th>
             <th scope="col" className="px-2 py-2.5">
-              Attendee
+              {t('transactions.column.attendee')}
             </th>
             <th scope="col" className="px-2 py-2.5">
-              Booking
+              {t('transactions.column.booking')}
             </th>
             <th scope="col" className="px-2 py-2.5">
-              Method
+              {t('transactions.column.method')}
             </th>
             <th scope="col" className="px-2 py-2.5">
-              Status
+              {t('transactions.column.status')}
             </th>
             <th scope="col" className="px-2 py-2.5 text-right">
-              Amount
+              {t('transactions.column.amount')}
             </th>
             <th scope="col" className="px-4 py-2.5">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('transactions.column.actions')}</span>
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
-          {transactions.map((t) => (
+          {transactions.map((tx) => (
             <tr
-              key={t._id}
-              className={t.status === 'AWAITING_VERIFICATION' ? 'bg-amber-50/40' : 'hover:bg-gray-50'}
+              key={tx._id}
+              className={tx.status === 'AWAITING_VERIFICATION' ? 'bg-amber-50/40' : 'hover:bg-gray-50'}
             >
               <td className="px-4 py-3 whitespace-nowrap text-gray-700">
-                {formatInstant(t.createdAt, prefs)}
+                {formatInstant(tx.createdAt, prefs)}
               </td>
               <td className="max-w-48 px-2 py-3">
-                <p className="truncate font-medium text-gray-900">{t.attendeeName}</p>
-                <p className="truncate text-gray-500">{t.attendeeEmail}</p>
+                <p className="truncate font-medium text-gray-900">{tx.attendeeName}</p>
+                <p className="truncate text-gray-500">{tx.attendeeEmail}</p>
               </td>
               <td className="max-w-56 px-2 py-3">
                 <Link
                   to="/app/calendar"
-                  search={{ meeting: t.meetingId }}
+                  search={{ meeting: tx.meetingId }}
                   className="block truncate font-medium text-brand-700 hover:underline"
-                  aria-label={`Open the booking: ${t.eventName || 'Booking'} with ${t.attendeeName}`}
+                  aria-label={t('transactions.openBooking', {
+                    event: tx.eventName || t('transactions.booking'),
+                    attendee: tx.attendeeName,
+                  })}
                 >
-                  {t.eventName || 'Booking'}
+                  {tx.eventName || t('transactions.booking')}
                 </Link>
-                <p className="truncate text-gray-500">{formatInstant(t.meetingStartAt, prefs)}</p>
+                <p className="truncate text-gray-500">{formatInstant(tx.meetingStartAt, prefs)}</p>
               </td>
               <td className="px-2 py-3 whitespace-nowrap text-gray-700">
-                {PAYMENT_METHOD_LABELS[t.method]}
-                {t.method === 'UPI' && t.externalPaymentId && (
-                  <p className="font-mono text-xs text-gray-500">Ref. {t.externalPaymentId}</p>
+                {PAYMENT_METHOD_LABELS[tx.method]}
+                {tx.method === 'UPI' && tx.externalPaymentId && (
+                  <p className="font-mono text-xs text-gray-500">
+                    {t('transactions.reference', { reference: tx.externalPaymentId })}
+                  </p>
                 )}
               </td>
               <td className="px-2 py-3">
-                <Badge tone={PAYMENT_STATUS_TONES[t.status]}>{PAYMENT_STATUS_LABELS[t.status]}</Badge>
-                <RefundNote transaction={t} />
+                <Badge tone={PAYMENT_STATUS_TONES[tx.status]}>{PAYMENT_STATUS_LABELS[tx.status]}</Badge>
+                <RefundNote transaction={tx} />
               </td>
               <td className="px-2 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
-                {formatMinorUnits(t.amount, t.currencyCode)}
+                {formatMinorUnits(tx.amount, tx.currencyCode)}
               </td>
               <td className="px-4 py-3">
-                <TransactionActions transaction={t} />
+                <TransactionActions transaction={tx} />
               </td>
             </tr>
           ))}
