@@ -5,6 +5,7 @@ import {
   measure,
   ms,
   NEEDS_POSTGRES,
+  postJson,
   seedRoundRobin,
   signUp,
   startBenchServer,
@@ -62,13 +63,8 @@ export async function benchCalendars(): Promise<void> {
         endDate: `2027-03-${String(31 - (Math.floor(n / ZONES.length) % 20)).padStart(2, '0')}`,
         timezone: ZONES[n % ZONES.length],
       });
-      const res = await fetch(`${server.base}/api/v1/bookings/website/dates`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      if (res.status !== 200) throw new Error(`dates answered ${res.status}: ${await res.text()}`);
-      await res.arrayBuffer();
+      const res = await postJson(`${server.base}/api/v1/bookings/website/dates`, body);
+      if (res.status !== 200) throw new Error(`dates answered ${res.status}: ${res.body.toString()}`);
     };
     const run = async () => {
       // Enough requests first for the server's code to be compiled, so the first phase is not the slower one.

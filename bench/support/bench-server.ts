@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -195,6 +196,43 @@ export async function measure(
 }
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** Keep-alive connections for the load: one per simulated client, reused as a browser would. */
+const loadAgent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * POSTs a JSON body over a kept-alive connection and reads the whole answer: the load generator.
+ * `node:http` rather than `fetch`, which costs the benchmark's own process several times the CPU
+ * per request and, on two cores, takes it from the server being measured.
+ */
+export function postJson(url: string, body: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent: loadAgent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The CPU this (the load-generating) process used during `run`, in milliseconds. */
+export async function ownCpuMs<T>(run: () => Promise<T>): Promise<{ result: T; cpuMs: number }> {
+  const before = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(before);
+  return { result, cpuMs: (used.user + used.system) / 1000 };
+}
 
 /**
  * A round robin of `count` hosts in the signed-up host's workspace: the host and `count - 1`
