@@ -177,7 +177,7 @@ export function PaymentStatusPage(props: {
         <Card title={t('payStatus.hostCheckingTitle')} icon="wait">
           <p>{t('payStatus.hostChecking', { amount })}</p>
           {payment.next?.type === 'INSTRUCTIONS' && payment.next.text && (
-            <p className="whitespace-pre-line rounded-lg border border-(--pb-border) p-3 text-left">
+            <p className="whitespace-pre-line rounded-lg border border-(--pb-border) p-3 text-start">
               {payment.next.text}
             </p>
           )}
@@ -268,7 +268,7 @@ function UpiStep(props: {
           </a>
         </>
       )}
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-2 text-left">
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-2 text-start">
         <label htmlFor="upi-reference" className="font-medium text-sm">
           {t('payStatus.upiReference')}
         </label>

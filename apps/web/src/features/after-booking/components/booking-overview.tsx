@@ -35,7 +35,7 @@ export function BookingOverview(props: BookingOverviewProps) {
   const Heading = props.asPageTitle ? 'h1' : 'h2';
   const eventName = view.meeting.eventName || view.event?.name || t('after.meeting');
   return (
-    <div className="flex flex-col gap-4 text-left">
+    <div className="flex flex-col gap-4 text-start">
       <div className="flex flex-col gap-1.5">
         {props.label && (
           <p className="font-semibold text-(--pb-muted) text-xs uppercase tracking-wide">{props.label}</p>

@@ -33,7 +33,7 @@ export function BookingCardPending({ label }: { label: string }) {
       <Placeholder className="size-12 rounded-full" />
       <Placeholder className="h-7 w-56" />
       <Placeholder className="h-4 w-64" />
-      <div className="mt-4 flex w-full flex-col gap-3 text-left">
+      <div className="mt-4 flex w-full flex-col gap-3 text-start">
         <Placeholder className="h-4 w-3/4" />
         <Placeholder className="h-4 w-1/2" />
         <Placeholder className="h-4 w-2/3" />

@@ -18,7 +18,7 @@ export function BookerFrame({ aside, children }: BookerFrameProps) {
       }`}
     >
       {aside && (
-        <aside className="border-(--pb-border) border-b p-5 sm:p-6 lg:border-r lg:border-b-0">{aside}</aside>
+        <aside className="border-(--pb-border) border-b p-5 sm:p-6 lg:border-e lg:border-b-0">{aside}</aside>
       )}
       <div className="min-w-0">{children}</div>
     </div>

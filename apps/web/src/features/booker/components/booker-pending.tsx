@@ -31,7 +31,7 @@ export function BookerPending() {
                 ))}
               </div>
             </div>
-            <div className="flex flex-col gap-2 border-(--pb-border) border-t p-4 sm:border-t-0 sm:border-l sm:p-5">
+            <div className="flex flex-col gap-2 border-(--pb-border) border-t p-4 sm:border-t-0 sm:border-s sm:p-5">
               {TIME_KEYS.map((key) => (
                 <Placeholder key={key} className="h-10 w-full rounded-lg" />
               ))}

@@ -135,7 +135,7 @@ export function ConfirmationDetails(props: {
     .filter((row) => row.value !== null && row.value !== '');
   if (rows.length === 0) return null;
   return (
-    <dl className="mt-6 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 border-(--pb-border) border-y py-5 text-left text-sm">
+    <dl className="mt-6 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 border-(--pb-border) border-y py-5 text-start text-sm">
       {rows.map(({ field, value }) => (
         <div key={field} className="contents">
           <dt className="font-medium">{t(LABELS[field])}</dt>

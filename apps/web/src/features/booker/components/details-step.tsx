@@ -168,7 +168,7 @@ export function BackControl({ label, onClick }: { label: string; onClick: () => 
     <button
       type="button"
       onClick={onClick}
-      className="inline-flex items-center gap-1.5 self-start rounded-lg py-1 pr-2 font-medium text-(--pb-muted) text-sm hover:text-(--pb-text)"
+      className="inline-flex items-center gap-1.5 self-start rounded-lg py-1 pe-2 font-medium text-(--pb-muted) text-sm hover:text-(--pb-text)"
     >
       <ArrowLeftIcon className="size-4" />
       {label}

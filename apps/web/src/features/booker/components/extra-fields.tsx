@@ -206,7 +206,7 @@ export function TermsField({
         <span>
           {t('booker.acceptTerms')}
           {terms.required && (
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
+            <span aria-hidden="true" className="ms-0.5 text-red-700">
               *
             </span>
           )}

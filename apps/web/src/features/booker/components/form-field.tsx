@@ -34,7 +34,7 @@ export function FormField({ label, required, error, hint, asGroup, className, ch
     <>
       {label}
       {required && (
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
+        <span aria-hidden="true" className="ms-0.5 text-red-700">
           *
         </span>
       )}

@@ -32,7 +32,7 @@ export function RichText({ text, className }: { text: string; className?: string
   if (clean === null) return null;
   return (
     <div
-      className={`space-y-2 [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5 ${className ?? ''}`}
+      className={`space-y-2 [&_a]:underline [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 ${className ?? ''}`}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
       dangerouslySetInnerHTML={{ __html: clean }}
     />

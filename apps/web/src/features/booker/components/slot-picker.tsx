@@ -112,7 +112,7 @@ export function SlotPicker(props: SlotPickerProps) {
       </div>
       <div
         ref={timesRef}
-        className="relative scroll-mt-4 border-(--pb-border) border-t p-4 sm:border-t-0 sm:border-l sm:p-5"
+        className="relative scroll-mt-4 border-(--pb-border) border-t p-4 sm:border-t-0 sm:border-s sm:p-5"
       >
         <div className="sm:absolute sm:inset-0 sm:overflow-y-auto sm:p-5">
           <TimeSlotList

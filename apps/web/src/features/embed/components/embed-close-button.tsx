@@ -18,7 +18,7 @@ export function EmbedCloseButton() {
       type="button"
       aria-label={t('embed.close')}
       onClick={() => parentFrame.post({ type: 'CLOSE' })}
-      className="fixed top-3 right-3 z-40 grid size-9 place-items-center rounded-full border border-(--pb-border) bg-(--pb-surface) text-(--pb-text) shadow-sm hover:bg-(--pb-page)"
+      className="fixed top-3 end-3 z-40 grid size-9 place-items-center rounded-full border border-(--pb-border) bg-(--pb-surface) text-(--pb-text) shadow-sm hover:bg-(--pb-page)"
     >
       <svg
         viewBox="0 0 20 20"

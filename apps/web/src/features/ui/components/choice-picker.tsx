@@ -183,7 +183,7 @@ export function ChoicePicker(props: ChoicePickerProps) {
         {...(props.id ? {} : { 'aria-label': props.label })}
         onClick={() => (isOpen ? close(false) : open())}
         onKeyDown={onTriggerKeyDown}
-        className="flex w-full items-center gap-2 rounded-lg border border-(--pb-border,var(--color-gray-300)) bg-(--pb-surface,white) px-3 py-2 text-left text-(--pb-text,var(--color-gray-900)) text-sm shadow-xs focus-visible:border-(--pb-brand,var(--color-brand-600)) focus-visible:outline-2 focus-visible:outline-(--pb-brand,var(--color-brand-600)) focus-visible:outline-offset-0 aria-invalid:border-red-600"
+        className="flex w-full items-center gap-2 rounded-lg border border-(--pb-border,var(--color-gray-300)) bg-(--pb-surface,white) px-3 py-2 text-start text-(--pb-text,var(--color-gray-900)) text-sm shadow-xs focus-visible:border-(--pb-brand,var(--color-brand-600)) focus-visible:outline-2 focus-visible:outline-(--pb-brand,var(--color-brand-600)) focus-visible:outline-offset-0 aria-invalid:border-red-600"
       >
         <span
           className={`min-w-0 flex-1 truncate ${selected ? '' : 'text-(--pb-muted,var(--color-gray-500))'}`}

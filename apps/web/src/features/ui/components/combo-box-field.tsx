@@ -53,13 +53,13 @@ export function ComboBoxField({
       <div className="relative mt-1.5">
         <Input
           placeholder={placeholder}
-          className={`block w-full rounded-lg border bg-white py-2 pr-10 pl-3 text-sm text-gray-900 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 ${
+          className={`block w-full rounded-lg border bg-white py-2 pe-10 ps-3 text-sm text-gray-900 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 ${
             error
               ? 'border-red-500 focus-visible:outline-red-600'
               : 'border-gray-300 focus-visible:border-brand-600 focus-visible:outline-brand-600'
           }`}
         />
-        <Button className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-2.5 text-gray-500 hover:text-gray-800">
+        <Button className="absolute inset-y-0 end-0 flex items-center rounded-e-lg px-2.5 text-gray-500 hover:text-gray-800">
           <ChevronDownIcon className="size-4" />
         </Button>
       </div>

@@ -138,7 +138,7 @@ export function FilterSelect<T extends FilterSelectOption>(props: FilterSelectPr
         aria-expanded={isOpen}
         aria-labelledby={`${id}-label ${id}-value`}
         onClick={() => (isOpen ? close(false) : open())}
-        className={`flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-(--pb-brand-soft) ${
+        className={`flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-start text-sm hover:bg-(--pb-brand-soft) ${
           props.triggerClassName ?? ''
         }`}
       >

@@ -39,7 +39,7 @@ export function SelectField({
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`${hideLabel ? '' : 'mt-1.5'} block ${fullWidth ? 'w-full' : 'w-auto'} rounded-lg border bg-white py-2 pr-7 pl-2.5 text-sm text-gray-900 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-gray-50 disabled:text-gray-500 ${controlBorder(Boolean(error))}`}
+        className={`${hideLabel ? '' : 'mt-1.5'} block ${fullWidth ? 'w-full' : 'w-auto'} rounded-lg border bg-white py-2 pe-7 ps-2.5 text-sm text-gray-900 shadow-xs focus-visible:outline-2 focus-visible:outline-offset-0 disabled:bg-gray-50 disabled:text-gray-500 ${controlBorder(Boolean(error))}`}
         {...rest}
       >
         {options.map((option) => (

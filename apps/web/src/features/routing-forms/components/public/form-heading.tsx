@@ -54,7 +54,7 @@ export function FormHeading({ title, description }: { title: string; description
           {isOpen && isDesktop && (
             <div
               role="tooltip"
-              className="absolute top-full left-0 z-20 mt-2 max-h-80 w-full max-w-lg overflow-y-auto rounded-xl border border-(--pb-border) bg-(--pb-surface) p-4 text-sm shadow-lg"
+              className="absolute top-full start-0 z-20 mt-2 max-h-80 w-full max-w-lg overflow-y-auto rounded-xl border border-(--pb-border) bg-(--pb-surface) p-4 text-sm shadow-lg"
             >
               <DescriptionBody description={description} onClose={() => setIsOpen(false)} />
             </div>

@@ -234,7 +234,7 @@ export function RoutingFormView({
           {main}
         </div>
         {showsLogic && (
-          <aside className="border-(--pb-border) border-t bg-(--pb-page) p-5 sm:p-6 lg:min-w-48 lg:flex-1 lg:border-t-0 lg:border-l">
+          <aside className="border-(--pb-border) border-t bg-(--pb-page) p-5 sm:p-6 lg:min-w-48 lg:flex-1 lg:border-t-0 lg:border-s">
             <RoutingLogicPanel rules={form.rules} matchedRoute={matchedRoute} />
           </aside>
         )}
