@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FreshReads } from './cache.ts';
+import { FreshReads, SlotCache } from './cache.ts';
 
 /** A read whose answers the test gives by hand, numbered in the order the reads began. */
 function controlledReads() {
@@ -64,5 +64,38 @@ describe('FreshReads', () => {
     await expect(failing).rejects.toThrow('database away');
     await c.settle();
     expect(await queued).toBe('e#2');
+  });
+});
+
+describe('SlotCache', () => {
+  it('fails every caller sharing a failed computation, keeps nothing, and computes again for the next', async () => {
+    const cache = new SlotCache(async () => '1/1');
+    let fail!: (error: Error) => void;
+    const failing = new Promise<never>((_, reject) => {
+      fail = reject;
+    });
+    const first = cache.getOrCompute('k', '1/1', undefined, () => failing);
+    const sharing = cache.getOrCompute('k', '1/1', undefined, async () => {
+      throw new Error('a second computation must not start');
+    });
+    fail(new Error('database away'));
+    await expect(first).rejects.toThrow('database away');
+    await expect(sharing).rejects.toThrow('database away');
+    const again = await cache.getOrCompute('k', '1/1', undefined, async () => ({
+      payload: Buffer.from('[]'),
+      keys: ['event:e'],
+    }));
+    expect(again.toString()).toBe('[]');
+  });
+
+  it('leaves no rejection unhandled when the only caller of a computation fails (the run fails on one)', async () => {
+    const cache = new SlotCache(async () => '1/1');
+    await expect(
+      cache.getOrCompute('alone', '1/1', undefined, async () => {
+        throw new Error('This person does not host this event');
+      }),
+    ).rejects.toThrow('does not host');
+    // Let an unhandled rejection surface before the test ends.
+    await new Promise((resolve) => setTimeout(resolve, 10));
   });
 });

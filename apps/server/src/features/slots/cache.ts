@@ -80,6 +80,8 @@ export class SlotCache {
     }
     const computed = compute();
     const payload = computed.then((c) => c.payload);
+    // A failure reaches this caller through `computed`; whoever shares the entry meanwhile awaits `payload` itself.
+    payload.catch(() => {});
     const entry: Entry = { fingerprint, payload };
     this.set(key, entry);
     try {
