@@ -19,7 +19,7 @@ import { CheckboxField } from '../../ui/components/checkbox-field';
 import { ModalDialog } from '../../ui/components/modal-dialog';
 import { TextField } from '../../ui/components/text-field';
 import { useCreateWebhookEndpoint, useUpdateWebhookEndpoint } from '../queries';
-import { TRIGGER_LABELS } from '../trigger-labels';
+import { TRIGGER_KEYS } from '../trigger-labels';
 
 const FIELDS = ['url', 'description', 'triggers'] as const;
 type Field = (typeof FIELDS)[number];
@@ -106,7 +106,7 @@ export function EndpointDialog({
             {WEBHOOK_TRIGGERS.map((trigger) => (
               <CheckboxField
                 key={trigger}
-                label={TRIGGER_LABELS[trigger]}
+                label={t(TRIGGER_KEYS[trigger])}
                 checked={triggers.includes(trigger)}
                 onChange={(on) => toggle(trigger, on)}
               />

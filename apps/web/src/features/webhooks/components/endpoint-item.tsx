@@ -12,7 +12,7 @@ import {
   useSendWebhookTest,
   useUpdateWebhookEndpoint,
 } from '../queries';
-import { TRIGGER_LABELS } from '../trigger-labels';
+import { TRIGGER_KEYS } from '../trigger-labels';
 import { DeliveryLog } from './delivery-log';
 
 /** One endpoint: its state, its triggers, its actions and (opened on demand) its delivery log. */
@@ -49,7 +49,9 @@ export function EndpointItem({
           <p className="break-all font-mono text-sm text-gray-900">{endpoint.url}</p>
           {endpoint.description && <p className="mt-0.5 text-sm text-gray-600">{endpoint.description}</p>}
           <p className="mt-1 text-xs text-gray-500">
-            {endpoint.triggers.map((trigger) => TRIGGER_LABELS[trigger]).join(' · ')}
+            {endpoint.triggers
+              .map((trigger) => t(TRIGGER_KEYS[trigger]))
+              .join(t('webhooks.triggerSeparator'))}
           </p>
           {endpoint.disabledReason && <p className="mt-1 text-sm text-red-700">{endpoint.disabledReason}</p>}
         </div>
