@@ -1,3 +1,5 @@
+import { type DashboardKey, dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { describeScopes, expiresAtFor, toggleScope } from './scope-choices';
 
@@ -32,12 +34,14 @@ describe('toggleScope', () => {
   });
 });
 
+const t = createTranslator<DashboardKey>('en', dashboardEn);
+
 describe('describeScopes', () => {
   it('names each area once in the dashboard order', () => {
-    expect(describeScopes(['contacts:write', 'calendar:read', 'contacts:read'])).toBe(
+    expect(describeScopes(['contacts:write', 'calendar:read', 'contacts:read'], t)).toBe(
       'Calendar: read · Contacts: read and write',
     );
-    expect(describeScopes([])).toBe('');
+    expect(describeScopes([], t)).toBe('');
   });
 });
 

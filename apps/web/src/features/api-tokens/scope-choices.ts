@@ -5,9 +5,15 @@ import {
   type TokenAccess,
 } from '@kairos/core/accounts/api-token-schema';
 import { HOST_AREAS, type HostArea } from '@kairos/core/constants';
-import { AREA_LABELS } from '../members/permission-matrix';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
+import type { DashboardTranslate } from '../i18n/dashboard-i18n';
+import { AREA_KEYS } from '../members/permission-matrix';
 
-export const ACCESS_LABELS: Record<TokenAccess, string> = { read: 'Read', write: 'Write' };
+/** Each access's name in the dashboard catalogue (`Read`). */
+export const ACCESS_KEYS = {
+  read: 'apiTokens.access.read',
+  write: 'apiTokens.access.write',
+} as const satisfies Record<TokenAccess, DashboardKey>;
 
 const scopeOf = (area: HostArea, access: TokenAccess): ApiTokenScope => `${area}:${access}`;
 
@@ -34,21 +40,27 @@ export function toggleScope(
 }
 
 /** `Contacts: read and write · Calendar: read`: a token's scopes in a line, areas in the dashboard's order. */
-export function describeScopes(scopes: readonly string[]): string {
+export function describeScopes(scopes: readonly string[], t: DashboardTranslate): string {
   return HOST_AREAS.flatMap((area) => {
     const granted = TOKEN_ACCESS.filter((access) => scopes.includes(scopeOf(area, access)));
     if (granted.length === 0) return [];
-    return [`${AREA_LABELS[area]}: ${granted.join(' and ')}`];
-  }).join(' · ');
+    return [
+      t('apiTokens.scopeLine', {
+        area: t(AREA_KEYS[area]),
+        access: granted.length === TOKEN_ACCESS.length ? 'both' : (granted[0] ?? ''),
+      }),
+    ];
+  }).join(t('apiTokens.scopeSeparator'));
 }
 
+/** The lifetimes a new token can have, each with its name in the dashboard catalogue. */
 export const EXPIRY_CHOICES = [
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '1 year' },
-  { value: 'never', label: 'No expiry' },
-] as const;
+  { value: '7', key: 'apiTokens.expiry.days7' },
+  { value: '30', key: 'apiTokens.expiry.days30' },
+  { value: '90', key: 'apiTokens.expiry.days90' },
+  { value: '365', key: 'apiTokens.expiry.year' },
+  { value: 'never', key: 'apiTokens.expiry.never' },
+] as const satisfies readonly { value: string; key: DashboardKey }[];
 export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number]['value'];
 
 /** When a token made at `now` with this choice expires, as the API takes it; null for none. */

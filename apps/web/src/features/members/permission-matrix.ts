@@ -1,28 +1,31 @@
 import { HOST_AREAS, type HostArea, PERMISSION_ACTIONS, type PermissionAction } from '@kairos/core/constants';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 
 /** A role's permissions: host area → the actions allowed in it (spec section 6). */
 export type Permissions = Record<string, string[]>;
 
-export const AREA_LABELS: Record<HostArea, string> = {
-  eventTypes: 'Event types',
-  routingForms: 'Routing forms',
-  calendar: 'Calendar',
-  analytics: 'Analytics',
-  integrations: 'Apps & integrations',
-  settings: 'Settings',
-  help: 'Help centre',
-  contacts: 'Contacts',
-  transactions: 'Transactions',
-  teams: 'Teams',
-  appearance: 'Appearance',
-};
+/** Each host area's name in the dashboard catalogue, the one the navigation shows. */
+export const AREA_KEYS = {
+  eventTypes: 'shell.area.eventTypes',
+  routingForms: 'shell.area.routingForms',
+  calendar: 'shell.area.calendar',
+  analytics: 'shell.area.analytics',
+  integrations: 'shell.area.integrations',
+  settings: 'shell.area.settings',
+  help: 'shell.area.help',
+  contacts: 'shell.area.contacts',
+  transactions: 'shell.area.transactions',
+  teams: 'shell.area.teams',
+  appearance: 'shell.area.appearance',
+} as const satisfies Record<HostArea, DashboardKey>;
 
-export const ACTION_LABELS: Record<PermissionAction, string> = {
-  view: 'View',
-  create: 'Create',
-  edit: 'Edit',
-  delete: 'Delete',
-};
+/** Each action's name in the dashboard catalogue (`View`). */
+export const ACTION_KEYS = {
+  view: 'members.action.view',
+  create: 'members.action.create',
+  edit: 'members.action.edit',
+  delete: 'members.action.delete',
+} as const satisfies Record<PermissionAction, DashboardKey>;
 
 export function can(permissions: Permissions | undefined, area: HostArea, action: PermissionAction): boolean {
   return permissions?.[area]?.includes(action) ?? false;

@@ -68,7 +68,7 @@ export function ApiTokensSection() {
                     <span className="break-words">{token.name}</span>
                     {token.expired && <Badge tone="red">{t('apiTokens.expired')}</Badge>}
                   </p>
-                  <p className="text-sm text-gray-600">{describeScopes(token.scopes)}</p>
+                  <p className="text-sm text-gray-600">{describeScopes(token.scopes, t)}</p>
                   <p className="mt-0.5 text-xs text-gray-500">
                     {t('apiTokens.usage', {
                       created: prefs.formatDate(token.createdAt),

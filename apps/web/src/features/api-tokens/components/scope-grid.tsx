@@ -1,7 +1,8 @@
 import { type ApiTokenScope, TOKEN_ACCESS } from '@kairos/core/accounts/api-token-schema';
 import { HOST_AREAS } from '@kairos/core/constants';
-import { AREA_LABELS } from '../../members/permission-matrix';
-import { ACCESS_LABELS, toggleScope } from '../scope-choices';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
+import { AREA_KEYS } from '../../members/permission-matrix';
+import { ACCESS_KEYS, toggleScope } from '../scope-choices';
 
 interface ScopeGridProps {
   value: readonly ApiTokenScope[];
@@ -13,18 +14,19 @@ interface ScopeGridProps {
 
 /** Host areas down, read and write across: what the token may do, within the member's role. */
 export function ScopeGrid({ value, onChange, allowed, describedBy }: ScopeGridProps) {
+  const t = useDashboardT();
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200">
       <table className="w-full text-sm" aria-describedby={describedBy}>
-        <caption className="sr-only">Scopes by area</caption>
+        <caption className="sr-only">{t('apiTokens.grid.caption')}</caption>
         <thead className="bg-gray-50 text-gray-600">
           <tr>
             <th scope="col" className="px-3 py-2 text-left font-medium">
-              Area
+              {t('apiTokens.grid.area')}
             </th>
             {TOKEN_ACCESS.map((access) => (
               <th key={access} scope="col" className="w-20 px-2 py-2 text-center font-medium">
-                {ACCESS_LABELS[access]}
+                {t(ACCESS_KEYS[access])}
               </th>
             ))}
           </tr>
@@ -33,7 +35,7 @@ export function ScopeGrid({ value, onChange, allowed, describedBy }: ScopeGridPr
           {HOST_AREAS.map((area) => (
             <tr key={area}>
               <th scope="row" className="px-3 py-2 text-left font-normal text-gray-800">
-                {AREA_LABELS[area]}
+                {t(AREA_KEYS[area])}
               </th>
               {TOKEN_ACCESS.map((access) => {
                 const scope: ApiTokenScope = `${area}:${access}`;
@@ -42,8 +44,11 @@ export function ScopeGrid({ value, onChange, allowed, describedBy }: ScopeGridPr
                   <td key={access} className="px-2 py-2 text-center">
                     <input
                       type="checkbox"
-                      aria-label={`${AREA_LABELS[area]}: ${ACCESS_LABELS[access]}`}
-                      title={permitted ? undefined : 'Your role does not allow this'}
+                      aria-label={t('apiTokens.grid.cell', {
+                        area: t(AREA_KEYS[area]),
+                        access: t(ACCESS_KEYS[access]),
+                      })}
+                      title={permitted ? undefined : t('apiTokens.grid.notAllowed')}
                       checked={value.includes(scope)}
                       disabled={!permitted}
                       onChange={(e) =>

@@ -115,7 +115,7 @@ function TokenForm({ onClose, onCreated }: Omit<TokenDialogProps, 'isOpen'>) {
           name="expiry"
           value={expiry}
           onChange={(e) => setExpiry(e.target.value as ExpiryChoice)}
-          options={EXPIRY_CHOICES}
+          options={EXPIRY_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.key) }))}
           error={errors.expiresAt}
         />
       </div>
