@@ -1,4 +1,5 @@
 import { type PlanInfo, UNLIMITED_PACKAGE_ID } from '@kairos/core/accounts/plan-schema';
+import type { DashboardTranslate } from '../i18n/dashboard-i18n';
 import type { BadgeTone } from '../ui/components/badge';
 
 export interface PlanView {
@@ -8,8 +9,10 @@ export interface PlanView {
 }
 
 /** `3 of 5 used`, or `3 used · no limit`. */
-export function usageLine(used: number, limit: number | null): string {
-  return limit === null ? `${used} used · no limit` : `${used} of ${limit} used`;
+export function usageLine(used: number, limit: number | null, t: DashboardTranslate): string {
+  return limit === null
+    ? t('settings.plan.usedNoLimit', { used })
+    : t('settings.plan.usedOf', { used, limit });
 }
 
 function titleCase(id: string): string {
@@ -22,23 +25,26 @@ function titleCase(id: string): string {
 }
 
 /** How the plan reads on the settings page: its name, a sentence and status badges. */
-export function describePlan(plan: PlanInfo): PlanView {
+export function describePlan(plan: PlanInfo, t: DashboardTranslate): PlanView {
   const unlimited = plan.packageId === UNLIMITED_PACKAGE_ID;
   const badges: PlanView['badges'] = [];
-  if (plan.isExpired) badges.push({ label: 'Expired', tone: 'red' });
-  else if (plan.isInGracePeriod) badges.push({ label: 'Grace period', tone: 'amber' });
-  else badges.push({ label: 'Active', tone: 'green' });
-  if (plan.isTrialPlan) badges.push({ label: 'Trial', tone: 'brand' });
-  if (plan.subscriptionCancel) badges.push({ label: 'Cancels at the end of the term', tone: 'amber' });
+  if (plan.isExpired) badges.push({ label: t('settings.plan.badge.expired'), tone: 'red' });
+  else if (plan.isInGracePeriod) badges.push({ label: t('settings.plan.badge.grace'), tone: 'amber' });
+  else badges.push({ label: t('settings.plan.badge.active'), tone: 'green' });
+  if (plan.isTrialPlan) badges.push({ label: t('settings.plan.badge.trial'), tone: 'brand' });
+  if (plan.subscriptionCancel) badges.push({ label: t('settings.plan.badge.cancels'), tone: 'amber' });
   const atLimit =
     (plan.seatLimit !== null && plan.seatsUsed >= plan.seatLimit) ||
     (plan.eventLimit !== null && plan.eventsUsed >= plan.eventLimit);
-  if (atLimit) badges.push({ label: 'Limit reached', tone: 'red' });
+  if (atLimit) badges.push({ label: t('settings.plan.badge.limit'), tone: 'red' });
   let description: string;
-  if (unlimited) description = 'Self-hosted: no limits on seats or event types.';
-  else if (plan.isExpired) description = 'Your plan has expired; renew it to keep taking bookings.';
-  else if (plan.isInGracePeriod)
-    description = 'Your plan has ended; renew it before the grace period runs out.';
-  else description = 'Limits set for this workspace by its operator.';
-  return { name: unlimited ? 'Unlimited (self-hosted)' : titleCase(plan.packageId), description, badges };
+  if (unlimited) description = t('settings.plan.text.unlimited');
+  else if (plan.isExpired) description = t('settings.plan.text.expired');
+  else if (plan.isInGracePeriod) description = t('settings.plan.text.grace');
+  else description = t('settings.plan.text.limited');
+  return {
+    name: unlimited ? t('settings.plan.unlimitedName') : titleCase(plan.packageId),
+    description,
+    badges,
+  };
 }

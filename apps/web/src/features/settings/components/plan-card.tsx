@@ -10,8 +10,8 @@ import { useAgentPreferences } from '../use-agent-preferences';
 /** The workspace's plan: its name, status, expiry and how much of each limit is used. */
 export function PlanCard({ plan }: { plan: PlanInfo }) {
   const { formatDate } = useAgentPreferences();
-  const view = describePlan(plan);
   const t = useDashboardT();
+  const view = describePlan(plan, t);
   return (
     <FormSection
       title={t('settings.plan.title')}
@@ -33,11 +33,13 @@ export function PlanCard({ plan }: { plan: PlanInfo }) {
       <dl className="grid gap-4 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-gray-500">{t('settings.plan.seats')}</dt>
-          <dd className="mt-0.5 font-medium text-gray-900">{usageLine(plan.seatsUsed, plan.seatLimit)}</dd>
+          <dd className="mt-0.5 font-medium text-gray-900">{usageLine(plan.seatsUsed, plan.seatLimit, t)}</dd>
         </div>
         <div>
           <dt className="text-gray-500">{t('settings.plan.liveEventTypes')}</dt>
-          <dd className="mt-0.5 font-medium text-gray-900">{usageLine(plan.eventsUsed, plan.eventLimit)}</dd>
+          <dd className="mt-0.5 font-medium text-gray-900">
+            {usageLine(plan.eventsUsed, plan.eventLimit, t)}
+          </dd>
         </div>
         <div>
           <dt className="text-gray-500">{t('settings.plan.renewsOrEnds')}</dt>
