@@ -637,6 +637,27 @@ export const dashboardEn = {
   'transactions.openBooking': 'Open the booking: {event} with {attendee}',
   'transactions.booking': 'Booking',
   'transactions.reference': 'Ref. {reference}',
+  'transactions.card.date': 'Date',
+  'transactions.refund.inProgress': 'Refund in progress',
+  'transactions.refund.due': 'Refund due',
+  'transactions.refund.failed': 'Refund failed',
+  'transactions.refund.partial': '{amount} refunded',
+  // Payments' names, wherever the dashboard shows one (transactions, the event editor, a booking).
+  'payments.status.pending': 'Pending',
+  'payments.status.awaitingVerification': 'Awaiting verification',
+  'payments.status.paid': 'Paid',
+  'payments.status.failed': 'Failed',
+  'payments.status.expired': 'Expired',
+  'payments.status.rejected': 'Rejected',
+  'payments.status.refunded': 'Refunded',
+  'payments.method.paypal': 'PayPal',
+  'payments.method.stripe': 'Card (Stripe)',
+  'payments.method.razorpay': 'Razorpay',
+  'payments.method.upi': 'UPI',
+  'payments.method.bankTransfer': 'Bank transfer',
+  'payments.method.cash': 'Cash',
+  'payments.method.debitCredit': 'Debit or credit card',
+  'payments.method.later': 'Pay later',
 };
 
 export type DashboardKey = keyof typeof dashboardEn;

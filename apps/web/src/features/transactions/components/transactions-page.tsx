@@ -1,5 +1,5 @@
 import { type DisplayPrefs, formatInstant } from '@kairos/core/dates/format';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@kairos/core/events/payment-schema';
+import { PAYMENT_METHODS } from '@kairos/core/events/payment-schema';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
 import { PAYMENT_STATUSES } from '@kairos/core/payments/payment-start-schema';
 import type { Transaction, TransactionTotal } from '@kairos/core/payments/transactions-schema';
@@ -17,7 +17,12 @@ import { CardIcon } from '../../ui/components/icons';
 import { ListPageHeader, PagedList, PageNav } from '../../ui/components/paged-list';
 import { SelectField } from '../../ui/components/select-field';
 import { transactionListQuery, useExportTransactions } from '../queries';
-import { filtersOf, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from '../transaction-view';
+import {
+  filtersOf,
+  PAYMENT_METHOD_KEYS,
+  PAYMENT_STATUS_KEYS,
+  PAYMENT_STATUS_TONES,
+} from '../transaction-view';
 import type { TransactionSearch } from '../transactions-search';
 import { RefundNote, TransactionActions, TransactionCards } from './transaction-cards';
 
@@ -122,7 +127,7 @@ function TransactionFiltersBar({
         hideLabel
         options={[
           { value: '', label: t('transactions.filter.allMethods') },
-          ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] })),
+          ...PAYMENT_METHODS.map((method) => ({ value: method, label: t(PAYMENT_METHOD_KEYS[method]) })),
         ]}
         value={search.method ?? ''}
         onChange={(event) =>
@@ -134,7 +139,7 @@ function TransactionFiltersBar({
         hideLabel
         options={[
           { value: '', label: t('transactions.filter.allStatuses') },
-          ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_LABELS[status] })),
+          ...PAYMENT_STATUSES.map((status) => ({ value: status, label: t(PAYMENT_STATUS_KEYS[status]) })),
         ]}
         value={search.status ?? ''}
         onChange={(event) =>
@@ -266,7 +271,7 @@ function TransactionTable({
                 <p className="truncate text-gray-500">{formatInstant(tx.meetingStartAt, prefs)}</p>
               </td>
               <td className="px-2 py-3 whitespace-nowrap text-gray-700">
-                {PAYMENT_METHOD_LABELS[tx.method]}
+                {t(PAYMENT_METHOD_KEYS[tx.method])}
                 {tx.method === 'UPI' && tx.externalPaymentId && (
                   <p className="font-mono text-xs text-gray-500">
                     {t('transactions.reference', { reference: tx.externalPaymentId })}
@@ -274,7 +279,7 @@ function TransactionTable({
                 )}
               </td>
               <td className="px-2 py-3">
-                <Badge tone={PAYMENT_STATUS_TONES[tx.status]}>{PAYMENT_STATUS_LABELS[tx.status]}</Badge>
+                <Badge tone={PAYMENT_STATUS_TONES[tx.status]}>{t(PAYMENT_STATUS_KEYS[tx.status])}</Badge>
                 <RefundNote transaction={tx} />
               </td>
               <td className="px-2 py-3 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
