@@ -1,4 +1,6 @@
 import type { WeeklySchedule } from '@kairos/core/events/availability';
+import { type DashboardKey, dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import {
   addRange,
@@ -11,6 +13,7 @@ import {
   withDayRanges,
 } from './weekly-schedule';
 
+const t = createTranslator<DashboardKey>('en', dashboardEn);
 const nineToFive = [{ start: 540, end: 1020 }];
 
 describe('withDayRanges', () => {
@@ -94,7 +97,7 @@ describe('summarizeWeek', () => {
       THURSDAY: nineToFive,
       FRIDAY: nineToFive,
     };
-    expect(summarizeWeek(week, '12h')).toEqual(['Mon – Fri, 9:00am – 5:00pm']);
+    expect(summarizeWeek(week, t, '12h')).toEqual(['Mon – Fri, 9:00am – 5:00pm']);
   });
 
   it('lists single days and split hours in order', () => {
@@ -106,7 +109,7 @@ describe('summarizeWeek', () => {
       WEDNESDAY: nineToFive,
       SUNDAY: nineToFive,
     };
-    expect(summarizeWeek(week, '24h')).toEqual([
+    expect(summarizeWeek(week, t, '24h')).toEqual([
       'Mon, 10:00 – 12:00, 13:00 – 14:00',
       'Wed, 09:00 – 17:00',
       'Sun, 09:00 – 17:00',
@@ -114,6 +117,6 @@ describe('summarizeWeek', () => {
   });
 
   it('says so when the week is empty', () => {
-    expect(summarizeWeek({})).toEqual(['Unavailable all week']);
+    expect(summarizeWeek({}, t)).toEqual(['Unavailable all week']);
   });
 });

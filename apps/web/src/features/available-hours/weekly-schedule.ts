@@ -1,4 +1,6 @@
 import type { HourRange, WeekDay, WeeklySchedule } from '@kairos/core/events/availability';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
+import type { DashboardTranslate } from '../i18n/dashboard-i18n';
 import { formatRange, MINUTES_PER_DAY, type TimeFormat } from './time-of-day';
 
 /** The week as hosts read it in the editor, Monday first. */
@@ -12,25 +14,27 @@ export const EDITOR_WEEK: readonly WeekDay[] = [
   'SUNDAY',
 ];
 
-export const DAY_LABELS: Record<WeekDay, string> = {
-  MONDAY: 'Monday',
-  TUESDAY: 'Tuesday',
-  WEDNESDAY: 'Wednesday',
-  THURSDAY: 'Thursday',
-  FRIDAY: 'Friday',
-  SATURDAY: 'Saturday',
-  SUNDAY: 'Sunday',
-};
+/** Each day's name in the dashboard catalogue (`Monday`). */
+export const DAY_KEYS = {
+  MONDAY: 'availability.day.monday',
+  TUESDAY: 'availability.day.tuesday',
+  WEDNESDAY: 'availability.day.wednesday',
+  THURSDAY: 'availability.day.thursday',
+  FRIDAY: 'availability.day.friday',
+  SATURDAY: 'availability.day.saturday',
+  SUNDAY: 'availability.day.sunday',
+} as const satisfies Record<WeekDay, DashboardKey>;
 
-const SHORT_LABELS: Record<WeekDay, string> = {
-  MONDAY: 'Mon',
-  TUESDAY: 'Tue',
-  WEDNESDAY: 'Wed',
-  THURSDAY: 'Thu',
-  FRIDAY: 'Fri',
-  SATURDAY: 'Sat',
-  SUNDAY: 'Sun',
-};
+/** Each day's short name (`Mon`), for summaries and narrow places. */
+export const SHORT_DAY_KEYS = {
+  MONDAY: 'availability.dayShort.monday',
+  TUESDAY: 'availability.dayShort.tuesday',
+  WEDNESDAY: 'availability.dayShort.wednesday',
+  THURSDAY: 'availability.dayShort.thursday',
+  FRIDAY: 'availability.dayShort.friday',
+  SATURDAY: 'availability.dayShort.saturday',
+  SUNDAY: 'availability.dayShort.sunday',
+} as const satisfies Record<WeekDay, DashboardKey>;
 
 export const DEFAULT_DAY_RANGE: HourRange = { start: 9 * 60, end: 17 * 60 };
 
@@ -133,7 +137,7 @@ function dayKey(ranges: readonly HourRange[]): string {
  * The week in a few lines: runs of consecutive days with the same hours collapse,
  * `Mon – Fri, 9:00am – 5:00pm`. An empty week reads `Unavailable all week`.
  */
-export function summarizeWeek(week: WeeklySchedule, format?: TimeFormat): string[] {
+export function summarizeWeek(week: WeeklySchedule, t: DashboardTranslate, format?: TimeFormat): string[] {
   const lines: string[] = [];
   let runStart = 0;
   for (let i = 0; i <= EDITOR_WEEK.length; i++) {
@@ -147,14 +151,19 @@ export function summarizeWeek(week: WeeklySchedule, format?: TimeFormat): string
     if (i > 0 && !sameAsRun && startDay && previous) {
       const ranges = [...rangesOf(week, startDay)].sort((a, b) => a.start - b.start);
       if (ranges.length > 0) {
-        const days =
+        const hours = ranges.map((r) => formatRange(r, format)).join(', ');
+        lines.push(
           startDay === previous
-            ? SHORT_LABELS[startDay]
-            : `${SHORT_LABELS[startDay]} – ${SHORT_LABELS[previous]}`;
-        lines.push(`${days}, ${ranges.map((r) => formatRange(r, format)).join(', ')}`);
+            ? t('availability.summary.day', { day: t(SHORT_DAY_KEYS[startDay]), hours })
+            : t('availability.summary.days', {
+                first: t(SHORT_DAY_KEYS[startDay]),
+                last: t(SHORT_DAY_KEYS[previous]),
+                hours,
+              }),
+        );
       }
       runStart = i;
     }
   }
-  return lines.length > 0 ? lines : ['Unavailable all week'];
+  return lines.length > 0 ? lines : [t('availability.summary.unavailable')];
 }

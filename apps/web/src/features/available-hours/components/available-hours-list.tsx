@@ -32,7 +32,7 @@ function ScheduleCard({ hours, timeFormat }: { hours: SavedAvailableHour; timeFo
         {hours.isDefault && <Badge tone="brand">{t('availability.default')}</Badge>}
       </div>
       <ul className="mt-2 space-y-0.5 text-sm text-gray-700">
-        {summarizeWeek(hours.weeklySchedule, timeFormat).map((line) => (
+        {summarizeWeek(hours.weeklySchedule, t, timeFormat).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { CopyIcon } from '../../ui/components/icons';
-import { DAY_LABELS, EDITOR_WEEK } from '../weekly-schedule';
+import { DAY_KEYS, EDITOR_WEEK } from '../weekly-schedule';
 
 interface CopyDayButtonProps {
   day: WeekDay;
@@ -13,8 +13,8 @@ interface CopyDayButtonProps {
 /** Copies one day's hours to the days the host ticks, from a small popover. */
 export function CopyDayButton({ day, onCopy }: CopyDayButtonProps) {
   const [targets, setTargets] = useState<WeekDay[]>([]);
-  const label = DAY_LABELS[day];
   const t = useDashboardT();
+  const label = t(DAY_KEYS[day]);
   return (
     <DialogTrigger onOpenChange={(open) => open && setTargets([])}>
       <Button
@@ -47,7 +47,7 @@ export function CopyDayButton({ day, onCopy }: CopyDayButtonProps) {
                         }
                         className="size-4 accent-brand-600"
                       />
-                      {DAY_LABELS[d]}
+                      {t(DAY_KEYS[d])}
                     </label>
                   </li>
                 ))}

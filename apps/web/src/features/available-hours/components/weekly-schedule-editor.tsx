@@ -6,7 +6,7 @@ import type { TimeFormat } from '../time-of-day';
 import {
   addRange,
   copyDay,
-  DAY_LABELS,
+  DAY_KEYS,
   EDITOR_WEEK,
   isDayOn,
   nextRange,
@@ -45,7 +45,7 @@ export function WeeklyScheduleEditor({
   return (
     <ul className="divide-y divide-gray-100">
       {EDITOR_WEEK.map((day) => {
-        const label = DAY_LABELS[day];
+        const label = t(DAY_KEYS[day]);
         const on = isDayOn(value, day);
         const ranges = rangesOf(value, day);
         return (

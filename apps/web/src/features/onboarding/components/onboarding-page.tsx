@@ -8,10 +8,16 @@ import { z } from 'zod';
 import { TimeSelect } from '../../available-hours/components/time-select';
 import { TimezoneField } from '../../available-hours/components/timezone-field';
 import { availableHoursQuery, useUpdateAvailableHour } from '../../available-hours/queries';
-import { DAY_LABELS, DEFAULT_DAY_RANGE, EDITOR_WEEK } from '../../available-hours/weekly-schedule';
+import {
+  DAY_KEYS,
+  DEFAULT_DAY_RANGE,
+  EDITOR_WEEK,
+  SHORT_DAY_KEYS,
+} from '../../available-hours/weekly-schedule';
 import { detectTimeFormat, detectTimezone } from '../../booker/zoned-time';
 import { DEFAULT_HOST_AREA_PATH } from '../../dashboard/host-area-paths';
 import { useCreateEvent } from '../../event-types/queries';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { FormAlert } from '../../session/components/form-alert';
 import {
   errorsFromApi,
@@ -197,6 +203,7 @@ function HoursStep({
   timeFormat: '12h' | '24h';
   onDone: () => void;
 }) {
+  const t = useDashboardT();
   const hours = useQuery(availableHoursQuery);
   const update = useUpdateAvailableHour();
   const [days, setDays] = useState<readonly WeekDay[]>(WORKING_DAYS);
@@ -258,8 +265,8 @@ function HoursStep({
                   checked={isOn}
                   onChange={(event) => toggle(day, event.target.checked)}
                 />
-                <span aria-hidden="true">{DAY_LABELS[day].slice(0, 3)}</span>
-                <span className="sr-only">{DAY_LABELS[day]}</span>
+                <span aria-hidden="true">{t(SHORT_DAY_KEYS[day])}</span>
+                <span className="sr-only">{t(DAY_KEYS[day])}</span>
               </label>
             );
           })}

@@ -6,6 +6,7 @@ import { TimezoneNote } from '../../../available-hours/components/timezone-note'
 import { WeeklyScheduleEditor } from '../../../available-hours/components/weekly-schedule-editor';
 import { availableHoursQuery } from '../../../available-hours/queries';
 import { DEFAULT_DAY_RANGE, summarizeWeek } from '../../../available-hours/weekly-schedule';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { FormSection } from '../../../ui/components/form-section';
 import { RadioGroupField } from '../../../ui/components/radio-group-field';
 import { SelectField } from '../../../ui/components/select-field';
@@ -26,6 +27,7 @@ const WEEKDAYS_9_TO_5 = {
 
 /** Which hours the event offers (a saved schedule or its own), its zone, and date overrides. */
 export function AvailabilitySection({ draft, change, errors, agent }: SectionProps) {
+  const t = useDashboardT();
   const hours = useQuery(availableHoursQuery);
   const sets = hours.data?.availableHours ?? [];
   const source = hoursSourceOf(draft, agent._id);
@@ -45,13 +47,21 @@ export function AvailabilitySection({ draft, change, errors, agent }: SectionPro
 
   return (
     <div className="space-y-6">
-      <FormSection title="Available hours" description="The weekly hours attendees can book.">
+      <FormSection title={t('eventTypes.hours.title')} description={t('eventTypes.hours.intro')}>
         <RadioGroupField
-          label="Hours to use"
+          label={t('eventTypes.hours.use')}
           value={source.kind}
           options={[
-            { value: 'saved', label: 'A saved schedule', description: 'Shared with other event types.' },
-            { value: 'custom', label: 'Custom hours', description: 'Hours for this event type only.' },
+            {
+              value: 'saved',
+              label: t('eventTypes.hours.saved'),
+              description: t('eventTypes.hours.savedHint'),
+            },
+            {
+              value: 'custom',
+              label: t('eventTypes.hours.custom'),
+              description: t('eventTypes.hours.customHint'),
+            },
           ]}
           onChange={(kind) =>
             replace(
@@ -66,16 +76,16 @@ export function AvailabilitySection({ draft, change, errors, agent }: SectionPro
             <Skeleton className="h-20 w-full" />
           ) : hours.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              Could not load your schedules: {hours.error.message}
+              {t('availability.loadFailed', { error: hours.error.message })}
             </p>
           ) : (
             <div className="space-y-3">
               <SelectField
-                label="Schedule"
+                label={t('eventTypes.hours.schedule')}
                 value={source.availableHourId ?? DEFAULT_KEY}
                 options={sets.map((set) => ({
                   value: set.isDefault ? DEFAULT_KEY : set._id,
-                  label: set.isDefault ? `${set.name} (default)` : set.name,
+                  label: set.isDefault ? t('eventTypes.hours.defaultSchedule', { name: set.name }) : set.name,
                 }))}
                 onChange={(event) =>
                   replace(
@@ -91,7 +101,7 @@ export function AvailabilitySection({ draft, change, errors, agent }: SectionPro
               {chosen && (
                 <div className="rounded-lg bg-gray-50 p-4">
                   <ul className="space-y-0.5 text-sm text-gray-800">
-                    {summarizeWeek(chosen.weeklySchedule, agent.timeFormat).map((line) => (
+                    {summarizeWeek(chosen.weeklySchedule, t, agent.timeFormat).map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>
@@ -102,7 +112,7 @@ export function AvailabilitySection({ draft, change, errors, agent }: SectionPro
                       search={{ id: chosen._id }}
                       className="rounded text-sm font-medium text-brand-700 hover:underline"
                     >
-                      Edit this schedule
+                      {t('eventTypes.hours.editSchedule')}
                     </Link>
                   </div>
                 </div>
@@ -125,19 +135,16 @@ export function AvailabilitySection({ draft, change, errors, agent }: SectionPro
         )}
       </FormSection>
 
-      <FormSection
-        title="Timezone"
-        description="Booking dates, daily limits and date overrides are read in this zone; custom hours too."
-      >
+      <FormSection title={t('eventTypes.hours.timezone')} description={t('eventTypes.hours.timezoneIntro')}>
         <TimezoneField
-          label="Event timezone"
+          label={t('eventTypes.hours.eventTimezone')}
           value={zone}
           onChange={(timezone) => replace(withEventTimezone(draft, timezone))}
           error={errorAt(errors, 'timezonePreference', true)}
         />
         <SwitchField
-          label="Lock the timezone on the booking page"
-          description={`Attendees see times in ${zone} instead of their own zone.`}
+          label={t('eventTypes.hours.lock')}
+          description={t('eventTypes.hours.lockHint', { zone })}
           isSelected={draft.timezonePreference.type === 'LOCK'}
           onChange={(lock) =>
             change({ timezonePreference: { ...draft.timezonePreference, type: lock ? 'LOCK' : 'AUTOMATIC' } })
@@ -145,10 +152,7 @@ export function AvailabilitySection({ draft, change, errors, agent }: SectionPro
         />
       </FormSection>
 
-      <FormSection
-        title="Date overrides"
-        description="On these dates these hours replace every host's usual hours for this event."
-      >
+      <FormSection title={t('eventTypes.hours.overrides')} description={t('eventTypes.hours.overridesIntro')}>
         <SpecificDatesEditor
           value={draft.schedule.specificDates}
           onChange={(specificDates) => change({ schedule: { ...draft.schedule, specificDates } })}
