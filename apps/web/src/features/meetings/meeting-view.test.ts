@@ -1,4 +1,6 @@
 import type { BookingState } from '@kairos/core/bookings/lifecycle';
+import { type DashboardKey, dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import {
   attendeeLinks,
@@ -7,6 +9,8 @@ import {
   meetingBadges,
   meetingTitle,
 } from './meeting-view';
+
+const t = createTranslator<DashboardKey>('en', dashboardEn);
 
 describe('describeMeetingMode', () => {
   it.each([
@@ -36,9 +40,9 @@ describe('describeMeetingMode', () => {
 describe('meetingTitle', () => {
   it('prefers the host rename', () => {
     const event = { _id: 'e', name: 'Intro', slug: 'intro', color: '#000', type: 'SOLO', duration: 30 };
-    expect(meetingTitle({ modifiedEventName: 'Kick-off', event })).toBe('Kick-off');
-    expect(meetingTitle({ modifiedEventName: null, event })).toBe('Intro');
-    expect(meetingTitle({ modifiedEventName: null, event: null })).toBe('Meeting');
+    expect(meetingTitle({ modifiedEventName: 'Kick-off', event }, t)).toBe('Kick-off');
+    expect(meetingTitle({ modifiedEventName: null, event }, t)).toBe('Intro');
+    expect(meetingTitle({ modifiedEventName: null, event: null }, t)).toBe('Meeting');
   });
 });
 
@@ -100,7 +104,7 @@ describe('meetingBadges', () => {
       ['No-show'],
     ],
   ] as const)('%o → %o', (meeting, labels) => {
-    expect(meetingBadges(meeting).map((b) => b.label)).toEqual(labels);
+    expect(meetingBadges(meeting, t).map((b) => b.label)).toEqual(labels);
   });
 });
 
@@ -112,7 +116,7 @@ describe('attendeeNames', () => {
     [[a('Mary'), a('Ada'), a('Grace'), a('Joan')], 'Mary and 3 others'],
     [[{ fullName: '', emailId: 'x@example.com' }], 'x@example.com'],
   ])('%o → %s', (attendees, text) => {
-    expect(attendeeNames(attendees)).toBe(text);
+    expect(attendeeNames(attendees, t)).toBe(text);
   });
 });
 

@@ -1,7 +1,7 @@
-import { PROJECTIONS } from '@kairos/core/bookings/lifecycle';
 import type { MeetingMode } from '@kairos/core/events/mode-schema';
 import type { MeetingSummary } from '@kairos/core/meetings/admin-schema';
 import { modeName } from '../booker/mode-labels';
+import type { DashboardTranslate } from '../i18n/dashboard-i18n';
 import type { BadgeTone } from '../ui/components/badge';
 
 const MODE_KEYS = new Set<string>([
@@ -33,8 +33,11 @@ export function describeMeetingMode(meeting: Pick<MeetingSummary, 'mode' | 'loca
 }
 
 /** The name shown for the meeting: the host's rename, else the event's. */
-export function meetingTitle(meeting: Pick<MeetingSummary, 'modifiedEventName' | 'event'>): string {
-  return meeting.modifiedEventName || meeting.event?.name || 'Meeting';
+export function meetingTitle(
+  meeting: Pick<MeetingSummary, 'modifiedEventName' | 'event'>,
+  t: DashboardTranslate,
+): string {
+  return meeting.modifiedEventName || meeting.event?.name || t('meetings.badge.untitled');
 }
 
 export interface StatusBadge {
@@ -47,32 +50,38 @@ export function meetingBadges(
   meeting: Pick<MeetingSummary, 'status' | 'markAsNoShow' | 'rescheduleRequestSent'> & {
     attendees: ReadonlyArray<Pick<MeetingSummary['attendees'][number], 'state'>>;
   },
+  t: DashboardTranslate,
 ): StatusBadge[] {
   const badges: StatusBadge[] = [];
   const seats = new Set(meeting.attendees.map((a) => a.state));
   // A seat still awaiting its payment says so, in a meeting that stands too (a group's other seat paid).
   if (meeting.status !== 'CANCELLED' && seats.has('AWAITING_PAYMENT')) {
-    badges.push({ label: PROJECTIONS.AWAITING_PAYMENT.label, tone: 'amber' });
+    badges.push({ label: t('meetings.badge.awaitingPayment'), tone: 'amber' });
   }
   if (meeting.status === 'ACTION_REQUIRED' && !seats.has('AWAITING_PAYMENT')) {
-    badges.push({ label: 'Needs confirmation', tone: 'amber' });
+    badges.push({ label: t('meetings.badge.needsConfirmation'), tone: 'amber' });
   }
   if (meeting.status === 'CANCELLED') {
     badges.push(
       meeting.rescheduleRequestSent
-        ? { label: 'Reschedule requested', tone: 'brand' }
-        : { label: 'Cancelled', tone: 'red' },
+        ? { label: t('meetings.badge.rescheduleRequested'), tone: 'brand' }
+        : { label: t('meetings.badge.cancelled'), tone: 'red' },
     );
   }
-  if (meeting.markAsNoShow) badges.push({ label: 'No-show', tone: 'gray' });
+  if (meeting.markAsNoShow) badges.push({ label: t('meetings.badge.noShow'), tone: 'gray' });
   return badges;
 }
 
 /** `Mary Jackson`, `Mary Jackson and Ada Byron`, `Mary Jackson and 3 others`. */
-export function attendeeNames(attendees: readonly { fullName: string; emailId: string }[]): string {
+export function attendeeNames(
+  attendees: readonly { fullName: string; emailId: string }[],
+  t: DashboardTranslate,
+): string {
   const names = attendees.map((a) => a.fullName || a.emailId);
-  if (names.length <= 2) return names.join(' and ');
-  return `${names[0]} and ${names.length - 1} others`;
+  const [first = '', second = ''] = names;
+  if (names.length <= 1) return first;
+  if (names.length === 2) return t('meetings.names.two', { first, second });
+  return t('meetings.names.more', { first, count: names.length - 1 });
 }
 
 /** The public pages an attendee uses to change their booking. */

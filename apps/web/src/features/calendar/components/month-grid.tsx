@@ -2,6 +2,7 @@ import type { DisplayPrefs } from '@kairos/core/dates/format';
 import type { MeetingSummary } from '@kairos/core/meetings/admin-schema';
 import { useMemo } from 'react';
 import { formatDayHeading, formatSlotTime, weekdayLabels } from '../../booker/zoned-time';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { meetingTitle } from '../../meetings/meeting-view';
 import { groupByStartDay } from '../day-layout';
 
@@ -29,6 +30,7 @@ export function MonthGrid({
   onOpen,
   onShowDay,
 }: MonthGridProps) {
+  const t = useDashboardT();
   const byDay = useMemo(
     () =>
       groupByStartDay(
@@ -92,7 +94,7 @@ export function MonthGrid({
                       <span className="hidden shrink-0 text-gray-500 sm:inline">
                         {formatSlotTime(Date.parse(meeting.time), prefs.timezone, prefs.timeFormat)}
                       </span>
-                      <span className="truncate">{meetingTitle(meeting)}</span>
+                      <span className="truncate">{meetingTitle(meeting, t)}</span>
                     </button>
                   </li>
                 ))}

@@ -2,6 +2,7 @@ import { type DisplayPrefs, describeMeetingTime } from '@kairos/core/dates/forma
 import type { MeetingSummary } from '@kairos/core/meetings/admin-schema';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatDayHeading, formatSlotTime } from '../../booker/zoned-time';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { attendeeNames, meetingTitle } from '../../meetings/meeting-view';
 import { layoutDay } from '../day-layout';
 import { minutesOfDayInZone, startOfDayInZone } from '../zoned-day';
@@ -23,6 +24,7 @@ interface TimeGridProps {
 
 /** Day and week views: a column per day, an hour per row, meetings placed at their times in the host's zone. */
 export function TimeGrid({ days, today, now, meetings, prefs, locale, onOpen }: TimeGridProps) {
+  const t = useDashboardT();
   const zone = prefs.timezone;
   const scrollRef = useRef<HTMLDivElement>(null);
   const items = useMemo(
@@ -99,7 +101,7 @@ export function TimeGrid({ days, today, now, meetings, prefs, locale, onOpen }: 
                 {layoutDay(items, day, zone).map((placed) => {
                   const { meeting } = placed.item;
                   const when = describeMeetingTime(meeting.time, meeting.endTime, prefs);
-                  const title = meetingTitle(meeting);
+                  const title = meetingTitle(meeting, t);
                   const top = (placed.top / 60) * HOUR_PX;
                   const height = Math.max(((placed.bottom - placed.top) / 60) * HOUR_PX, MIN_BLOCK_PX);
                   const colour = meeting.event?.color ?? '#6b7280';
@@ -117,7 +119,7 @@ export function TimeGrid({ days, today, now, meetings, prefs, locale, onOpen }: 
                       <button
                         type="button"
                         onClick={() => onOpen(meeting)}
-                        aria-label={`${title} with ${attendeeNames(meeting.attendees)}, ${when.date}, ${when.time}`}
+                        aria-label={`${title} with ${attendeeNames(meeting.attendees, t)}, ${when.date}, ${when.time}`}
                         className={`flex h-full w-full flex-col overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 leading-4 text-left text-xs shadow-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-brand-600 ${
                           meeting.status === 'ACTION_REQUIRED' ? 'border-dashed' : ''
                         }`}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../api/api-error';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { CheckboxField } from '../../ui/components/checkbox-field';
 import { ModalDialog } from '../../ui/components/modal-dialog';
@@ -36,14 +37,20 @@ export function EmailDialog({
   prefs: DisplayPrefs;
   onClose: () => void;
 }) {
+  const t = useDashboardT();
   const people = [
-    ...meeting.attendees.map((a) => ({ email: a.emailId, label: `${a.fullName} (${a.emailId})` })),
+    ...meeting.attendees.map((a) => ({
+      email: a.emailId,
+      label: t('meetings.email.attendee', { name: a.fullName, email: a.emailId }),
+    })),
     ...meeting.attendees.flatMap((a) =>
-      a.guests.map((guest) => ({ email: guest, label: `${guest} (guest)` })),
+      a.guests.map((guest) => ({ email: guest, label: t('meetings.email.guest', { email: guest }) })),
     ),
   ];
   const [recipients, setRecipients] = useState(() => new Set(meeting.attendees.map((a) => a.emailId)));
-  const [subject, setSubject] = useState(`About: ${meetingTitle(meeting)}`);
+  const [subject, setSubject] = useState(() =>
+    t('meetings.email.defaultSubject', { title: meetingTitle(meeting, t) }),
+  );
   const [body, setBody] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const send = useSendMail();
@@ -52,9 +59,9 @@ export function EmailDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
-    if (recipients.size === 0) found.recipients = 'Required';
-    if (!subject.trim()) found.subject = 'Required';
-    if (!body.trim()) found.body = 'Required';
+    if (recipients.size === 0) found.recipients = t('meetings.email.required');
+    if (!subject.trim()) found.subject = t('meetings.email.required');
+    if (!body.trim()) found.body = t('meetings.email.required');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     send.mutate(
@@ -67,7 +74,7 @@ export function EmailDialog({
       },
       {
         onSuccess: () => {
-          toast.success('Email sent');
+          toast.success(t('meetings.email.sent'));
           onClose();
         },
         onError: (error) => setErrors(isApiError(error) ? issuesByField(error.issues) : {}),
@@ -86,7 +93,7 @@ export function EmailDialog({
 
   return (
     <ModalDialog
-      title="Email attendees"
+      title={t('meetings.actions.email')}
       isOpen
       isDismissable={!send.isPending}
       onOpenChange={(open) => !open && onClose()}
@@ -94,7 +101,7 @@ export function EmailDialog({
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <fieldset aria-describedby={errors.recipients ? 'mail-recipients-error' : undefined}>
-          <legend className="text-sm font-medium text-gray-800">Recipients</legend>
+          <legend className="text-sm font-medium text-gray-800">{t('meetings.email.recipients')}</legend>
           <div className="mt-2 space-y-2">
             {people.map((person) => (
               <CheckboxField
@@ -112,7 +119,7 @@ export function EmailDialog({
           )}
         </fieldset>
         <TextField
-          label="Subject"
+          label={t('meetings.email.subject')}
           name="subject"
           value={subject}
           maxLength={500}
@@ -120,7 +127,7 @@ export function EmailDialog({
           onChange={(e) => setSubject(e.target.value)}
         />
         <TextareaField
-          label="Message"
+          label={t('meetings.email.message')}
           value={body}
           rows={6}
           maxLength={20_000}
@@ -134,22 +141,25 @@ export function EmailDialog({
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
-            Cancel
+            {t('meetings.email.cancel')}
           </Button>
-          <Button type="submit" isLoading={send.isPending} loadingText="Sending…">
-            Send email
+          <Button type="submit" isLoading={send.isPending} loadingText={t('meetings.email.sending')}>
+            {t('meetings.email.send')}
           </Button>
         </div>
       </form>
       {mails.data && mails.data.mails.length > 0 && (
         <section className="mt-6 border-t border-gray-200 pt-4">
-          <h3 className="text-sm font-medium text-gray-800">Sent before</h3>
+          <h3 className="text-sm font-medium text-gray-800">{t('meetings.email.sentBefore')}</h3>
           <ul className="mt-2 max-h-48 space-y-2 overflow-y-auto text-sm">
             {mails.data.mails.map((mail) => (
               <li key={mail._id} className="rounded-lg bg-gray-50 p-2.5">
                 <p className="font-medium text-gray-900">{mail.subject}</p>
                 <p className="text-xs text-gray-500">
-                  To {mail.to.join(', ')} · {formatInstant(mail.sentAt ?? mail.createdAt, prefs)}
+                  {t('meetings.email.sentTo', {
+                    to: mail.to.join(', '),
+                    at: formatInstant(mail.sentAt ?? mail.createdAt, prefs),
+                  })}
                 </p>
               </li>
             ))}

@@ -2,6 +2,7 @@ import type { DisplayPrefs } from '@kairos/core/dates/format';
 import type { MeetingDetail } from '@kairos/core/meetings/admin-schema';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { attendeeNames, meetingTitle } from '../meeting-view';
@@ -15,6 +16,7 @@ type OpenDialog = 'reschedule' | 'request' | 'cancel' | 'email' | 'no-show' | nu
 
 /** What the host can do with the booking; changes that tell the attendees ask first. */
 export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; prefs: DisplayPrefs }) {
+  const t = useDashboardT();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // A cancelled booking loses the buttons that opened the dialog; focus then lands here, in the drawer.
   const focusRef = useRef<HTMLElement>(null);
@@ -27,12 +29,13 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
   const isOpenMeeting = meeting.status !== 'CANCELLED';
   // No one can have missed a meeting that has not begun (the server refuses it too).
   const hasStarted = Date.parse(meeting.time) <= Date.now();
-  const label = `${meetingTitle(meeting)} with ${attendeeNames(meeting.attendees)}`;
+  const names = attendeeNames(meeting.attendees, t);
+  const label = t('meetings.titleWith', { title: meetingTitle(meeting, t), names });
 
   if (!meeting.canEdit) {
     return (
       <p className="rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-600">
-        You don't have permission to edit this booking.
+        {t('meetings.actions.noPermission')}
       </p>
     );
   }
@@ -43,7 +46,9 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
       {
         onSuccess: () => {
           setDialog(null);
-          void toast.success(meeting.markAsNoShow ? 'No-show mark removed' : 'Marked as no-show');
+          void toast.success(
+            t(meeting.markAsNoShow ? 'meetings.actions.noShowRemoved' : 'meetings.actions.noShowMarked'),
+          );
         },
         onError: (error) => void toast.error(error.message),
       },
@@ -60,7 +65,9 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
       {
         onSuccess: () => {
           setDialog(null);
-          toast.success(requestReschedule ? 'Reschedule requested' : 'Booking cancelled');
+          toast.success(
+            t(requestReschedule ? 'meetings.actions.rescheduleRequested' : 'meetings.actions.cancelled'),
+          );
           // After the closing dialog has tried to give focus back to its (now removed) button.
           requestAnimationFrame(() => requestAnimationFrame(() => focusRef.current?.focus()));
         },
@@ -69,10 +76,15 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
   }
 
   return (
-    <section ref={focusRef} tabIndex={-1} aria-label="Actions" className="space-y-3 outline-none">
+    <section
+      ref={focusRef}
+      tabIndex={-1}
+      aria-label={t('meetings.actions.label')}
+      className="space-y-3 outline-none"
+    >
       {meeting.status === 'ACTION_REQUIRED' && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-3 py-2.5">
-          <p className="text-sm text-amber-900">This booking waits for your confirmation.</p>
+          <p className="text-sm text-amber-900">{t('meetings.actions.awaitsConfirmation')}</p>
           <PendingDecision meetingId={meeting._id} title={label} />
         </div>
       )}
@@ -80,15 +92,15 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
         {isOpenMeeting && (
           <>
             <Button variant="secondary" onClick={() => setDialog('reschedule')}>
-              Reschedule
+              {t('meetings.actions.reschedule')}
             </Button>
             <Button variant="secondary" onClick={() => setDialog('request')}>
-              Request reschedule
+              {t('meetings.actions.requestReschedule')}
             </Button>
           </>
         )}
         <Button variant="secondary" onClick={() => setDialog('email')}>
-          Email attendees
+          {t('meetings.actions.email')}
         </Button>
         {isOpenMeeting && (hasStarted || meeting.markAsNoShow) && (
           <Button
@@ -97,23 +109,23 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
             isLoading={update.isPending}
             aria-pressed={meeting.markAsNoShow}
           >
-            {meeting.markAsNoShow ? 'Unmark no-show' : 'Mark as no-show'}
+            {t(meeting.markAsNoShow ? 'meetings.actions.unmarkNoShow' : 'meetings.actions.markNoShow')}
           </Button>
         )}
         {isOpenMeeting && (
           <Button variant="secondary" className="text-red-700" onClick={() => setDialog('cancel')}>
-            Cancel booking
+            {t('meetings.actions.cancel')}
           </Button>
         )}
       </div>
 
       {isOpenMeeting && !hasStarted && !meeting.markAsNoShow && (
-        <p className="text-gray-500 text-xs">A no-show can be marked once the meeting has started.</p>
+        <p className="text-gray-500 text-xs">{t('meetings.actions.noShowLater')}</p>
       )}
       <ConfirmDialog
-        title="Mark as no-show?"
-        message={`${attendeeNames(meeting.attendees)} did not come to this meeting. It is marked as a no-show in your bookings and analytics, and webhooks report it.`}
-        confirmLabel="Mark as no-show"
+        title={t('meetings.actions.noShowTitle')}
+        message={t('meetings.actions.noShowMessage', { names })}
+        confirmLabel={t('meetings.actions.markNoShow')}
         isOpen={dialog === 'no-show'}
         isPending={update.isPending}
         onCancel={close}
@@ -121,10 +133,10 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
       />
       {dialog === 'cancel' && (
         <ReasonDialog
-          title="Cancel this booking?"
-          message="Everyone on the booking is told it was cancelled, and the time is freed. This cannot be undone."
-          reasonLabel="Reason for cancelling (optional, shared with the attendees)"
-          confirmLabel="Cancel booking"
+          title={t('meetings.actions.cancelTitle')}
+          message={t('meetings.actions.cancelMessage')}
+          reasonLabel={t('meetings.actions.cancelReason')}
+          confirmLabel={t('meetings.actions.cancel')}
           isDestructive
           isPending={cancel.isPending}
           error={cancel.error?.message}
@@ -134,10 +146,10 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
       )}
       {dialog === 'request' && (
         <ReasonDialog
-          title="Ask the attendees to reschedule?"
-          message="The booking is cancelled and each attendee gets an email with a link to book a new time, their name and email filled in."
-          reasonLabel="Message (optional, shared with the attendees)"
-          confirmLabel="Request reschedule"
+          title={t('meetings.actions.requestTitle')}
+          message={t('meetings.actions.requestMessage')}
+          reasonLabel={t('meetings.actions.requestReason')}
+          confirmLabel={t('meetings.actions.requestReschedule')}
           isPending={cancel.isPending}
           error={cancel.error?.message}
           onClose={close}

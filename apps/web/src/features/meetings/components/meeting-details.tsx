@@ -2,6 +2,7 @@ import { type DisplayPrefs, describeMeetingTime, formatInstant } from '@kairos/c
 import type { MeetingAttendee, MeetingDetail } from '@kairos/core/meetings/admin-schema';
 import type { ReactNode } from 'react';
 import { ModeIcon } from '../../booker/components/mode-icon';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { CopyButton } from '../../share-links-host/components/copy-button';
 import { Badge } from '../../ui/components/badge';
 import { ExternalLinkIcon } from '../../ui/components/icons';
@@ -22,16 +23,20 @@ export function DetailSection({ title, children }: { title: string; children: Re
 
 /** The video meeting's passcode, or why it has no link yet. */
 function VideoMeetingState({ online }: { online: MeetingDetail['onlineMeeting'] }) {
+  const t = useDashboardT();
   if (online?.status === 'READY' && online.password) {
-    return <p className="mt-1 text-gray-600">Passcode: {online.password}</p>;
+    return (
+      <p className="mt-1 text-gray-600">{t('meetings.details.passcode', { passcode: online.password })}</p>
+    );
   }
   if (online?.status === 'PENDING')
-    return <p className="mt-1 text-gray-500">The meeting link is being created…</p>;
+    return <p className="mt-1 text-gray-500">{t('meetings.details.linkPending')}</p>;
   if (online?.status === 'FAILED') {
     return (
       <p className="mt-1 rounded-md bg-amber-50 p-2 text-amber-900">
-        No meeting link could be made{online.error ? `: ${online.error}` : ''}. The attendees’ emails went out
-        without one: fix the cause under Apps &amp; integrations and reschedule, or send them a link.
+        {online.error
+          ? t('meetings.details.linkFailedBecause', { error: online.error })
+          : t('meetings.details.linkFailed')}
       </p>
     );
   }
@@ -42,10 +47,11 @@ function VideoMeetingState({ online }: { online: MeetingDetail['onlineMeeting'] 
 export function MeetingDetails({ meeting, prefs }: { meeting: MeetingDetail; prefs: DisplayPrefs }) {
   const when = describeMeetingTime(meeting.time, meeting.endTime, prefs);
   const mode = describeMeetingMode(meeting);
-  const badges = meetingBadges(meeting);
+  const t = useDashboardT();
+  const badges = meetingBadges(meeting, t);
   return (
     <>
-      <DetailSection title="When">
+      <DetailSection title={t('meetings.details.when')}>
         <p className="font-medium text-gray-900">{when.date}</p>
         <p className={meeting.status === 'CANCELLED' ? 'line-through' : ''}>{when.time}</p>
         <p className="text-gray-500">{when.zone}</p>
@@ -60,14 +66,14 @@ export function MeetingDetails({ meeting, prefs }: { meeting: MeetingDetail; pre
         )}
       </DetailSection>
 
-      <DetailSection title="Where">
+      <DetailSection title={t('meetings.details.where')}>
         {mode ? (
           <p className="flex items-center gap-1.5">
             {mode.key && <ModeIcon mode={mode.key} className="size-4 shrink-0 text-gray-400" />}
             {mode.label}
           </p>
         ) : (
-          <p className="text-gray-500">No location</p>
+          <p className="text-gray-500">{t('meetings.details.noLocation')}</p>
         )}
         {meeting.joinLink && (
           <a
@@ -84,20 +90,18 @@ export function MeetingDetails({ meeting, prefs }: { meeting: MeetingDetail; pre
         {meeting.modeNote && <p className="mt-1 text-gray-600">{meeting.modeNote}</p>}
       </DetailSection>
 
-      <DetailSection title="Hosts">
+      <DetailSection title={t('meetings.details.hosts')}>
         <ul className="space-y-0.5">
           {meeting.agents.map((agent) => (
             <li key={agent._id}>
               {agent.name} <span className="text-gray-500">{agent.emailId}</span>
-              {agent.isOrganizer && <span className="text-gray-500"> · organizer</span>}
+              {agent.isOrganizer && <span className="text-gray-500"> {t('meetings.details.organizer')}</span>}
             </li>
           ))}
         </ul>
       </DetailSection>
 
-      <DetailSection
-        title={meeting.attendees.length === 1 ? 'Attendee' : `Attendees (${meeting.attendees.length})`}
-      >
+      <DetailSection title={t('meetings.details.attendees', { count: meeting.attendees.length })}>
         <ul className="space-y-4">
           {meeting.attendees.map((attendee) => (
             <AttendeeDetails
@@ -128,6 +132,7 @@ interface AttendeeDetailsProps {
 }
 
 function AttendeeDetails({ attendee, prefs, canChange, canEdit, meetingId }: AttendeeDetailsProps) {
+  const t = useDashboardT();
   const links = attendeeLinks(window.location.origin, attendee._id);
   // The name and email are shown above; the other answers are the host's questions.
   const answers = attendee.answers.filter(
@@ -144,16 +149,21 @@ function AttendeeDetails({ attendee, prefs, canChange, canEdit, meetingId }: Att
         {attendee.fullName}
         {attendee.status === 'CANCELLED' && (
           <span className="ml-2">
-            <Badge tone="red">Cancelled</Badge>
+            <Badge tone="red">{t('meetings.badge.cancelled')}</Badge>
           </span>
         )}
       </p>
       <p className="break-all text-gray-600">{attendee.emailId}</p>
       <p className="text-xs text-gray-500">
-        Their zone: {attendee.timezone} · booked {formatInstant(attendee.createdAt, prefs)}
+        {t('meetings.details.theirZone', {
+          timezone: attendee.timezone,
+          booked: formatInstant(attendee.createdAt, prefs),
+        })}
       </p>
       {attendee.guests.length > 0 && (
-        <p className="mt-1 text-gray-600">Guests: {attendee.guests.join(', ')}</p>
+        <p className="mt-1 text-gray-600">
+          {t('meetings.details.guests', { guests: attendee.guests.join(', ') })}
+        </p>
       )}
       {answers.length > 0 && (
         <dl className="mt-3 space-y-2">
@@ -185,8 +195,8 @@ function AttendeeDetails({ attendee, prefs, canChange, canEdit, meetingId }: Att
       )}
       {payment && (
         <div className="mt-3">
-          <p className="text-xs font-medium text-gray-500">Payment</p>
-          <p>{describePayment(payment)}</p>
+          <p className="text-xs font-medium text-gray-500">{t('meetings.details.payment')}</p>
+          <p>{describePayment(payment, t)}</p>
           {(canChange || (canEdit && payment.refundStatus === 'PENDING')) && (
             <PaymentDecision meetingId={meetingId} payment={payment} name={attendee.fullName} />
           )}
@@ -196,21 +206,21 @@ function AttendeeDetails({ attendee, prefs, canChange, canEdit, meetingId }: Att
         <div className="mt-3 flex flex-wrap gap-2">
           <CopyButton
             text={links.reschedule}
-            label="Copy reschedule link"
-            srSuffix={`for ${attendee.fullName}`}
+            label={t('meetings.details.copyReschedule')}
+            srSuffix={t('meetings.details.forAttendee', { name: attendee.fullName })}
             className="px-2.5 py-1 text-xs"
           />
           <CopyButton
             text={links.cancel}
-            label="Copy cancel link"
-            srSuffix={`for ${attendee.fullName}`}
+            label={t('meetings.details.copyCancel')}
+            srSuffix={t('meetings.details.forAttendee', { name: attendee.fullName })}
             className="px-2.5 py-1 text-xs"
           />
         </div>
       )}
       {utms.length > 0 && (
         <div className="mt-3">
-          <p className="text-xs font-medium text-gray-500">UTM parameters</p>
+          <p className="text-xs font-medium text-gray-500">{t('meetings.details.utm')}</p>
           <ul className="mt-1 flex flex-wrap gap-1.5">
             {utms.map(([key, value]) => (
               <li key={key} className="rounded-md bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
@@ -225,37 +235,56 @@ function AttendeeDetails({ attendee, prefs, canChange, canEdit, meetingId }: Att
 }
 
 function History({ meeting, prefs }: { meeting: MeetingDetail; prefs: DisplayPrefs }) {
+  const t = useDashboardT();
   const hostName = (id: string | undefined) => meeting.agents.find((agent) => agent._id === id)?.name;
   const attendeeName = (id: string | undefined) => meeting.attendees.find((a) => a._id === id)?.fullName;
   const entries: { key: string; text: string; reason?: string | undefined }[] = [];
-  entries.push({ key: 'booked', text: `Booked ${formatInstant(meeting.createdAt, prefs)}` });
+  entries.push({
+    key: 'booked',
+    text: t('meetings.history.booked', { at: formatInstant(meeting.createdAt, prefs) }),
+  });
   if (meeting.prevMeet) {
     const before = describeMeetingTime(meeting.prevMeet.time, meeting.prevMeet.endTime, prefs);
     const by = hostName(meeting.reschedule?.byUserId) ?? attendeeName(meeting.reschedule?.byAttendeeId);
     entries.push({
       key: 'rescheduled',
-      text: `Rescheduled from ${before.date}, ${before.time}${by ? ` by ${by}` : ''}${
-        meeting.reschedule ? ` on ${formatInstant(meeting.reschedule.at, prefs)}` : ''
-      }`,
+      text: t('meetings.history.rescheduled', {
+        date: before.date,
+        time: before.time,
+        hasBy: by ? 'yes' : 'no',
+        by: by ?? '',
+        hasAt: meeting.reschedule ? 'yes' : 'no',
+        at: meeting.reschedule ? formatInstant(meeting.reschedule.at, prefs) : '',
+      }),
       reason: meeting.reschedule?.reason,
     });
   }
   if (meeting.cancellation) {
     const by =
-      hostName(meeting.cancellation.byUserId) ?? attendeeName(meeting.cancellation.byAttendeeId) ?? 'someone';
+      hostName(meeting.cancellation.byUserId) ??
+      attendeeName(meeting.cancellation.byAttendeeId) ??
+      t('meetings.history.someone');
     entries.push({
       key: 'cancelled',
-      text: `${meeting.rescheduleRequestSent ? 'Reschedule requested' : 'Cancelled'} by ${by} on ${formatInstant(meeting.cancellation.at, prefs)}`,
+      text: t(
+        meeting.rescheduleRequestSent ? 'meetings.history.rescheduleRequested' : 'meetings.history.cancelled',
+        {
+          by,
+          at: formatInstant(meeting.cancellation.at, prefs),
+        },
+      ),
       reason: meeting.cancellation.reason,
     });
   }
   return (
-    <DetailSection title="History">
+    <DetailSection title={t('meetings.history.title')}>
       <ol className="space-y-2 border-l border-gray-200 pl-4">
         {entries.map((entry) => (
           <li key={entry.key}>
             <p>{entry.text}</p>
-            {entry.reason && <p className="text-gray-600">Reason: {entry.reason}</p>}
+            {entry.reason && (
+              <p className="text-gray-600">{t('meetings.history.reason', { reason: entry.reason })}</p>
+            )}
           </li>
         ))}
       </ol>

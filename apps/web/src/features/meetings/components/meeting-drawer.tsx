@@ -20,7 +20,7 @@ export function MeetingDrawer({ meetingId, onClose }: { meetingId: string; onClo
   const meeting = useQuery(meetingQuery(meetingId));
   const prefs = useHostPrefs();
   const t = useDashboardT();
-  const title = meeting.data ? meetingTitle(meeting.data) : t('meetings.drawer.title');
+  const title = meeting.data ? meetingTitle(meeting.data, t) : t('meetings.drawer.title');
 
   // Escape still closes the drawer when focus was lost to the page (its element was removed).
   useEffect(() => {
@@ -70,9 +70,9 @@ export function MeetingDrawer({ meetingId, onClose }: { meetingId: string; onClo
                 role="alert"
                 className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
               >
-                <p>Could not load this booking: {meeting.error.message}</p>
+                <p>{t('meetings.drawer.loadFailed', { error: meeting.error.message })}</p>
                 <Button variant="secondary" className="mt-3" onClick={() => meeting.refetch()}>
-                  Try again
+                  {t('meetings.drawer.tryAgain')}
                 </Button>
               </div>
             ) : (

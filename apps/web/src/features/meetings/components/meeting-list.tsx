@@ -33,12 +33,12 @@ function MeetingRow({
   prefs: DisplayPrefs;
   onOpen: () => void;
 }) {
+  const t = useDashboardT();
   const when = describeMeetingTime(meeting.time, meeting.endTime, prefs);
   const mode = describeMeetingMode(meeting);
-  const title = meetingTitle(meeting);
-  const names = attendeeNames(meeting.attendees);
+  const title = meetingTitle(meeting, t);
+  const names = attendeeNames(meeting.attendees, t);
   const isCancelled = meeting.status === 'CANCELLED';
-  const t = useDashboardT();
   return (
     <li className="relative flex flex-col gap-3 p-4 hover:bg-gray-50 sm:flex-row sm:items-start sm:gap-6 sm:px-5">
       <div className="shrink-0 text-sm sm:w-44">
@@ -63,7 +63,7 @@ function MeetingRow({
               {t('meetings.titleWith', { title, names: names || t('meetings.noAttendees') })}
             </button>
           </h3>
-          {meetingBadges(meeting).map((badge) => (
+          {meetingBadges(meeting, t).map((badge) => (
             <Badge key={badge.label} tone={badge.tone}>
               {badge.label}
             </Badge>

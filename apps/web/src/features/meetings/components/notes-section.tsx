@@ -2,6 +2,7 @@ import { type DisplayPrefs, formatInstant } from '@kairos/core/dates/format';
 import type { MeetingDetail, MeetingNote } from '@kairos/core/meetings/admin-schema';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { PencilIcon } from '../../ui/components/icons';
 import { TextareaField } from '../../ui/components/textarea-field';
@@ -10,10 +11,11 @@ import { DetailSection } from './meeting-details';
 
 /** The hosts' private notes on the booking: add one, or edit one in place. */
 export function NotesSection({ meeting, prefs }: { meeting: MeetingDetail; prefs: DisplayPrefs }) {
+  const t = useDashboardT();
   const [editing, setEditing] = useState<string | null>(null);
   return (
-    <DetailSection title={`Notes${meeting.notes.length ? ` (${meeting.notes.length})` : ''}`}>
-      {meeting.notes.length === 0 && <p className="text-gray-500">No notes yet. Only hosts see them.</p>}
+    <DetailSection title={t('meetings.notes.title', { count: meeting.notes.length })}>
+      {meeting.notes.length === 0 && <p className="text-gray-500">{t('meetings.notes.none')}</p>}
       <ul className="space-y-3">
         {meeting.notes.map((note) =>
           editing === note._id ? (
@@ -25,8 +27,11 @@ export function NotesSection({ meeting, prefs }: { meeting: MeetingDetail; prefs
               <p className="break-words whitespace-pre-wrap text-gray-900">{note.text}</p>
               <div className="mt-1 flex items-center justify-between gap-2 text-xs text-gray-500">
                 <span>
-                  {note.createdByName ?? 'A host'} · {formatInstant(note.updatedAt ?? note.createdAt, prefs)}
-                  {note.updatedAt && note.updatedAt !== note.createdAt ? ' (edited)' : ''}
+                  {t('meetings.notes.byline', {
+                    name: note.createdByName ?? t('meetings.notes.aHost'),
+                    at: formatInstant(note.updatedAt ?? note.createdAt, prefs),
+                    edited: note.updatedAt && note.updatedAt !== note.createdAt ? 'yes' : 'no',
+                  })}
                 </span>
                 {meeting.canEdit && (
                   <button
@@ -35,7 +40,8 @@ export function NotesSection({ meeting, prefs }: { meeting: MeetingDetail; prefs
                     className="inline-flex items-center gap-1 rounded px-1.5 py-0.5 font-medium text-gray-700 hover:bg-gray-200"
                   >
                     <PencilIcon className="size-3.5" />
-                    Edit<span className="sr-only"> note</span>
+                    {t('meetings.notes.edit')}
+                    <span className="sr-only"> {t('meetings.notes.editSuffix')}</span>
                   </button>
                 )}
               </div>
@@ -61,6 +67,7 @@ function NoteForm({
   note?: MeetingNote;
   onDone: () => void;
 }) {
+  const t = useDashboardT();
   const [text, setText] = useState(note?.text ?? '');
   const [error, setError] = useState<string | undefined>();
   const save = useSaveNote();
@@ -68,7 +75,7 @@ function NoteForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!text.trim()) {
-      setError('Required');
+      setError(t('meetings.notes.required'));
       return;
     }
     setError(undefined);
@@ -76,7 +83,7 @@ function NoteForm({
       { meetingId, text: text.trim(), ...(note ? { noteId: note._id } : {}) },
       {
         onSuccess: () => {
-          toast.success(note ? 'Note saved' : 'Note added');
+          toast.success(t(note ? 'meetings.notes.saved' : 'meetings.notes.added'));
           if (!note) setText('');
           onDone();
         },
@@ -88,7 +95,7 @@ function NoteForm({
   return (
     <form onSubmit={submit} className="space-y-2">
       <TextareaField
-        label={note ? 'Edit note' : 'Add a note'}
+        label={t(note ? 'meetings.notes.editLabel' : 'meetings.notes.addLabel')}
         value={text}
         rows={3}
         maxLength={5000}
@@ -97,11 +104,11 @@ function NoteForm({
       />
       <div className="flex gap-2">
         <Button type="submit" isLoading={save.isPending}>
-          {note ? 'Save note' : 'Add note'}
+          {t(note ? 'meetings.notes.save' : 'meetings.notes.add')}
         </Button>
         {note && (
           <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('meetings.notes.cancel')}
           </Button>
         )}
       </div>

@@ -3,40 +3,23 @@ import { formatMinorUnits } from '@kairos/core/payments/currency';
 import { providerOfMethod } from '@kairos/core/payments/payment-start-schema';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { type DashboardTranslate, useDashboardT, withElement } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { usePaymentDecision } from '../queries';
 import { DecisionButtons } from './decision-buttons';
 
-const METHOD_NAMES: Record<string, string> = {
-  STRIPE: 'card (Stripe)',
-  DEBIT_CREDIT: 'debit or credit card',
-  PAYPAL: 'PayPal',
-  RAZORPAY: 'Razorpay',
-  UPI: 'UPI',
-  BANK_TRANSFER: 'bank transfer',
-  CASH: 'cash',
-  LATER: 'pay later',
-};
-
-const STATUS_NAMES: Record<string, string> = {
-  PENDING: 'awaiting payment',
-  AWAITING_VERIFICATION: 'to verify',
-  PAID: 'paid',
-  FAILED: 'failed',
-  EXPIRED: 'expired unpaid',
-  REJECTED: 'rejected',
-  REFUNDED: 'refunded',
-};
-
 /** "€25.00 by card (Stripe) · paid": an attendee's recorded payment. */
-export function describePayment(payment: Record<string, unknown>): string {
+export function describePayment(payment: Record<string, unknown>, t: DashboardTranslate): string {
   const amount = typeof payment.amount === 'number' ? payment.amount : null;
   const currency = typeof payment.currencyCode === 'string' ? payment.currencyCode : 'USD';
-  const method = METHOD_NAMES[String(payment.method)] ?? String(payment.method ?? '');
-  const status = STATUS_NAMES[String(payment.status)] ?? String(payment.status ?? '');
-  const refund = payment.refundStatus === 'PENDING' ? ' · refund to give back' : '';
-  return `${amount === null ? '' : `${formatMinorUnits(amount, currency)} `}by ${method} · ${status}${refund}`;
+  return t('meetings.payment.summary', {
+    hasAmount: amount === null ? 'no' : 'yes',
+    amount: amount === null ? '' : formatMinorUnits(amount, currency),
+    method: t('meetings.payment.method', { method: String(payment.method ?? '') }),
+    status: t('meetings.payment.status', { status: String(payment.status ?? '') }),
+    refundDue: payment.refundStatus === 'PENDING' ? 'yes' : 'no',
+  });
 }
 
 /**
@@ -48,6 +31,7 @@ export function PaymentDecision(props: {
   payment: Record<string, unknown>;
   name: string;
 }) {
+  const t = useDashboardT();
   const paymentId = String(props.payment.paymentId ?? '');
   const waiting =
     props.payment.status === 'AWAITING_VERIFICATION' ||
@@ -66,8 +50,12 @@ export function PaymentDecision(props: {
     <div className="mt-2 flex flex-col gap-2">
       {props.payment.method === 'UPI' && typeof props.payment.reference === 'string' && (
         <p>
-          UPI reference <span className="font-mono font-medium">{props.payment.reference}</span> — check it in
-          your UPI app or bank statement.
+          {withElement(
+            t,
+            'meetings.payment.upiReference',
+            'reference',
+            <span className="font-mono font-medium">{props.payment.reference}</span>,
+          )}
         </p>
       )}
       <VerifyButtons
@@ -91,17 +79,18 @@ export function VerifyButtons(props: {
   name: string;
   stacked?: boolean;
 }) {
+  const t = useDashboardT();
   const decide = usePaymentDecision(props.meetingId);
   const { paymentId } = props;
   return (
     <DecisionButtons
-      confirmLabel={props.method === 'UPI' ? 'Confirm payment' : 'Mark as received'}
-      rejectLabel={props.method === 'LATER' ? undefined : 'Reject payment'}
-      subject={`from ${props.name}`}
+      confirmLabel={t(props.method === 'UPI' ? 'meetings.payment.confirm' : 'meetings.payment.markReceived')}
+      rejectLabel={props.method === 'LATER' ? undefined : t('meetings.payment.reject')}
+      subject={t('meetings.payment.from', { name: props.name })}
       rejectDialog={{
-        title: 'Reject this payment?',
-        message: 'The booking is declined, the time is freed and the attendee is told.',
-        confirmLabel: 'Reject payment',
+        title: t('meetings.payment.rejectTitle'),
+        message: t('meetings.payment.rejectMessage'),
+        confirmLabel: t('meetings.payment.reject'),
       }}
       isPending={decide.isPending}
       error={decide.error?.message}
@@ -110,7 +99,7 @@ export function VerifyButtons(props: {
         decide.mutate(
           { paymentId, action: 'confirm' },
           {
-            onSuccess: () => void toast.success('Payment confirmed'),
+            onSuccess: () => void toast.success(t('meetings.payment.confirmed')),
             onError: (error) => void toast.error(error.message),
           },
         )
@@ -121,7 +110,7 @@ export function VerifyButtons(props: {
           {
             onSuccess: () => {
               done();
-              toast.success('Payment rejected');
+              toast.success(t('meetings.payment.rejected'));
             },
           },
         )
@@ -140,6 +129,7 @@ export function RecordRefund(props: {
   name: string;
   compact?: boolean;
 }) {
+  const t = useDashboardT();
   const decide = usePaymentDecision(props.meetingId);
   const [asking, setAsking] = useState(false);
   return (
@@ -150,12 +140,13 @@ export function RecordRefund(props: {
         onClick={() => setAsking(true)}
         disabled={decide.isPending}
       >
-        Record refund<span className="sr-only"> to {props.name}</span>
+        {t('meetings.payment.recordRefund')}
+        <span className="sr-only"> {t('meetings.payment.refundTo', { name: props.name })}</span>
       </Button>
       <ConfirmDialog
-        title="Record this refund?"
-        message={`Record that you gave the whole payment back to ${props.name}. The payment shows as refunded; nothing is sent through a provider.`}
-        confirmLabel="Record refund"
+        title={t('meetings.payment.recordTitle')}
+        message={t('meetings.payment.recordMessage', { name: props.name })}
+        confirmLabel={t('meetings.payment.recordRefund')}
         isOpen={asking}
         isPending={decide.isPending}
         onCancel={() => setAsking(false)}
@@ -165,7 +156,7 @@ export function RecordRefund(props: {
             {
               onSuccess: () => {
                 setAsking(false);
-                toast.success('Refund recorded');
+                toast.success(t('meetings.payment.refundRecorded'));
               },
               onError: (error) => {
                 setAsking(false);

@@ -1,19 +1,21 @@
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { useConfirmBooking } from '../queries';
 import { DecisionButtons } from './decision-buttons';
 
 /** Confirm or reject a booking that awaits the host; rejecting asks first and takes a reason. */
 export function PendingDecision({ meetingId, title }: { meetingId: string; title: string }) {
+  const t = useDashboardT();
   const decide = useConfirmBooking();
   return (
     <DecisionButtons
-      confirmLabel="Confirm"
-      rejectLabel="Reject"
+      confirmLabel={t('meetings.pending.confirm')}
+      rejectLabel={t('meetings.pending.reject')}
       subject={title}
       rejectDialog={{
-        title: 'Reject this booking?',
-        message: 'The attendee is told the booking was declined and the time is freed.',
-        confirmLabel: 'Reject booking',
+        title: t('meetings.pending.rejectTitle'),
+        message: t('meetings.pending.rejectMessage'),
+        confirmLabel: t('meetings.pending.rejectBooking'),
       }}
       isPending={decide.isPending}
       error={decide.error?.message}
@@ -21,7 +23,7 @@ export function PendingDecision({ meetingId, title }: { meetingId: string; title
         decide.mutate(
           { meetingId, action: 'CONFIRM' },
           {
-            onSuccess: () => void toast.success('Booking confirmed'),
+            onSuccess: () => void toast.success(t('meetings.pending.confirmed')),
             onError: (error) => void toast.error(error.message),
           },
         )
@@ -32,7 +34,7 @@ export function PendingDecision({ meetingId, title }: { meetingId: string; title
           {
             onSuccess: () => {
               done();
-              toast.success('Booking rejected');
+              toast.success(t('meetings.pending.rejected'));
             },
           },
         )

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { ModalDialog } from '../../ui/components/modal-dialog';
 import { TextareaField } from '../../ui/components/textarea-field';
@@ -17,6 +18,7 @@ interface ReasonDialogProps {
 
 /** Asks before a change that tells the attendees, with an optional reason they will read. */
 export function ReasonDialog(props: ReasonDialogProps) {
+  const t = useDashboardT();
   const [reason, setReason] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +35,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
     >
       <form onSubmit={submit} className="space-y-4">
         <TextareaField
-          label={props.reasonLabel ?? 'Reason (optional, shared with the attendees)'}
+          label={props.reasonLabel ?? t('meetings.reason.label')}
           value={reason}
           maxLength={2000}
           rows={3}
@@ -46,7 +48,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={props.onClose} disabled={props.isPending} autoFocus>
-            Go back
+            {t('meetings.reason.goBack')}
           </Button>
           <Button
             type="submit"

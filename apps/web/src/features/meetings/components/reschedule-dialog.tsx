@@ -10,6 +10,7 @@ import { SlotPicker } from '../../booker/components/slot-picker';
 import { chosenDuration } from '../../booker/event-display';
 import { publicEventQuery } from '../../booker/queries';
 import { dateKeyInZone } from '../../booker/zoned-time';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { resolvePublicTheme } from '../../public-theme/public-theme';
 import { agentInfoQuery } from '../../session/queries';
 import { Button } from '../../ui/components/button';
@@ -30,6 +31,7 @@ export function RescheduleDialog({
   prefs: DisplayPrefs;
   onClose: () => void;
 }) {
+  const t = useDashboardT();
   const { data: info } = useSuspenseQuery(agentInfoQuery);
   const slug = meeting.event?.slug ?? '';
   const page = useQuery({ ...publicEventQuery(info.workspace.accessLink, slug, null), enabled: slug !== '' });
@@ -43,15 +45,15 @@ export function RescheduleDialog({
       className="fixed inset-0 z-[60] flex items-end justify-center overflow-y-auto bg-gray-900/30 p-2 backdrop-blur-sm sm:items-center sm:p-4"
     >
       <Modal className="w-full max-w-3xl rounded-2xl bg-white shadow-xl ring-1 ring-gray-900/5">
-        <Dialog className="outline-none" aria-label="Reschedule booking">
+        <Dialog className="outline-none" aria-label={t('meetings.reschedule.title')}>
           <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
             <Heading slot="title" className="text-lg font-semibold text-gray-900">
-              Reschedule booking
+              {t('meetings.reschedule.title')}
             </Heading>
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('meetings.reschedule.close')}
               className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100"
             >
               <CloseIcon className="size-5" />
@@ -59,7 +61,7 @@ export function RescheduleDialog({
           </div>
           {slug === '' || page.isError ? (
             <p role="alert" className="p-6 text-sm text-red-700">
-              This booking's event type cannot be booked right now, so no new time can be offered.
+              {t('meetings.reschedule.unavailable')}
             </p>
           ) : page.isPending ? (
             <div className="space-y-3 p-6">
@@ -78,7 +80,7 @@ export function RescheduleDialog({
                   { meetingId: meeting._id, time, duration, ...(reason ? { reason } : {}) },
                   {
                     onSuccess: () => {
-                      toast.success('Booking rescheduled');
+                      toast.success(t('meetings.reschedule.done'));
                       onClose();
                     },
                   },
@@ -102,6 +104,7 @@ interface PickerProps {
 }
 
 function ReschedulePicker({ event, meeting, prefs, isSaving, error, onConfirm }: PickerProps) {
+  const t = useDashboardT();
   // The host picks in their profile's zone and clock, as the confirmation and the bookings list read.
   const zone = prefs.timezone;
   const duration = chosenDuration(event, meeting.duration);
@@ -125,22 +128,24 @@ function ReschedulePicker({ event, meeting, prefs, isSaving, error, onConfirm }:
       <form onSubmit={submit} className="space-y-4 p-5 sm:p-6">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div className="rounded-lg border border-gray-200 p-3">
-            <dt className="text-xs font-medium text-gray-500 uppercase">Current time</dt>
+            <dt className="text-xs font-medium text-gray-500 uppercase">
+              {t('meetings.reschedule.current')}
+            </dt>
             <dd className="mt-1 text-gray-500 line-through">
-              {current.date}, {current.time}
+              {t('meetings.reschedule.dateTime', { date: current.date, time: current.time })}
             </dd>
             <dd className="text-xs text-gray-600">{current.zone}</dd>
           </div>
           <div className="rounded-lg border border-brand-200 bg-brand-50 p-3">
-            <dt className="text-xs font-medium text-brand-700 uppercase">New time</dt>
+            <dt className="text-xs font-medium text-brand-700 uppercase">{t('meetings.reschedule.new')}</dt>
             <dd className="mt-1 font-medium text-gray-900">
-              {next.date}, {next.time}
+              {t('meetings.reschedule.dateTime', { date: next.date, time: next.time })}
             </dd>
             <dd className="text-xs text-gray-600">{next.zone}</dd>
           </div>
         </dl>
         <TextareaField
-          label="Reason for rescheduling (optional, shared with the attendees)"
+          label={t('meetings.reschedule.reason')}
           value={reason}
           rows={3}
           maxLength={2000}
@@ -154,10 +159,10 @@ function ReschedulePicker({ event, meeting, prefs, isSaving, error, onConfirm }:
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Button variant="secondary" onClick={() => setPicked(null)} disabled={isSaving}>
             <ChevronLeftIcon className="size-4" />
-            Pick another time
+            {t('meetings.reschedule.pickAnother')}
           </Button>
-          <Button type="submit" isLoading={isSaving} loadingText="Rescheduling…">
-            Confirm reschedule
+          <Button type="submit" isLoading={isSaving} loadingText={t('meetings.reschedule.saving')}>
+            {t('meetings.reschedule.confirm')}
           </Button>
         </div>
       </form>
@@ -167,13 +172,13 @@ function ReschedulePicker({ event, meeting, prefs, isSaving, error, onConfirm }:
   return (
     <div style={THEME} className="text-(--pb-text)">
       <p className="px-5 pt-4 text-sm text-gray-600 sm:px-6">
-        Now: {current.date}, {current.time} ({current.zone}). The attendees get the updated invitation.
+        {t('meetings.reschedule.now', { date: current.date, time: current.time, zone: current.zone })}
       </p>
       <SlotPicker
         event={event}
         duration={duration}
         locale={localeForDateFormat(prefs.dateFormat)}
-        viewer={{ zone, timeFormat: prefs.timeFormat, note: 'Your time zone, from your profile' }}
+        viewer={{ zone, timeFormat: prefs.timeFormat, note: t('meetings.reschedule.zoneNote') }}
         date={date}
         month={month}
         onShowDay={(day) => {
