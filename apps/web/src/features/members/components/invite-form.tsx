@@ -2,6 +2,7 @@ import { InviteBodySchema } from '@kairos/core/accounts/member-schema';
 import type { WorkspaceRole } from '@kairos/core/accounts/role-schema';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import {
   errorsFromApi,
   errorsFromValidation,
@@ -24,6 +25,7 @@ export function assignableRoles(roles: readonly WorkspaceRole[]): WorkspaceRole[
 
 /** Email and role; sends the invitation, or opens the upgrade dialog when the seats are used up. */
 export function InviteForm({ roles }: { roles: readonly WorkspaceRole[] }) {
+  const t = useDashboardT();
   const invite = useInviteMember();
   const choices = assignableRoles(roles);
   const defaultRole = choices.find((r) => r.builtIn === 'MEMBER') ?? choices[0];
@@ -41,37 +43,42 @@ export function InviteForm({ roles }: { roles: readonly WorkspaceRole[] }) {
     setErrors(NO_FORM_ERRORS);
     invite.mutate(parsed.data, {
       onSuccess: (sent) => {
-        toast.success(`Invitation sent to ${sent.emailId}`);
+        toast.success(t('members.invite.sent', { email: sent.emailId }));
         setEmailId('');
       },
       onError: (error) => {
-        if (openUpgradeOnPlanLimit(error, 'More seats')) return;
+        if (openUpgradeOnPlanLimit(error, t('members.invite.moreSeats'))) return;
         setErrors(errorsFromApi(error, FIELDS, { CONFLICT: 'emailId' }));
       },
     });
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Invite a member">
+    <form noValidate onSubmit={handleSubmit} aria-label={t('members.invite.formLabel')}>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-start">
         <EmailField
-          label="Email address"
+          label={t('members.invite.email')}
           autoComplete="off"
-          placeholder="colleague@company.com"
+          placeholder={t('members.invite.emailPlaceholder')}
           value={emailId}
           onChange={(e) => setEmailId(e.target.value)}
           error={errors.fields.emailId}
         />
         <SelectField
-          label="Role"
+          label={t('members.invite.role')}
           name="roleId"
           value={roleId || defaultRole?._id || ''}
           onChange={(e) => setRoleId(e.target.value)}
           options={choices.map((role) => ({ value: role._id, label: role.name }))}
           error={errors.fields.roleId}
         />
-        <Button type="submit" isLoading={invite.isPending} loadingText="Sending…" className="sm:mt-7">
-          Send invitation
+        <Button
+          type="submit"
+          isLoading={invite.isPending}
+          loadingText={t('members.invite.sending')}
+          className="sm:mt-7"
+        >
+          {t('members.invite.send')}
         </Button>
       </div>
       {errors.form && (

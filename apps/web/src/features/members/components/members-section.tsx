@@ -3,6 +3,7 @@ import type { WorkspaceRole } from '@kairos/core/accounts/role-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { useAgentPreferences } from '../../settings/use-agent-preferences';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
@@ -30,6 +31,7 @@ interface MembersSectionProps {
 
 /** Who is in the workspace and who is invited: invite, resend, revoke, change roles, remove, transfer. */
 export function MembersSection({ selfId, isOwner }: MembersSectionProps) {
+  const t = useDashboardT();
   const members = useQuery(memberListQuery);
   const roles = useQuery(roleListQuery);
   const canInvite = usePermission('settings', 'create');
@@ -43,7 +45,7 @@ export function MembersSection({ selfId, isOwner }: MembersSectionProps) {
   if (members.isError || roles.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        Could not load the members: {(members.error ?? roles.error)?.message}
+        {t('members.loadFailed', { error: (members.error ?? roles.error)?.message ?? '' })}
       </p>
     );
   }
@@ -53,14 +55,17 @@ export function MembersSection({ selfId, isOwner }: MembersSectionProps) {
   return (
     <div className="space-y-6">
       {canInvite && (
-        <FormSection title="Invite people" description="They get an email with a link that works for 7 days.">
+        <FormSection title={t('members.invite.title')} description={t('members.invite.intro')}>
           <InviteForm roles={roleList} />
         </FormSection>
       )}
 
-      <FormSection title="Members" description={`${members.data.members.length} in this workspace.`}>
+      <FormSection
+        title={t('members.title')}
+        description={t('members.count', { count: members.data.members.length })}
+      >
         <ul
-          aria-label="Members"
+          aria-label={t('members.title')}
           className="-mx-4 -mb-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6 sm:-mb-6"
         >
           {members.data.members.map((member) => (
@@ -78,9 +83,9 @@ export function MembersSection({ selfId, isOwner }: MembersSectionProps) {
       </FormSection>
 
       {invitations.length > 0 && (
-        <FormSection title="Pending invitations">
+        <FormSection title={t('members.pending')}>
           <ul
-            aria-label="Pending invitations"
+            aria-label={t('members.pending')}
             className="-mx-4 -mb-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6 sm:-mb-6"
           >
             {invitations.map((invitation) => (
@@ -96,13 +101,9 @@ export function MembersSection({ selfId, isOwner }: MembersSectionProps) {
 
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
       <ConfirmDialog
-        title="Transfer ownership?"
-        message={
-          transferring
-            ? `${memberName(transferring)} becomes the owner of this workspace and you become an admin. Only the new owner can undo this.`
-            : ''
-        }
-        confirmLabel="Transfer ownership"
+        title={t('members.transfer.title')}
+        message={transferring ? t('members.transfer.message', { name: memberName(transferring) }) : ''}
+        confirmLabel={t('members.transfer.confirm')}
         isDestructive
         isOpen={transferring !== null}
         isPending={transfer.isPending}
@@ -111,7 +112,7 @@ export function MembersSection({ selfId, isOwner }: MembersSectionProps) {
           transferring &&
           transfer.mutate(transferring.userId, {
             onSuccess: () => {
-              toast.success(`${memberName(transferring)} is now the owner`);
+              toast.success(t('members.transfer.done', { name: memberName(transferring) }));
               setTransferring(null);
             },
             onError: (error) => toast.error(error.message),
@@ -119,9 +120,9 @@ export function MembersSection({ selfId, isOwner }: MembersSectionProps) {
         }
       />
       <ConfirmDialog
-        title="Revoke this invitation?"
-        message={revoking ? `The link sent to ${revoking.emailId} stops working.` : ''}
-        confirmLabel="Revoke invitation"
+        title={t('members.revoke.title')}
+        message={revoking ? t('members.revoke.message', { email: revoking.emailId }) : ''}
+        confirmLabel={t('members.revoke.confirm')}
         isDestructive
         isOpen={revoking !== null}
         isPending={revoke.isPending}
@@ -130,7 +131,7 @@ export function MembersSection({ selfId, isOwner }: MembersSectionProps) {
           revoking &&
           revoke.mutate(revoking._id, {
             onSuccess: () => {
-              toast.success('Invitation revoked');
+              toast.success(t('members.revoke.done'));
               setRevoking(null);
             },
             onError: (error) => toast.error(error.message),
@@ -151,6 +152,7 @@ interface MemberRowProps {
 }
 
 function MemberRow({ member, roles, isSelf, viewerIsOwner, onRemove, onTransfer }: MemberRowProps) {
+  const t = useDashboardT();
   const canEdit = usePermission('settings', 'edit');
   const canDelete = usePermission('settings', 'delete');
   const changeRole = useChangeMemberRole();
@@ -163,15 +165,15 @@ function MemberRow({ member, roles, isSelf, viewerIsOwner, onRemove, onTransfer 
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-900">
           <span className="truncate">{name}</span>
-          {isSelf && <Badge>You</Badge>}
-          {member.isOwner && <Badge tone="brand">Owner</Badge>}
+          {isSelf && <Badge>{t('members.you')}</Badge>}
+          {member.isOwner && <Badge tone="brand">{t('members.owner')}</Badge>}
         </p>
         <p className="truncate text-sm text-gray-500">{member.emailId}</p>
       </div>
       <div className="flex w-full items-center gap-2 pl-13 sm:w-auto sm:pl-0">
         {editable ? (
           <SelectField
-            label={`Role of ${name}`}
+            label={t('members.roleOf', { name })}
             hideLabel
             fullWidth={false}
             value={member.role._id ?? ''}
@@ -180,7 +182,8 @@ function MemberRow({ member, roles, isSelf, viewerIsOwner, onRemove, onTransfer 
               changeRole.mutate(
                 { userId: member.userId, roleId: e.target.value },
                 {
-                  onSuccess: (saved) => toast.success(`${name} is now ${saved.role.name}`),
+                  onSuccess: (saved) =>
+                    toast.success(t('members.roleChanged', { name, role: saved.role.name })),
                   onError: (error) => toast.error(error.message),
                 },
               )
@@ -193,12 +196,14 @@ function MemberRow({ member, roles, isSelf, viewerIsOwner, onRemove, onTransfer 
         <span className="flex-1 sm:hidden" />
         {viewerIsOwner && !member.isOwner && (
           <Button variant="ghost" onClick={onTransfer} className="!px-2.5">
-            Make owner<span className="sr-only"> {name}</span>
+            {t('members.makeOwner')}
+            <span className="sr-only"> {name}</span>
           </Button>
         )}
         {canDelete && !member.isOwner && !isSelf && (
           <Button variant="ghost" onClick={onRemove} className="!px-2.5 text-red-700 hover:bg-red-50">
-            Remove<span className="sr-only"> {name}</span>
+            {t('members.remove')}
+            <span className="sr-only"> {name}</span>
           </Button>
         )}
       </div>
@@ -207,6 +212,7 @@ function MemberRow({ member, roles, isSelf, viewerIsOwner, onRemove, onTransfer 
 }
 
 function InvitationRow({ invitation, onRevoke }: { invitation: Invitation; onRevoke: () => void }) {
+  const t = useDashboardT();
   const canCreate = usePermission('settings', 'create');
   const canDelete = usePermission('settings', 'delete');
   const resend = useResendInvitation();
@@ -217,10 +223,16 @@ function InvitationRow({ invitation, onRevoke }: { invitation: Invitation; onRev
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-900">
           <span className="truncate">{invitation.emailId}</span>
-          <Badge tone={expired ? 'red' : 'amber'}>{expired ? 'Expired' : 'Pending'}</Badge>
+          <Badge tone={expired ? 'red' : 'amber'}>
+            {t(expired ? 'members.invitation.expired' : 'members.invitation.pending')}
+          </Badge>
         </p>
         <p className="text-sm text-gray-500">
-          {invitation.role.name} · {expired ? 'expired' : 'expires'} {formatDateTime(invitation.expiresAt)}
+          {t('members.invitation.line', {
+            role: invitation.role.name,
+            expired: expired ? 'yes' : 'no',
+            at: formatDateTime(invitation.expiresAt),
+          })}
         </p>
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
@@ -230,17 +242,19 @@ function InvitationRow({ invitation, onRevoke }: { invitation: Invitation; onRev
             isLoading={resend.isPending}
             onClick={() =>
               resend.mutate(invitation._id, {
-                onSuccess: () => toast.success(`Invitation sent again to ${invitation.emailId}`),
+                onSuccess: () => toast.success(t('members.invitation.resent', { email: invitation.emailId })),
                 onError: (error) => toast.error(error.message),
               })
             }
           >
-            Resend<span className="sr-only"> invitation to {invitation.emailId}</span>
+            {t('members.invitation.resend')}
+            <span className="sr-only"> {t('members.invitation.to', { email: invitation.emailId })}</span>
           </Button>
         )}
         {canDelete && (
           <Button variant="ghost" onClick={onRevoke} className="text-red-700 hover:bg-red-50">
-            Revoke<span className="sr-only"> invitation to {invitation.emailId}</span>
+            {t('members.invitation.revoke')}
+            <span className="sr-only"> {t('members.invitation.to', { email: invitation.emailId })}</span>
           </Button>
         )}
       </div>

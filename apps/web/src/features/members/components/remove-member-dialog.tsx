@@ -2,6 +2,7 @@ import type { Member } from '@kairos/core/accounts/member-schema';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import toast from 'react-hot-toast';
+import { useDashboardT, withElement } from '../../i18n/dashboard-i18n';
 import { useAgentPreferences } from '../../settings/use-agent-preferences';
 import { Button } from '../../ui/components/button';
 import { ModalDialog } from '../../ui/components/modal-dialog';
@@ -19,9 +20,10 @@ interface RemoveMemberDialogProps {
  * else first; removing anyway leaves those meetings as booked.
  */
 export function RemoveMemberDialog({ member, onClose }: RemoveMemberDialogProps) {
+  const t = useDashboardT();
   return (
     <ModalDialog
-      title={member ? `Remove ${memberName(member)}?` : 'Remove member'}
+      title={member ? t('members.removal.title', { name: memberName(member) }) : t('members.removal.confirm')}
       isOpen={member !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -35,6 +37,7 @@ export function RemoveMemberDialog({ member, onClose }: RemoveMemberDialogProps)
 }
 
 function RemoveMemberBody({ member, onClose }: { member: Member; onClose: () => void }) {
+  const t = useDashboardT();
   const meetings = useQuery(futureMeetingsQuery(member.userId));
   const remove = useRemoveMember();
   const { formatDateTime } = useAgentPreferences();
@@ -46,7 +49,7 @@ function RemoveMemberBody({ member, onClose }: { member: Member; onClose: () => 
       { userId: member.userId, force: list.length > 0 },
       {
         onSuccess: () => {
-          toast.success(`${name} was removed`);
+          toast.success(t('members.removal.done', { name }));
           onClose();
         },
         onError: (error) => toast.error(error.message),
@@ -56,25 +59,22 @@ function RemoveMemberBody({ member, onClose }: { member: Member; onClose: () => 
 
   return (
     <div className="space-y-4 text-sm text-gray-700">
-      <p>
-        {name} loses access to this workspace and leaves every event and team they host. Events left without a
-        host go to the owner.
-      </p>
+      <p>{t('members.removal.intro', { name })}</p>
       {meetings.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : meetings.isError ? (
         <p role="alert" className="text-red-700">
-          Could not load their upcoming meetings: {meetings.error.message}
+          {t('members.removal.loadFailed', { error: meetings.error.message })}
         </p>
       ) : list.length === 0 ? (
-        <p className="rounded-lg bg-gray-50 px-3 py-2">{name} has no upcoming meetings.</p>
+        <p className="rounded-lg bg-gray-50 px-3 py-2">{t('members.removal.noMeetings', { name })}</p>
       ) : (
         <div>
           <p className="font-medium text-gray-900">
-            {list.length === 1 ? '1 upcoming meeting' : `${list.length} upcoming meetings`} to reassign
+            {t('members.removal.toReassign', { count: list.length })}
           </p>
           <ul
-            aria-label="Upcoming meetings"
+            aria-label={t('members.removal.upcoming')}
             className="mt-2 max-h-60 divide-y divide-gray-100 overflow-y-auto rounded-lg border border-gray-200"
           >
             {list.map((meeting) => (
@@ -88,17 +88,21 @@ function RemoveMemberBody({ member, onClose }: { member: Member; onClose: () => 
             ))}
           </ul>
           <p className="mt-2">
-            Hand them to another host from the{' '}
-            <Link to="/app/calendar" className="font-medium text-brand-700 hover:underline">
-              calendar
-            </Link>{' '}
-            first; if you remove {member.firstName || 'them'} now, these meetings stay booked as they are.
+            {withElement(
+              t,
+              'members.removal.handOver',
+              'calendar',
+              <Link to="/app/calendar" className="font-medium text-brand-700 hover:underline">
+                {t('members.removal.calendar')}
+              </Link>,
+              { name: member.firstName || t('members.removal.them') },
+            )}
           </p>
         </div>
       )}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={remove.isPending} autoFocus>
-          Cancel
+          {t('members.removal.cancel')}
         </Button>
         <button
           type="button"
@@ -106,7 +110,7 @@ function RemoveMemberBody({ member, onClose }: { member: Member; onClose: () => 
           disabled={remove.isPending || meetings.isPending}
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm font-medium text-white shadow-sm hover:bg-red-700 disabled:opacity-60"
         >
-          {list.length > 0 ? 'Remove anyway' : 'Remove member'}
+          {t(list.length > 0 ? 'members.removal.anyway' : 'members.removal.confirm')}
         </button>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { RoleBodySchema, type WorkspaceRole } from '@kairos/core/accounts/role-s
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../api/api-error';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { ModalDialog } from '../../ui/components/modal-dialog';
 import { TextField } from '../../ui/components/text-field';
@@ -20,11 +21,18 @@ interface RoleDialogProps {
 
 /** Creates or edits a custom role; shows a built-in one read-only. */
 export function RoleDialog({ role, isOpen, onClose, canEdit = true }: RoleDialogProps) {
+  const t = useDashboardT();
   const readOnly = role?.builtIn != null || (role !== null && !canEdit);
   return (
     <ModalDialog
-      title={role ? (readOnly ? role.name : `Edit ${role.name}`) : 'New role'}
-      description={role?.builtIn != null ? 'A built-in role; its permissions cannot be changed.' : undefined}
+      title={
+        role
+          ? readOnly
+            ? role.name
+            : t('members.role.editTitle', { name: role.name })
+          : t('members.roles.new')
+      }
+      description={role?.builtIn != null ? t('members.role.builtInNote') : undefined}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -45,6 +53,7 @@ function RoleForm({
   readOnly: boolean;
   onClose: () => void;
 }) {
+  const t = useDashboardT();
   const create = useCreateRole();
   const update = useUpdateRole();
   const [name, setName] = useState(role?.name ?? '');
@@ -64,11 +73,11 @@ function RoleForm({
     setError(undefined);
     const callbacks = {
       onSuccess: () => {
-        toast.success(role ? 'Role saved' : 'Role created');
+        toast.success(t(role ? 'members.role.saved' : 'members.role.created'));
         onClose();
       },
       onError: (err: Error) => {
-        if (isApiError(err) && err.code === 'CONFLICT') setError('A role with this name already exists');
+        if (isApiError(err) && err.code === 'CONFLICT') setError(t('members.role.nameTaken'));
         else toast.error(err.message);
       },
     };
@@ -80,23 +89,23 @@ function RoleForm({
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
       {!readOnly && (
         <TextField
-          label="Role name"
+          label={t('members.role.name')}
           name="name"
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={error}
           maxLength={60}
-          placeholder="e.g. Receptionist"
+          placeholder={t('members.role.namePlaceholder')}
         />
       )}
       <PermissionGrid value={permissions} onChange={setPermissions} readOnly={readOnly} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {readOnly ? 'Close' : 'Cancel'}
+          {t(readOnly ? 'members.role.close' : 'members.role.cancel')}
         </Button>
         {!readOnly && (
-          <Button type="submit" isLoading={pending} loadingText="Saving…">
-            {role ? 'Save role' : 'Create role'}
+          <Button type="submit" isLoading={pending} loadingText={t('members.role.saving')}>
+            {t(role ? 'members.role.save' : 'members.role.create')}
           </Button>
         )}
       </div>

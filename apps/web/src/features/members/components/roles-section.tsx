@@ -1,7 +1,9 @@
 import type { WorkspaceRole } from '@kairos/core/accounts/role-schema';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
@@ -13,10 +15,15 @@ import { roleListQuery, useDeleteRole } from '../queries';
 import { usePermission } from '../use-permission';
 import { RoleDialog } from './role-dialog';
 
-const BUILT_IN_LABELS = { OWNER: 'Built-in', ADMIN: 'Built-in', MEMBER: 'Default' } as const;
+const BUILT_IN_KEYS = {
+  OWNER: 'members.roles.builtIn',
+  ADMIN: 'members.roles.builtIn',
+  MEMBER: 'members.roles.default',
+} as const satisfies Record<string, DashboardKey>;
 
 /** The workspace's roles; custom ones are made, changed and deleted here. */
 export function RolesSection() {
+  const t = useDashboardT();
   const roles = useQuery(roleListQuery);
   const canCreate = usePermission('settings', 'create');
   const canEdit = usePermission('settings', 'edit');
@@ -27,13 +34,13 @@ export function RolesSection() {
 
   return (
     <FormSection
-      title="Roles"
-      description="What members may view, create, edit and delete in each area."
+      title={t('members.roles.title')}
+      description={t('members.roles.intro')}
       action={
         canCreate && (
           <Button onClick={() => setEditing({ role: null })}>
             <PlusIcon className="size-4" />
-            New role
+            {t('members.roles.new')}
           </Button>
         )
       }
@@ -42,11 +49,11 @@ export function RolesSection() {
         <Skeleton className="h-40 w-full" />
       ) : roles.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          Could not load the roles: {roles.error.message}
+          {t('members.roles.loadFailed', { error: roles.error.message })}
         </p>
       ) : (
         <ul
-          aria-label="Roles"
+          aria-label={t('members.roles.title')}
           className="-mx-4 -mb-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6 sm:-mb-6"
         >
           {roles.data.roles.map((role) => (
@@ -54,18 +61,20 @@ export function RolesSection() {
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-gray-900">
                   {role.name}
-                  {role.builtIn && <Badge>{BUILT_IN_LABELS[role.builtIn]}</Badge>}
+                  {role.builtIn && <Badge>{t(BUILT_IN_KEYS[role.builtIn])}</Badge>}
                 </p>
                 <p className="text-sm text-gray-500">
-                  {role.isSuperAdminRole
-                    ? 'Everything'
-                    : `${countPermissions(role.permissions)} of ${PERMISSION_TOTAL} permissions`}{' '}
-                  · {role.memberCount === 1 ? '1 member' : `${role.memberCount} members`}
+                  {t('members.roles.summary', {
+                    everything: role.isSuperAdminRole ? 'yes' : 'no',
+                    granted: countPermissions(role.permissions),
+                    total: PERMISSION_TOTAL,
+                    members: role.memberCount,
+                  })}
                 </p>
               </div>
               <div className="flex gap-2">
                 <Button variant="secondary" onClick={() => setEditing({ role })}>
-                  {role.builtIn || !canEdit ? 'View' : 'Edit'}
+                  {t(role.builtIn || !canEdit ? 'members.roles.view' : 'members.roles.edit')}
                   <span className="sr-only"> {role.name}</span>
                 </Button>
                 {canDelete && !role.builtIn && (
@@ -74,7 +83,8 @@ export function RolesSection() {
                     onClick={() => setDeleting(role)}
                     className="text-red-700 hover:bg-red-50"
                   >
-                    Delete<span className="sr-only"> {role.name}</span>
+                    {t('members.roles.delete')}
+                    <span className="sr-only"> {role.name}</span>
                   </Button>
                 )}
               </div>
@@ -89,13 +99,13 @@ export function RolesSection() {
         canEdit={canEdit}
       />
       <ConfirmDialog
-        title="Delete this role?"
+        title={t('members.roles.deleteTitle')}
         message={
           deleting && deleting.memberCount > 0
-            ? `${deleting.memberCount === 1 ? 'One member has' : `${deleting.memberCount} members have`} this role; give them another role first.`
-            : 'Members cannot be given this role any more.'
+            ? t('members.roles.deleteInUse', { count: deleting.memberCount })
+            : t('members.roles.deleteUnused')
         }
-        confirmLabel="Delete role"
+        confirmLabel={t('members.roles.deleteConfirm')}
         isDestructive
         isOpen={deleting !== null}
         isPending={remove.isPending}
@@ -104,7 +114,7 @@ export function RolesSection() {
           deleting &&
           remove.mutate(deleting._id, {
             onSuccess: () => {
-              toast.success('Role deleted');
+              toast.success(t('members.roles.deleted'));
               setDeleting(null);
             },
             onError: (error) => {
