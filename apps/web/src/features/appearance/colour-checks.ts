@@ -4,6 +4,7 @@ import {
   MIN_TEXT_CONTRAST,
   normalizeHexColor,
 } from '@kairos/core/appearance/contrast';
+import type { DashboardTranslate } from '../i18n/dashboard-i18n';
 
 /** Large text and controls need 3:1 (WCAG AA); body text 4.5:1 (MIN_TEXT_CONTRAST). */
 export const MIN_CONTROL_CONTRAST = 3;
@@ -28,9 +29,9 @@ function formatRatio(ratio: number): string {
 }
 
 /** The message for a colour field, or undefined when it is empty or a valid hex colour. */
-export function colourFieldError(value: string | null): string | undefined {
+export function colourFieldError(value: string | null, t: DashboardTranslate): string | undefined {
   if (value === null || value === '') return undefined;
-  return normalizeHexColor(value) && /^#/.test(value) ? undefined : 'Enter a colour like #1A73E8';
+  return normalizeHexColor(value) && /^#/.test(value) ? undefined : t('appearance.colourInvalid');
 }
 
 /** The button text colour to use: the host's, or black or white by the brand's brightness. */
@@ -39,7 +40,7 @@ export function effectiveButtonText(choice: ColourChoice): string {
 }
 
 /** Low-contrast pairs the host should know about before visitors squint at them. */
-export function contrastWarnings(choice: ColourChoice): ColourWarning[] {
+export function contrastWarnings(choice: ColourChoice, t: DashboardTranslate): ColourWarning[] {
   const warnings: ColourWarning[] = [];
   const background = choice.bgColor ?? DEFAULT_BACKGROUND;
   const text = choice.textColor ?? DEFAULT_TEXT;
@@ -47,7 +48,7 @@ export function contrastWarnings(choice: ColourChoice): ColourWarning[] {
   if (textRatio !== null && textRatio < MIN_TEXT_CONTRAST) {
     warnings.push({
       field: 'textColor',
-      message: `Text on the background has a contrast of ${formatRatio(textRatio)}; aim for at least 4.5:1 so it stays readable.`,
+      message: t('appearance.warning.text', { ratio: formatRatio(textRatio) }),
     });
   }
   if (choice.brandColor) {
@@ -55,15 +56,14 @@ export function contrastWarnings(choice: ColourChoice): ColourWarning[] {
     if (buttonRatio !== null && buttonRatio < MIN_CONTROL_CONTRAST) {
       warnings.push({
         field: 'buttonTextColor',
-        message: `Button text on the brand colour has a contrast of ${formatRatio(buttonRatio)}; aim for at least 3:1.`,
+        message: t('appearance.warning.button', { ratio: formatRatio(buttonRatio) }),
       });
     }
     const brandRatio = contrastRatio(choice.brandColor, background);
     if (brandRatio !== null && brandRatio < 1.5) {
       warnings.push({
         field: 'brandColor',
-        message:
-          'The brand colour is close to the background; buttons and selected days will be hard to see.',
+        message: t('appearance.warning.brand'),
       });
     }
   }

@@ -4,11 +4,13 @@ import {
   type WorkspaceAppearance,
   WorkspaceAppearancePatchSchema,
 } from '@kairos/core/appearance/appearance-schema';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../api/api-error';
 import { errorsFromIssues, type FieldErrors } from '../../event-types/event-draft';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { usePermission } from '../../members/use-permission';
 import { agentInfoQuery } from '../../session/queries';
 import { ColorField } from '../../ui/components/color-field';
@@ -25,31 +27,32 @@ import { appearanceQuery, useUpdateAppearance } from '../queries';
 import { AppearancePreview } from './appearance-preview';
 import { LogoField } from './logo-field';
 
-const LAYOUT_LABELS: Record<(typeof LAYOUTS)[number], string> = {
-  DEFAULT: 'Standard: details beside the calendar',
-  SIDEBAR: 'Sidebar: details in a side column',
-  COMPACT: 'Compact: one narrow column',
-};
-const LISTING_LABELS: Record<(typeof EVENT_LISTING_LAYOUTS)[number], string> = {
-  LIST: 'List',
-  GRID: 'Grid',
-};
+const LAYOUT_KEYS = {
+  DEFAULT: 'appearance.layout.default',
+  SIDEBAR: 'appearance.layout.sidebar',
+  COMPACT: 'appearance.layout.compact',
+} as const satisfies Record<(typeof LAYOUTS)[number], DashboardKey>;
+const LISTING_KEYS = {
+  LIST: 'appearance.listing.list',
+  GRID: 'appearance.listing.grid',
+} as const satisfies Record<(typeof EVENT_LISTING_LAYOUTS)[number], DashboardKey>;
 
 /** `/app/appearance`: the workspace's brand on every public page, with a live preview. */
 export function AppearancePage() {
+  const t = useDashboardT();
   const appearance = useQuery(appearanceQuery);
   return (
     <>
-      <title>Appearance · Kairos</title>
+      <title>{t('appearance.documentTitle')}</title>
       <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Appearance</h1>
-        <p className="mt-1 text-sm text-gray-600">Colours, layout and logo of your public booking pages.</p>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('appearance.title')}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t('appearance.intro')}</p>
       </header>
       {appearance.isPending ? (
         <Skeleton className="mt-8 h-96 w-full" />
       ) : appearance.isError ? (
         <p role="alert" className="mt-8 text-sm text-red-700">
-          Could not load your appearance settings: {appearance.error.message}
+          {t('appearance.loadFailed', { error: appearance.error.message })}
         </p>
       ) : (
         <AppearanceEditor saved={appearance.data} />
@@ -59,13 +62,14 @@ export function AppearancePage() {
 }
 
 function AppearanceEditor({ saved }: { saved: WorkspaceAppearance }) {
+  const t = useDashboardT();
   const { data: info } = useSuspenseQuery(agentInfoQuery);
   const canEdit = usePermission('appearance', 'edit');
   const update = useUpdateAppearance();
   const [draft, setDraft] = useState(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
-  const warnings = useMemo(() => (draft.overrideColors ? contrastWarnings(draft) : []), [draft]);
+  const warnings = useMemo(() => (draft.overrideColors ? contrastWarnings(draft, t) : []), [draft, t]);
   const autoButtonText = draft.buttonTextColor === null;
 
   function change(patch: Partial<WorkspaceAppearance>) {
@@ -77,13 +81,13 @@ function AppearanceEditor({ saved }: { saved: WorkspaceAppearance }) {
     const parsed = WorkspaceAppearancePatchSchema.safeParse(draft);
     if (!parsed.success) {
       setErrors(errorsFromIssues(parsed.error.issues));
-      toast.error('Please fix the highlighted fields');
+      toast.error(t('appearance.fixFields'));
       return;
     }
     update.mutate(parsed.data, {
       onSuccess: (next) => {
         setDraft(next);
-        toast.success('Appearance saved');
+        toast.success(t('appearance.saved'));
       },
       onError: (error) => {
         if (isApiError(error)) setErrors(errorsFromIssues(error.issues));
@@ -99,15 +103,15 @@ function AppearanceEditor({ saved }: { saved: WorkspaceAppearance }) {
           <fieldset disabled={!canEdit} className="min-w-0 space-y-6">
             {!canEdit && (
               <p className="rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-700">
-                Your role can look at the appearance but not change it.
+                {t('appearance.readOnly')}
               </p>
             )}
             <FormSection
-              title="Colours"
-              description="Used on your listing, booking pages and routing forms."
+              title={t('appearance.colours')}
+              description={t('appearance.coloursIntro')}
               action={
                 <SwitchField
-                  label="Use my colours"
+                  label={t('appearance.useColours')}
                   isSelected={draft.overrideColors}
                   onChange={(overrideColors) => change({ overrideColors })}
                   isDisabled={!canEdit}
@@ -120,21 +124,21 @@ function AppearanceEditor({ saved }: { saved: WorkspaceAppearance }) {
                   <div className="@container">
                     <div className="grid gap-5 @lg:grid-cols-2 @3xl:grid-cols-3">
                       <ColorField
-                        label="Brand colour"
+                        label={t('appearance.brandColour')}
                         value={draft.brandColor}
                         onChange={(brandColor) => change({ brandColor })}
                         error={errors.brandColor}
                         allowEmpty
                       />
                       <ColorField
-                        label="Background"
+                        label={t('appearance.background')}
                         value={draft.bgColor}
                         onChange={(bgColor) => change({ bgColor })}
                         error={errors.bgColor}
                         allowEmpty
                       />
                       <ColorField
-                        label="Text colour"
+                        label={t('appearance.textColour')}
                         value={draft.textColor}
                         onChange={(textColor) => change({ textColor })}
                         error={errors.textColor}
@@ -143,17 +147,17 @@ function AppearanceEditor({ saved }: { saved: WorkspaceAppearance }) {
                     </div>
                   </div>
                   <SwitchField
-                    label="Button text: black or white automatically"
-                    description={`Picked by the brand colour's brightness so it stays readable; now ${
-                      effectiveButtonText(draft) === '#000000' ? 'black' : 'white'
-                    }.`}
+                    label={t('appearance.autoButtonText')}
+                    description={t('appearance.autoButtonTextHint', {
+                      now: effectiveButtonText(draft) === '#000000' ? 'black' : 'white',
+                    })}
                     isSelected={autoButtonText}
                     onChange={(auto) => change({ buttonTextColor: auto ? null : effectiveButtonText(draft) })}
                     isDisabled={!canEdit}
                   />
                   {!autoButtonText && (
                     <ColorField
-                      label="Button text colour"
+                      label={t('appearance.buttonTextColour')}
                       value={draft.buttonTextColor}
                       onChange={(buttonTextColor) =>
                         change({ buttonTextColor: buttonTextColor ?? '#FFFFFF' })
@@ -162,7 +166,7 @@ function AppearanceEditor({ saved }: { saved: WorkspaceAppearance }) {
                     />
                   )}
                   {warnings.length > 0 && (
-                    <ul className="space-y-2" aria-label="Contrast warnings">
+                    <ul className="space-y-2" aria-label={t('appearance.contrastWarnings')}>
                       {warnings.map((warning) => (
                         <li
                           key={warning.field}
@@ -176,15 +180,15 @@ function AppearanceEditor({ saved }: { saved: WorkspaceAppearance }) {
                   )}
                 </>
               ) : (
-                <p className="text-sm text-gray-600">Your pages use the Kairos colours.</p>
+                <p className="text-sm text-gray-600">{t('appearance.defaultColours')}</p>
               )}
             </FormSection>
 
             <FormSection
-              title="Layout"
+              title={t('appearance.layout')}
               action={
                 <SwitchField
-                  label="Use my layout"
+                  label={t('appearance.useLayout')}
                   isSelected={draft.overrideLayout}
                   onChange={(overrideLayout) => change({ overrideLayout })}
                   isDisabled={!canEdit}
@@ -194,34 +198,34 @@ function AppearanceEditor({ saved }: { saved: WorkspaceAppearance }) {
               {draft.overrideLayout ? (
                 <div className="grid gap-5 sm:grid-cols-2">
                   <SelectField
-                    label="Booking page layout"
+                    label={t('appearance.bookingLayout')}
                     value={draft.layout ?? 'DEFAULT'}
                     onChange={(e) => change({ layout: e.target.value })}
-                    options={LAYOUTS.map((value) => ({ value, label: LAYOUT_LABELS[value] }))}
+                    options={LAYOUTS.map((value) => ({ value, label: t(LAYOUT_KEYS[value]) }))}
                     error={errors.layout}
                   />
                   <SelectField
-                    label="Event listing layout"
+                    label={t('appearance.listingLayout')}
                     value={draft.eventListingLayout ?? 'LIST'}
                     onChange={(e) => change({ eventListingLayout: e.target.value })}
-                    options={EVENT_LISTING_LAYOUTS.map((value) => ({ value, label: LISTING_LABELS[value] }))}
+                    options={EVENT_LISTING_LAYOUTS.map((value) => ({ value, label: t(LISTING_KEYS[value]) }))}
                     error={errors.eventListingLayout}
                   />
                 </div>
               ) : (
-                <p className="text-sm text-gray-600">Your pages use the standard layout.</p>
+                <p className="text-sm text-gray-600">{t('appearance.defaultLayout')}</p>
               )}
             </FormSection>
 
-            <FormSection title="Branding" description="How your pages name you.">
+            <FormSection title={t('appearance.branding')} description={t('appearance.brandingIntro')}>
               <TextField
-                label="Booking name"
+                label={t('appearance.bookingName')}
                 name="bookingName"
                 value={draft.bookingName ?? ''}
                 placeholder={info.workspace.name}
                 maxLength={200}
                 onChange={(e) => change({ bookingName: e.target.value === '' ? null : e.target.value })}
-                hint="Shown as the title of your listing; your workspace name when empty."
+                hint={t('appearance.bookingNameHint')}
                 error={errors.bookingName}
               />
               <LogoField
@@ -231,8 +235,8 @@ function AppearanceEditor({ saved }: { saved: WorkspaceAppearance }) {
                 error={errors['companyBranding.logo'] ?? errors.companyBranding}
               />
               <SwitchField
-                label="Show “Powered by Kairos”"
-                description="The small line at the foot of your public pages."
+                label={t('appearance.poweredBy')}
+                description={t('appearance.poweredByHint')}
                 isSelected={draft.poweredBy}
                 onChange={(poweredBy) => change({ poweredBy })}
                 isDisabled={!canEdit}
@@ -241,7 +245,7 @@ function AppearanceEditor({ saved }: { saved: WorkspaceAppearance }) {
           </fieldset>
 
           <div className="@4xl:sticky @4xl:top-6">
-            <h2 className="mb-2 text-sm font-semibold text-gray-900">Preview</h2>
+            <h2 className="mb-2 text-sm font-semibold text-gray-900">{t('appearance.preview')}</h2>
             <AppearancePreview draft={draft} workspaceName={info.workspace.name} />
           </div>
         </div>

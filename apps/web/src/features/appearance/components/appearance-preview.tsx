@@ -1,13 +1,15 @@
 import type { WorkspaceAppearance } from '@kairos/core/appearance/appearance-schema';
 import { effectiveAppearance } from '@kairos/core/appearance/effective';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import type { CSSProperties } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { resolvePublicTheme } from '../../public-theme/public-theme';
 import { LogoMark } from '../../ui/components/logo';
 
 const SAMPLE_EVENTS = [
-  { name: '30 minute call', detail: '30 min · Video call', color: '#6366f1' },
-  { name: 'Product demo', detail: '45 min · Video call', color: '#10b981' },
-];
+  { name: 'appearance.sample.call', detail: 'appearance.sample.callDetail', color: '#6366f1' },
+  { name: 'appearance.sample.demo', detail: 'appearance.sample.demoDetail', color: '#10b981' },
+] as const satisfies readonly { name: DashboardKey; detail: DashboardKey; color: string }[];
 
 /**
  * The public listing as visitors would see it with the draft's look: colours, logo, name,
@@ -20,6 +22,7 @@ export function AppearancePreview({
   draft: WorkspaceAppearance;
   workspaceName: string;
 }) {
+  const t = useDashboardT();
   const look = effectiveAppearance(draft);
   const style = resolvePublicTheme({}, look) as unknown as CSSProperties;
   const title = look.bookingName || workspaceName;
@@ -27,7 +30,7 @@ export function AppearancePreview({
 
   return (
     <figure
-      aria-label="Preview of your public page"
+      aria-label={t('appearance.previewLabel')}
       className="overflow-hidden rounded-xl border border-gray-200 shadow-sm"
     >
       <div
@@ -42,14 +45,18 @@ export function AppearancePreview({
         <div className="mx-auto max-w-md">
           <div className="flex flex-col items-center gap-2 text-center">
             {look.logo ? (
-              <img src={look.logo} alt="Your logo" className="h-12 max-w-40 object-contain" />
+              <img
+                src={look.logo}
+                alt={t('appearance.previewLogo')}
+                className="h-12 max-w-40 object-contain"
+              />
             ) : (
               <span className="grid size-12 place-items-center rounded-2xl bg-(--pb-brand) text-lg font-semibold text-(--pb-on-brand)">
                 {title.charAt(0).toUpperCase()}
               </span>
             )}
             <p className="text-lg font-semibold tracking-tight">{title}</p>
-            <p className="text-xs text-(--pb-muted)">Choose a meeting to book a time.</p>
+            <p className="text-xs text-(--pb-muted)">{t('appearance.sample.choose')}</p>
           </div>
           <ul className={`mt-5 grid gap-2 ${grid ? 'grid-cols-2' : ''}`}>
             {SAMPLE_EVENTS.map((event) => (
@@ -59,8 +66,8 @@ export function AppearancePreview({
               >
                 <span className="w-1 shrink-0 rounded-full" style={{ backgroundColor: event.color }} />
                 <span className="min-w-0">
-                  <span className="block truncate text-sm font-semibold">{event.name}</span>
-                  <span className="block text-xs text-(--pb-muted)">{event.detail}</span>
+                  <span className="block truncate text-sm font-semibold">{t(event.name)}</span>
+                  <span className="block text-xs text-(--pb-muted)">{t(event.detail)}</span>
                 </span>
               </li>
             ))}
@@ -68,18 +75,18 @@ export function AppearancePreview({
           <div className="mt-4 flex items-center justify-between gap-3 rounded-xl border border-(--pb-border) bg-(--pb-surface) p-3">
             <span className="rounded-lg bg-(--pb-brand-soft) px-2 py-1 text-xs font-medium">10:30am</span>
             <span className="rounded-lg bg-(--pb-button) px-3 py-1.5 text-xs font-semibold text-(--pb-button-text)">
-              Confirm booking
+              {t('appearance.sample.confirm')}
             </span>
           </div>
           {look.poweredBy && (
             <p className="mt-5 flex items-center justify-center gap-1.5 text-[11px] text-(--pb-muted)">
               <LogoMark className="size-3.5" />
-              Powered by Kairos
+              {t('appearance.sample.poweredBy')}
             </p>
           )}
         </div>
       </div>
-      <figcaption className="sr-only">Updates as you change the settings.</figcaption>
+      <figcaption className="sr-only">{t('appearance.previewCaption')}</figcaption>
     </figure>
   );
 }

@@ -1,3 +1,4 @@
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { ImageField } from '../../upload/components/image-field';
 
 /**
@@ -10,14 +11,15 @@ export function LogoField(props: {
   disabled: boolean;
   onChange: (logo: string | null) => void;
 }) {
+  const t = useDashboardT();
   const { value, disabled, onChange } = props;
   return (
     <div>
       <ImageField
-        label="Logo"
+        label={t('appearance.logo.label')}
         module="APPEARANCE"
-        uploadLabel="Upload an image"
-        removeLabel="Remove"
+        uploadLabel={t('appearance.logo.upload')}
+        removeLabel={t('appearance.logo.remove')}
         value={value}
         error={props.error}
         disabled={disabled}
@@ -26,17 +28,17 @@ export function LogoField(props: {
           value ? (
             <img
               src={value}
-              alt="Current logo"
+              alt={t('appearance.logo.current')}
               className="h-12 max-w-40 rounded border border-gray-200 object-contain p-1"
             />
           ) : (
             <span className="flex h-12 w-20 items-center justify-center rounded border border-dashed border-gray-300 text-xs text-gray-500">
-              No logo
+              {t('appearance.logo.none')}
             </span>
           )
         }
       />
-      <p className="mt-1.5 text-gray-500 text-sm">It replaces the initial at the top of your public pages.</p>
+      <p className="mt-1.5 text-gray-500 text-sm">{t('appearance.logo.hint')}</p>
     </div>
   );
 }
