@@ -1,21 +1,26 @@
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import type { EventDraft } from './event-draft';
 
 type Notifications = EventDraft['notifications'];
 export type TemplateKey = 'calendarInvitation' | 'emailInvitation' | 'emailCancellation';
 
-export const EMAILS: { key: TemplateKey; label: string; description: string }[] = [
+/** The letters an event sends, each with its name and what it is for in the dashboard catalogue. */
+export const EMAILS: { key: TemplateKey; label: DashboardKey; description: DashboardKey }[] = [
   {
     key: 'calendarInvitation',
-    label: 'Calendar invitation',
-    description:
-      'Sent when a meeting is booked or moved: an invitation attendees accept into their calendar.',
+    label: 'eventTypes.letters.calendarInvitation',
+    description: 'eventTypes.letters.calendarInvitationHint',
   },
   {
     key: 'emailInvitation',
-    label: 'Confirmation email',
-    description: 'Sent when a meeting is booked or moved, with the calendar file attached.',
+    label: 'eventTypes.letters.confirmation',
+    description: 'eventTypes.letters.confirmationHint',
   },
-  { key: 'emailCancellation', label: 'Cancellation email', description: 'Sent when a meeting is cancelled.' },
+  {
+    key: 'emailCancellation',
+    label: 'eventTypes.letters.cancellation',
+    description: 'eventTypes.letters.cancellationHint',
+  },
 ];
 
 /** The letters the event sends: the booking goes out as a calendar invitation or as an email, not both. */

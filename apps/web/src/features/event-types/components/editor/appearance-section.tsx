@@ -1,3 +1,5 @@
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { ColorField } from '../../../ui/components/color-field';
 import { FormSection } from '../../../ui/components/form-section';
 import { SelectField } from '../../../ui/components/select-field';
@@ -9,51 +11,53 @@ import type { SectionProps } from './section-props';
 type Appearance = EventDraft['appearance'];
 type ColorKey = 'brandColor' | 'bgColor' | 'textColor' | 'buttonTextColor';
 
-const LAYOUTS = [
-  { value: 'MONTH', label: 'Month calendar' },
-  { value: 'WEEK', label: 'Week view' },
-  { value: 'COLUMN', label: 'Column view' },
+const LAYOUTS: { value: string; label: DashboardKey }[] = [
+  { value: 'MONTH', label: 'eventTypes.appearance.month' },
+  { value: 'WEEK', label: 'eventTypes.appearance.week' },
+  { value: 'COLUMN', label: 'eventTypes.appearance.column' },
 ];
-const COLORS: { key: ColorKey; label: string }[] = [
-  { key: 'brandColor', label: 'Brand colour' },
-  { key: 'bgColor', label: 'Background' },
-  { key: 'textColor', label: 'Text' },
-  { key: 'buttonTextColor', label: 'Button text' },
+const COLORS: { key: ColorKey; label: DashboardKey }[] = [
+  { key: 'brandColor', label: 'eventTypes.appearance.brandColour' },
+  { key: 'bgColor', label: 'eventTypes.appearance.background' },
+  { key: 'textColor', label: 'eventTypes.appearance.text' },
+  { key: 'buttonTextColor', label: 'eventTypes.appearance.buttonText' },
 ];
 
 /** How this event's booking page looks when it differs from the workspace's appearance. */
 export function AppearanceSection({ draft, change, errors }: SectionProps) {
+  const t = useDashboardT();
   const look = draft.appearance;
   const set = (patch: Partial<Appearance>) => change({ appearance: { ...look, ...patch } });
+  const layouts = LAYOUTS.map((layout) => ({ value: layout.value, label: t(layout.label) }));
   const layoutOptions =
     LAYOUTS.some((l) => l.value === look.layout) || !look.layout
-      ? LAYOUTS
-      : [{ value: look.layout, label: look.layout }, ...LAYOUTS];
+      ? layouts
+      : [{ value: look.layout, label: look.layout }, ...layouts];
 
   return (
     <div className="space-y-6">
-      <FormSection title="Booking page">
+      <FormSection title={t('eventTypes.appearance.page')}>
         <TextField
-          label="Page title"
+          label={t('eventTypes.appearance.pageTitle')}
           name="appearance.bookingName"
           value={look.bookingName ?? ''}
           placeholder={draft.name}
           onChange={(event) => set({ bookingName: event.target.value || null })}
-          hint="Shown instead of the event name on its page."
+          hint={t('eventTypes.appearance.pageTitleHint')}
           error={errors['appearance.bookingName']}
         />
         <SwitchField
-          label="Show company branding"
+          label={t('eventTypes.appearance.branding')}
           isSelected={look.companyBranding}
           onChange={(companyBranding) => set({ companyBranding })}
         />
       </FormSection>
 
       <FormSection
-        title="Layout"
+        title={t('eventTypes.appearance.layout')}
         action={
           <SwitchField
-            label="Use a layout of its own"
+            label={t('eventTypes.appearance.ownLayout')}
             hideLabel
             isSelected={look.overrideLayout}
             onChange={(overrideLayout) =>
@@ -64,22 +68,22 @@ export function AppearanceSection({ draft, change, errors }: SectionProps) {
       >
         {look.overrideLayout ? (
           <SelectField
-            label="Layout"
+            label={t('eventTypes.appearance.layout')}
             options={layoutOptions}
             value={look.layout ?? 'MONTH'}
             onChange={(event) => set({ layout: event.target.value })}
             className="max-w-xs"
           />
         ) : (
-          <p className="text-sm text-gray-600">Uses the workspace layout.</p>
+          <p className="text-sm text-gray-600">{t('eventTypes.appearance.workspaceLayout')}</p>
         )}
       </FormSection>
 
       <FormSection
-        title="Colours"
+        title={t('eventTypes.appearance.colours')}
         action={
           <SwitchField
-            label="Use colours of its own"
+            label={t('eventTypes.appearance.ownColours')}
             hideLabel
             isSelected={look.overrideColors}
             onChange={(overrideColors) => set({ overrideColors })}
@@ -91,7 +95,7 @@ export function AppearanceSection({ draft, change, errors }: SectionProps) {
             {COLORS.map(({ key, label }) => (
               <ColorField
                 key={key}
-                label={label}
+                label={t(label)}
                 allowEmpty
                 value={look[key]}
                 onChange={(value) => set({ [key]: value })}
@@ -100,7 +104,7 @@ export function AppearanceSection({ draft, change, errors }: SectionProps) {
             ))}
           </div>
         ) : (
-          <p className="text-sm text-gray-600">Uses the workspace colours.</p>
+          <p className="text-sm text-gray-600">{t('eventTypes.appearance.workspaceColours')}</p>
         )}
       </FormSection>
     </div>

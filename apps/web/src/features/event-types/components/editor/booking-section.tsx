@@ -1,4 +1,5 @@
 import { type EventLanguage, LOCALE_NAMES, LOCALES } from '@kairos/core/i18n/locales';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { CheckboxField } from '../../../ui/components/checkbox-field';
 import { FormSection } from '../../../ui/components/form-section';
 import { NumberField } from '../../../ui/components/number-field';
@@ -13,13 +14,13 @@ import type { SectionProps } from './section-props';
 type Confirmation = EventDraft['bookingConfirmation'];
 type Terms = EventDraft['termsAndCondition'];
 
-const LANGUAGE_OPTIONS = [
-  { value: 'BROWSER', label: 'The visitor’s browser language' },
-  ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
-];
-
 /** Host confirmation, terms, email verification and guests. */
 export function BookingSection({ draft, change, errors }: SectionProps) {
+  const t = useDashboardT();
+  const languageOptions = [
+    { value: 'BROWSER', label: t('eventTypes.booking.browserLanguage') },
+    ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
+  ];
   const confirmation = draft.bookingConfirmation;
   const terms = draft.termsAndCondition;
   const setConfirmation = (patch: Partial<Confirmation>) =>
@@ -29,11 +30,11 @@ export function BookingSection({ draft, change, errors }: SectionProps) {
   return (
     <div className="space-y-6">
       <FormSection
-        title="Requires confirmation"
-        description="Bookings wait for you to confirm or reject them."
+        title={t('eventTypes.booking.confirmation')}
+        description={t('eventTypes.booking.confirmationIntro')}
         action={
           <SwitchField
-            label="Requires confirmation"
+            label={t('eventTypes.booking.confirmation')}
             hideLabel
             isSelected={confirmation.enable}
             onChange={(enable) => setConfirmation({ enable })}
@@ -43,21 +44,21 @@ export function BookingSection({ draft, change, errors }: SectionProps) {
         {confirmation.enable ? (
           <>
             <RadioGroupField
-              label="Which bookings"
+              label={t('eventTypes.booking.which')}
               value={confirmation.type}
               options={[
-                { value: 'ALL', label: 'Every booking' },
+                { value: 'ALL', label: t('eventTypes.booking.every') },
                 {
                   value: 'LESS_THAN',
-                  label: 'Short-notice bookings',
-                  description: 'Booked less than a set time ahead.',
+                  label: t('eventTypes.booking.shortNotice'),
+                  description: t('eventTypes.booking.shortNoticeHint'),
                 },
               ]}
               onChange={(type) => setConfirmation({ type })}
             />
             {confirmation.type === 'LESS_THAN' && (
               <DurationInput
-                label="Booked less than this far ahead"
+                label={t('eventTypes.booking.lessThan')}
                 name="bookingConfirmation.lessThanNotice"
                 value={confirmation.lessThanNotice}
                 onChange={(lessThanNotice) => setConfirmation({ lessThanNotice })}
@@ -65,28 +66,28 @@ export function BookingSection({ draft, change, errors }: SectionProps) {
               />
             )}
             <CheckboxField
-              label="Hold the time while unconfirmed"
-              description="Nobody else can book it until you decide."
+              label={t('eventTypes.booking.hold')}
+              description={t('eventTypes.booking.holdHint')}
               checked={confirmation.blockUnconfirmedSlots}
               onChange={(blockUnconfirmedSlots) => setConfirmation({ blockUnconfirmedSlots })}
             />
             <CheckboxField
-              label="Only for bookings without an online payment"
-              description="A visitor who pays online (card, PayPal, Razorpay or UPI) is booked once paid; free bookings and those paid by transfer, in cash or later wait for you."
+              label={t('eventTypes.booking.freeOnly')}
+              description={t('eventTypes.booking.freeOnlyHint')}
               checked={confirmation.enableOnlyForFreeProviders}
               onChange={(enableOnlyForFreeProviders) => setConfirmation({ enableOnlyForFreeProviders })}
             />
           </>
         ) : (
-          <p className="text-sm text-gray-600">Bookings are confirmed at once.</p>
+          <p className="text-sm text-gray-600">{t('eventTypes.booking.atOnce')}</p>
         )}
       </FormSection>
 
       <FormSection
-        title="Terms and conditions"
+        title={t('eventTypes.booking.terms')}
         action={
           <SwitchField
-            label="Show terms and conditions"
+            label={t('eventTypes.booking.showTerms')}
             hideLabel
             isSelected={terms.enable}
             onChange={(enable) => setTerms({ enable })}
@@ -96,46 +97,46 @@ export function BookingSection({ draft, change, errors }: SectionProps) {
         {terms.enable ? (
           <>
             <TextareaField
-              label="Terms"
+              label={t('eventTypes.booking.termsText')}
               name="termsAndCondition.text"
               value={terms.text}
               onChange={(event) => setTerms({ text: event.target.value })}
               error={errors['termsAndCondition.text']}
             />
             <CheckboxField
-              label="Attendees must accept them to book"
+              label={t('eventTypes.booking.mustAccept')}
               checked={terms.required}
               onChange={(required) => setTerms({ required })}
             />
           </>
         ) : (
-          <p className="text-sm text-gray-600">No terms are shown.</p>
+          <p className="text-sm text-gray-600">{t('eventTypes.booking.noTerms')}</p>
         )}
       </FormSection>
 
       <FormSection
-        title="Language"
-        description="The booking pages and the visitor’s emails use it; visitors can still pick another on the page."
+        title={t('eventTypes.booking.language')}
+        description={t('eventTypes.booking.languageIntro')}
       >
         <SelectField
-          label="Booking page language"
+          label={t('eventTypes.booking.pageLanguage')}
           name="language"
-          options={LANGUAGE_OPTIONS}
+          options={languageOptions}
           value={draft.language}
           onChange={(event) => change({ language: event.target.value as EventLanguage })}
           error={errors.language}
         />
       </FormSection>
 
-      <FormSection title="Attendees">
+      <FormSection title={t('eventTypes.booking.attendees')}>
         <SwitchField
-          label="Verify the attendee’s email"
-          description="Attendees enter a code sent to their address before booking."
+          label={t('eventTypes.booking.verify')}
+          description={t('eventTypes.booking.verifyHint')}
           isSelected={draft.attendeeEmailVerification}
           onChange={(attendeeEmailVerification) => change({ attendeeEmailVerification })}
         />
         <SwitchField
-          label="Let attendees add guests"
+          label={t('eventTypes.booking.guests')}
           isSelected={draft.allowAttendeesToAddGuests}
           onChange={(allowAttendeesToAddGuests) =>
             change({
@@ -146,7 +147,7 @@ export function BookingSection({ draft, change, errors }: SectionProps) {
         />
         {draft.allowAttendeesToAddGuests && (
           <NumberField
-            label="Guests per booking"
+            label={t('eventTypes.booking.guestLimit')}
             name="guestLimit"
             min={1}
             max={50}
@@ -159,8 +160,8 @@ export function BookingSection({ draft, change, errors }: SectionProps) {
         {/* Only a round robin has a host to choose: a collective meeting has every host. */}
         {draft.type === 'ROUNDROBIN' && (
           <SwitchField
-            label="Let attendees choose the host"
-            description="The booking page offers Any available host, or one host and only their times."
+            label={t('eventTypes.booking.chooseHost')}
+            description={t('eventTypes.booking.chooseHostHint')}
             isSelected={draft.allowAttendeeToSelectHost}
             onChange={(allowAttendeeToSelectHost) => change({ allowAttendeeToSelectHost })}
           />

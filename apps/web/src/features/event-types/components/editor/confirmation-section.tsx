@@ -1,4 +1,6 @@
 import { CONFIRMATION_FIELDS } from '@kairos/core/events/page-schema';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { Button } from '../../../ui/components/button';
 import { CheckboxField } from '../../../ui/components/checkbox-field';
 import { FormSection } from '../../../ui/components/form-section';
@@ -10,19 +12,20 @@ import type { SectionProps } from './section-props';
 
 type Page = EventDraft['confirmationPage'];
 
-const FIELD_LABELS: Record<(typeof CONFIRMATION_FIELDS)[number], string> = {
-  EVENT_NAME: 'Event name',
-  ATTENDEE_NAME: 'Attendee name',
-  DURATION: 'Duration',
-  HOSTS: 'Hosts',
-  MODE_OF_MEETING: 'Location',
-  DATE_TIME: 'Date and time',
-  TIMEZONE: 'Timezone',
-  PAYMENT_DETAILS: 'Payment details',
-};
+const FIELD_KEYS = {
+  EVENT_NAME: 'eventTypes.confirmation.field.eventName',
+  ATTENDEE_NAME: 'eventTypes.confirmation.field.attendeeName',
+  DURATION: 'eventTypes.confirmation.field.duration',
+  HOSTS: 'eventTypes.confirmation.field.hosts',
+  MODE_OF_MEETING: 'eventTypes.confirmation.field.location',
+  DATE_TIME: 'eventTypes.confirmation.field.dateTime',
+  TIMEZONE: 'eventTypes.confirmation.field.timezone',
+  PAYMENT_DETAILS: 'eventTypes.confirmation.field.payment',
+} as const satisfies Record<(typeof CONFIRMATION_FIELDS)[number], DashboardKey>;
 
 /** The page after booking: stay and show chosen details and links, or go to another address. */
 export function ConfirmationSection({ draft, change, errors }: SectionProps) {
+  const t = useDashboardT();
   const page = draft.confirmationPage;
   const set = (patch: Partial<Page>) => change({ confirmationPage: { ...page, ...patch } });
   const err = (path: string) => errors[`confirmationPage.${path}`];
@@ -31,30 +34,33 @@ export function ConfirmationSection({ draft, change, errors }: SectionProps) {
 
   return (
     <div className="space-y-6">
-      <FormSection title="Redirect" description="Send attendees to your own page after they book.">
+      <FormSection
+        title={t('eventTypes.confirmation.redirect')}
+        description={t('eventTypes.confirmation.redirectIntro')}
+      >
         <TextField
-          label="Redirect address"
+          label={t('eventTypes.confirmation.redirectAddress')}
           name="confirmationPage.redirectURL"
           type="url"
           placeholder="https://example.com/thanks"
           value={page.redirectURL}
           onChange={(event) => set({ redirectURL: event.target.value })}
-          hint="Leave empty to show the confirmation page."
+          hint={t('eventTypes.confirmation.redirectHint')}
           error={err('redirectURL')}
         />
         <CheckboxField
-          label="Pass the booking details to that address"
-          description="Adds the event, time and attendee to the address as query parameters."
+          label={t('eventTypes.confirmation.pass')}
+          description={t('eventTypes.confirmation.passHint')}
           checked={page.passEventDetailsToURL}
           onChange={(passEventDetailsToURL) => set({ passEventDetailsToURL })}
         />
       </FormSection>
 
       <FormSection
-        title="Confirmation page"
+        title={t('eventTypes.confirmation.page')}
         action={
           <SwitchField
-            label="Customise"
+            label={t('eventTypes.confirmation.customise')}
             isSelected={page.customizeThankYouPage}
             onChange={(customizeThankYouPage) => set({ customizeThankYouPage })}
           />
@@ -63,12 +69,14 @@ export function ConfirmationSection({ draft, change, errors }: SectionProps) {
         {page.customizeThankYouPage ? (
           <>
             <fieldset>
-              <legend className="text-sm font-medium text-gray-800">Details to show</legend>
+              <legend className="text-sm font-medium text-gray-800">
+                {t('eventTypes.confirmation.details')}
+              </legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {CONFIRMATION_FIELDS.map((name) => (
                   <CheckboxField
                     key={name}
-                    label={FIELD_LABELS[name]}
+                    label={t(FIELD_KEYS[name])}
                     checked={shown(name)}
                     onChange={(enable) =>
                       set({
@@ -83,7 +91,9 @@ export function ConfirmationSection({ draft, change, errors }: SectionProps) {
               </div>
             </fieldset>
             <fieldset>
-              <legend className="text-sm font-medium text-gray-800">Links</legend>
+              <legend className="text-sm font-medium text-gray-800">
+                {t('eventTypes.confirmation.links')}
+              </legend>
               <div className="mt-2 space-y-3">
                 {page.links.map((link, index) => (
                   <div
@@ -92,7 +102,7 @@ export function ConfirmationSection({ draft, change, errors }: SectionProps) {
                     className="grid gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-[1fr_1.5fr_auto]"
                   >
                     <TextField
-                      label={`Link ${index + 1} text`}
+                      label={t('eventTypes.confirmation.linkText', { n: index + 1 })}
                       name={`confirmationPage.links.${index}.name`}
                       value={link.name}
                       onChange={(event) =>
@@ -105,7 +115,7 @@ export function ConfirmationSection({ draft, change, errors }: SectionProps) {
                       error={err(`links.${index}.name`)}
                     />
                     <TextField
-                      label={`Link ${index + 1} address`}
+                      label={t('eventTypes.confirmation.linkAddress', { n: index + 1 })}
                       name={`confirmationPage.links.${index}.url`}
                       type="url"
                       value={link.url}
@@ -120,7 +130,7 @@ export function ConfirmationSection({ draft, change, errors }: SectionProps) {
                     />
                     <Button
                       variant="ghost"
-                      aria-label={`Remove link ${index + 1}`}
+                      aria-label={t('eventTypes.confirmation.removeLink', { n: index + 1 })}
                       onClick={() => set({ links: page.links.filter((_, i) => i !== index) })}
                       className="self-start !p-2 sm:mt-7"
                     >
@@ -138,13 +148,13 @@ export function ConfirmationSection({ draft, change, errors }: SectionProps) {
                   }
                 >
                   <PlusIcon className="size-4" />
-                  Add a link
+                  {t('eventTypes.confirmation.addLink')}
                 </Button>
               )}
             </fieldset>
           </>
         ) : (
-          <p className="text-sm text-gray-600">Attendees see the standard confirmation with every detail.</p>
+          <p className="text-sm text-gray-600">{t('eventTypes.confirmation.standard')}</p>
         )}
       </FormSection>
     </div>

@@ -34,7 +34,7 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
 
   return (
     <div className="space-y-6">
-      <FormSection title="Basics" description="What attendees see on the booking page.">
+      <FormSection title={t('eventTypes.details.basics')} description={t('eventTypes.details.basicsIntro')}>
         <NameSlugFields
           name={draft.name}
           slug={draft.slug}
@@ -46,16 +46,16 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
             value: draft.description,
             onChange: (description) => change({ description }),
             error: errors.description,
-            placeholder: 'What the meeting is about and how to prepare.',
+            placeholder: t('eventTypes.details.descriptionPlaceholder'),
           }}
         />
       </FormSection>
 
-      <FormSection title="Duration">
+      <FormSection title={t('eventTypes.details.duration')}>
         <NumberField
-          label="Duration"
+          label={t('eventTypes.details.duration')}
           name="duration"
-          suffix="minutes"
+          suffix={t('eventTypes.details.minutes')}
           min={1}
           value={draft.duration}
           onValueChange={changeDuration}
@@ -63,8 +63,8 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
           className="max-w-xs"
         />
         <SwitchField
-          label="Offer several durations"
-          description="List the lengths this event can last; each can have its own price."
+          label={t('eventTypes.details.severalDurations')}
+          description={t('eventTypes.details.severalDurationsHint')}
           isSelected={draft.allowAttendeeToSelectDuration}
           onChange={(on) =>
             change({
@@ -84,10 +84,11 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
               error={errorAt(errors, 'availableDuration', true)}
             />
             <SwitchField
-              label="Let attendees choose the duration"
-              description={`Attendees pick one of these lengths on the booking page. When off, they book ${
-                draft.duration > 0 ? formatDuration(draft.duration) : 'the duration above'
-              }.`}
+              label={t('eventTypes.details.attendeesChoose')}
+              description={t('eventTypes.details.attendeesChooseHint', {
+                duration:
+                  draft.duration > 0 ? formatDuration(draft.duration) : t('eventTypes.details.durationAbove'),
+              })}
               isSelected={draft.allowAttendeeToSelectMultipleDuration}
               onChange={(on) => change({ allowAttendeeToSelectMultipleDuration: on })}
             />
@@ -95,9 +96,9 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
         )}
       </FormSection>
 
-      <FormSection title="Event kind">
+      <FormSection title={t('eventTypes.details.kind')}>
         <RadioGroupField
-          label="Who meets"
+          label={t('eventTypes.details.whoMeets')}
           value={draft.type}
           options={typeOptions}
           onChange={(type: EventType) =>
@@ -112,7 +113,7 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
         {draft.type === 'GROUP' && (
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField
-              label="Seats per meeting"
+              label={t('eventTypes.details.seats')}
               name="maxAttendeesPerMeet"
               min={1}
               value={draft.maxAttendeesPerMeet}
@@ -120,7 +121,7 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
               error={errors.maxAttendeesPerMeet}
             />
             <SwitchField
-              label="Show remaining seats"
+              label={t('eventTypes.details.showSeats')}
               isSelected={draft.displayLeftSpots}
               onChange={(displayLeftSpots) => change({ displayLeftSpots })}
               className="sm:pt-7"
@@ -130,8 +131,8 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
       </FormSection>
 
       <FormSection
-        title="Location"
-        description="Where the meeting takes place; attendees pick one when there are several."
+        title={t('eventTypes.details.location')}
+        description={t('eventTypes.details.locationIntro')}
       >
         <ModesField
           eventId={eventId}
@@ -142,32 +143,32 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
         {errors.modes && <p className="text-sm text-red-700">{errors.modes}</p>}
       </FormSection>
 
-      <FormSection title="Visibility and colour">
+      <FormSection title={t('eventTypes.details.visibility')}>
         <SwitchField
-          label="Accepting bookings"
-          description="When off, the event is inactive: its page says it cannot be booked."
+          label={t('eventTypes.details.accepting')}
+          description={t('eventTypes.details.acceptingHint')}
           isSelected={draft.status === 'ACTIVE'}
           onChange={(on) => change({ status: on ? 'ACTIVE' : 'INACTIVE' })}
         />
         <SwitchField
-          label="Hidden from the public page"
-          description="Only people with the direct link can book it."
+          label={t('eventTypes.details.hidden')}
+          description={t('eventTypes.details.hiddenHint')}
           isSelected={draft.isPrivate}
           onChange={(isPrivate) => change({ isPrivate })}
         />
         <ColorField
-          label="Colour"
+          label={t('eventTypes.details.colour')}
           value={draft.color}
           onChange={(color) => change({ color: color ?? draft.color })}
           error={errors.color}
         />
         <TextareaField
-          label="Internal note"
+          label={t('eventTypes.details.note')}
           name="note"
           rows={3}
           value={draft.note}
           onChange={(event) => change({ note: event.target.value })}
-          hint="Only hosts see this."
+          hint={t('eventTypes.details.noteHint')}
           error={errors.note}
         />
       </FormSection>

@@ -1,4 +1,6 @@
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import { useState } from 'react';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { NumberField } from '../../../ui/components/number-field';
 import { SelectField } from '../../../ui/components/select-field';
 import { changeUnit, DURATION_UNITS, type DurationUnit, splitMinutes, toMinutes } from '../../minutes-unit';
@@ -13,10 +15,15 @@ interface DurationInputProps {
   name?: string;
 }
 
-const UNIT_OPTIONS = DURATION_UNITS.map((unit) => ({ value: unit, label: unit }));
+const UNIT_KEYS = {
+  minutes: 'eventTypes.unit.minutes',
+  hours: 'eventTypes.unit.hours',
+  days: 'eventTypes.unit.days',
+} as const satisfies Record<DurationUnit, DashboardKey>;
 
 /** A length of time as an amount and a unit (minutes, hours, days), stored in minutes. */
 export function DurationInput({ label, value, onChange, error, hint, name }: DurationInputProps) {
+  const t = useDashboardT();
   const [unit, setUnit] = useState<DurationUnit>(() => splitMinutes(value).unit);
   const amount = Number.isNaN(value) ? null : value / toMinutes(1, unit);
   return (
@@ -32,9 +39,9 @@ export function DurationInput({ label, value, onChange, error, hint, name }: Dur
         className="min-w-0 flex-1"
       />
       <SelectField
-        label={`${label} unit`}
+        label={t('eventTypes.unit.label', { label })}
         hideLabel
-        options={UNIT_OPTIONS}
+        options={DURATION_UNITS.map((option) => ({ value: option, label: t(UNIT_KEYS[option]) }))}
         value={unit}
         onChange={(event) => {
           const next = event.target.value as DurationUnit;

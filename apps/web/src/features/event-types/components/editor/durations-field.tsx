@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { Button } from '../../../ui/components/button';
 import { PlusIcon } from '../../../ui/components/icons';
 import { NumberField } from '../../../ui/components/number-field';
@@ -14,6 +15,7 @@ interface DurationsFieldProps {
 
 /** The lengths an attendee can pick from: common ones to tick and any other to add. */
 export function DurationsField({ value, onChange, error }: DurationsFieldProps) {
+  const t = useDashboardT();
   const [extra, setExtra] = useState<number | null>(null);
   const options = [...new Set([...COMMON_DURATIONS, ...value])].sort((a, b) => a - b);
 
@@ -24,7 +26,7 @@ export function DurationsField({ value, onChange, error }: DurationsFieldProps) 
 
   return (
     <fieldset aria-describedby={error ? 'available-durations-error' : undefined}>
-      <legend className="text-sm font-medium text-gray-800">Durations to choose from</legend>
+      <legend className="text-sm font-medium text-gray-800">{t('eventTypes.durations.legend')}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((minutes) => (
           <label
@@ -43,8 +45,8 @@ export function DurationsField({ value, onChange, error }: DurationsFieldProps) 
       </div>
       <div className="mt-3 flex items-end gap-2">
         <NumberField
-          label="Other duration"
-          suffix="minutes"
+          label={t('eventTypes.durations.other')}
+          suffix={t('eventTypes.details.minutes')}
           min={1}
           value={extra}
           onValueChange={setExtra}
@@ -59,7 +61,7 @@ export function DurationsField({ value, onChange, error }: DurationsFieldProps) 
           }}
         >
           <PlusIcon className="size-4" />
-          Add
+          {t('eventTypes.durations.add')}
         </Button>
       </div>
       {error && (

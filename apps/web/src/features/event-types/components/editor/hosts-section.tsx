@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useDashboardT, withElement } from '../../../i18n/dashboard-i18n';
 import { MemberAvatar, memberName } from '../../../members/components/member-avatar';
 import { memberListQuery } from '../../../members/queries';
 import { teamListQuery } from '../../../teams/queries';
@@ -17,20 +18,21 @@ const NO_TEAM = '';
  * round robin events, picked one by one or taken from a team, with one organizer.
  */
 export function HostsSection({ draft, change, errors }: SectionProps) {
+  const t = useDashboardT();
   const members = useQuery(memberListQuery);
   const teams = useQuery(teamListQuery);
   const many = hasManyHosts(draft.type);
   const hostIds = new Set(draft.agents.map((a) => a.userId));
   const organizer = draft.agents.find((a) => a.isOrganizer)?.userId ?? draft.agents[0]?.userId;
   const teamList = teams.data?.teams ?? [];
-  const team = teamList.find((t) => t._id === draft.teamId);
+  const team = teamList.find((candidate) => candidate._id === draft.teamId);
   const error = errorAt(errors, 'agents', true) ?? errorAt(errors, 'teamId');
 
   if (members.isPending) return <Skeleton className="h-48 w-full" />;
   if (members.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        Could not load the members: {members.error.message}
+        {t('members.loadFailed', { error: members.error.message })}
       </p>
     );
   }
@@ -39,44 +41,50 @@ export function HostsSection({ draft, change, errors }: SectionProps) {
 
   return (
     <div className="space-y-6">
-      <FormSection
-        title="Team"
-        description="A team's event shows on the team's page and takes its hosts from the team."
-      >
+      <FormSection title={t('eventTypes.hosts.team')} description={t('eventTypes.hosts.teamIntro')}>
         <SelectField
-          label="Team"
+          label={t('eventTypes.hosts.team')}
           value={draft.teamId ?? NO_TEAM}
-          onChange={(e) => change(withTeam(draft, teamList.find((t) => t._id === e.target.value) ?? null))}
+          onChange={(e) =>
+            change(withTeam(draft, teamList.find((candidate) => candidate._id === e.target.value) ?? null))
+          }
           options={[
-            { value: NO_TEAM, label: 'No team' },
-            ...teamList.map((t) => ({ value: t._id, label: t.name })),
+            { value: NO_TEAM, label: t('eventTypes.hosts.noTeam') },
+            ...teamList.map((candidate) => ({ value: candidate._id, label: candidate.name })),
             ...(draft.teamId && !team && teams.isSuccess
-              ? [{ value: draft.teamId, label: 'A deleted team' }]
+              ? [{ value: draft.teamId, label: t('eventTypes.hosts.deletedTeam') }]
               : []),
           ]}
-          hint={team ? `Its page: ${window.location.origin}/${team.accessLink}/` : undefined}
+          hint={
+            team
+              ? t('eventTypes.hosts.teamPage', { address: `${window.location.origin}/${team.accessLink}/` })
+              : undefined
+          }
           className="max-w-sm"
         />
         {teams.isSuccess && teamList.length === 0 && (
           <p className="text-sm text-gray-600">
-            No teams yet.{' '}
-            <Link to="/app/teams" className="font-medium text-brand-700 hover:underline">
-              Create one
-            </Link>{' '}
-            to group hosts.
+            {withElement(
+              t,
+              'eventTypes.hosts.noTeams',
+              'create',
+              <Link to="/app/teams" className="font-medium text-brand-700 hover:underline">
+                {t('eventTypes.hosts.createOne')}
+              </Link>,
+            )}
           </p>
         )}
       </FormSection>
 
       <FormSection
-        title={many ? 'Hosts' : 'Host'}
-        description={
+        title={t(many ? 'eventTypes.hosts.hosts' : 'eventTypes.hosts.host')}
+        description={t(
           draft.type === 'COLLECTIVE'
-            ? 'Every host attends; only times when all of them are free are offered.'
+            ? 'eventTypes.hosts.collectiveIntro'
             : draft.type === 'ROUNDROBIN'
-              ? 'One host takes each meeting, in turn; a time is offered when any of them is free.'
-              : 'The member who takes these meetings. Make it collective or round robin to share it.'
-        }
+              ? 'eventTypes.hosts.roundRobinIntro'
+              : 'eventTypes.hosts.singleIntro',
+        )}
       >
         {error && (
           <p role="alert" className="text-sm text-red-700">
@@ -85,7 +93,7 @@ export function HostsSection({ draft, change, errors }: SectionProps) {
         )}
         {many ? (
           <fieldset className="min-w-0">
-            <legend className="sr-only">Hosts</legend>
+            <legend className="sr-only">{t('eventTypes.hosts.hosts')}</legend>
             <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
               {list.map((member) => {
                 const name = memberName(member);
@@ -109,7 +117,9 @@ export function HostsSection({ draft, change, errors }: SectionProps) {
                       <span className="min-w-0">
                         <span className="block truncate text-sm font-medium text-gray-900">{name}</span>
                         <span className="block truncate text-xs text-gray-500">
-                          {inTeam ? member.emailId : `Not in ${team?.name}`}
+                          {inTeam
+                            ? member.emailId
+                            : t('eventTypes.hosts.notInTeam', { team: team?.name ?? '' })}
                         </span>
                       </span>
                     </label>
@@ -122,7 +132,8 @@ export function HostsSection({ draft, change, errors }: SectionProps) {
                           onChange={() => change(setOrganizer(draft, member.userId))}
                           className="size-4 accent-brand-600"
                         />
-                        Organizer<span className="sr-only"> {name}</span>
+                        {t('eventTypes.hosts.organizer')}
+                        <span className="sr-only"> {name}</span>
                       </label>
                     )}
                   </li>
@@ -130,18 +141,20 @@ export function HostsSection({ draft, change, errors }: SectionProps) {
               })}
             </ul>
             <p className="mt-2 text-sm text-gray-600">
-              {hostIds.size === 1 ? '1 host' : `${hostIds.size} hosts`}. The organizer owns the calendar
-              invitation.
+              {t('eventTypes.hosts.count', { count: hostIds.size })}
             </p>
           </fieldset>
         ) : (
           <div className="flex max-w-md items-end gap-3">
             {soleHost && <MemberAvatar {...soleHost} />}
             <SelectField
-              label="Host"
+              label={t('eventTypes.hosts.host')}
               value={organizer ?? ''}
               onChange={(e) => change(setSoleHost(draft, e.target.value))}
-              options={list.map((m) => ({ value: m.userId, label: `${memberName(m)} (${m.emailId})` }))}
+              options={list.map((m) => ({
+                value: m.userId,
+                label: t('eventTypes.hosts.option', { name: memberName(m), email: m.emailId }),
+              }))}
               className="min-w-0 flex-1"
             />
           </div>

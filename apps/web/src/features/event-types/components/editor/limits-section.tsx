@@ -1,4 +1,6 @@
 import { SCHEDULE_TYPES, type Schedule, UPCOMING_DAY_TYPES } from '@kairos/core/events/schedule-schema';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { DateField } from '../../../ui/components/date-field';
 import { FormSection } from '../../../ui/components/form-section';
 import { NumberField } from '../../../ui/components/number-field';
@@ -12,10 +14,14 @@ import type { SectionProps } from './section-props';
 
 type Bounds = EventDraft['bounds'];
 
-const WINDOW_OPTIONS: { value: Schedule['type']; label: string; description: string }[] = [
-  { value: 'UPCOMING_DAYS', label: 'Rolling window', description: 'A number of days into the future.' },
-  { value: 'DATE_RANGE', label: 'Date range', description: 'Only between two dates.' },
-  { value: 'ENDLESS', label: 'Indefinitely', description: 'Any date in the future.' },
+const WINDOW_OPTIONS: { value: Schedule['type']; label: DashboardKey; description: DashboardKey }[] = [
+  {
+    value: 'UPCOMING_DAYS',
+    label: 'eventTypes.limits.rolling',
+    description: 'eventTypes.limits.rollingHint',
+  },
+  { value: 'DATE_RANGE', label: 'eventTypes.limits.range', description: 'eventTypes.limits.rangeHint' },
+  { value: 'ENDLESS', label: 'eventTypes.limits.endless', description: 'eventTypes.limits.endlessHint' },
 ];
 
 /** Empty for "no limit": a limit of `none` shows as an empty box. */
@@ -25,24 +31,29 @@ function limitValue(value: number, none: number): number | null {
 
 /** When the event can be booked (the window) and how much (buffers, notice, gaps and limits). */
 export function LimitsSection({ draft, change, errors }: SectionProps) {
+  const t = useDashboardT();
   const { bounds, schedule } = draft;
   const setBounds = (patch: Partial<Bounds>) => change({ bounds: { ...bounds, ...patch } });
   const setSchedule = (patch: Partial<Schedule>) => change({ schedule: { ...schedule, ...patch } });
 
   return (
     <div className="space-y-6">
-      <FormSection title="Booking window" description="How far ahead attendees can book.">
+      <FormSection title={t('eventTypes.limits.window')} description={t('eventTypes.limits.windowIntro')}>
         <RadioGroupField
-          label="Attendees can book"
+          label={t('eventTypes.limits.canBook')}
           value={SCHEDULE_TYPES.includes(schedule.type) ? schedule.type : 'UPCOMING_DAYS'}
-          options={WINDOW_OPTIONS}
+          options={WINDOW_OPTIONS.map((option) => ({
+            value: option.value,
+            label: t(option.label),
+            description: t(option.description),
+          }))}
           columns={3}
           onChange={(type) => setSchedule({ type })}
         />
         {schedule.type === 'UPCOMING_DAYS' && (
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField
-              label="Days into the future"
+              label={t('eventTypes.limits.days')}
               name="schedule.daysCount"
               min={1}
               value={schedule.daysCount}
@@ -50,10 +61,12 @@ export function LimitsSection({ draft, change, errors }: SectionProps) {
               error={errors['schedule.daysCount']}
             />
             <SelectField
-              label="Counting"
+              label={t('eventTypes.limits.counting')}
               options={UPCOMING_DAY_TYPES.map((type) => ({
                 value: type,
-                label: type === 'BUSINESS' ? 'Business days (Mon–Fri)' : 'Calendar days',
+                label: t(
+                  type === 'BUSINESS' ? 'eventTypes.limits.businessDays' : 'eventTypes.limits.calendarDays',
+                ),
               }))}
               value={schedule.upcomingDayType}
               onChange={(event) =>
@@ -65,14 +78,14 @@ export function LimitsSection({ draft, change, errors }: SectionProps) {
         {schedule.type === 'DATE_RANGE' && (
           <div className="grid gap-5 sm:grid-cols-2">
             <DateField
-              label="From"
+              label={t('eventTypes.limits.from')}
               name="schedule.start"
               value={schedule.start ?? ''}
               onChange={(start) => setSchedule({ start: start || undefined })}
               error={errors['schedule.start']}
             />
             <DateField
-              label="Until"
+              label={t('eventTypes.limits.until')}
               name="schedule.end"
               value={schedule.end ?? ''}
               onChange={(end) => setSchedule({ end: end || undefined })}
@@ -81,25 +94,25 @@ export function LimitsSection({ draft, change, errors }: SectionProps) {
           </div>
         )}
         <SwitchField
-          label="Check my calendar for conflicts"
-          description="Times with other meetings are not offered."
+          label={t('eventTypes.limits.conflicts')}
+          description={t('eventTypes.limits.conflictsHint')}
           isSelected={schedule.checkForConflict}
           onChange={(checkForConflict) => setSchedule({ checkForConflict })}
         />
         <SwitchField
-          label="Show booked times"
-          description="Booked times appear as unavailable instead of being left out."
+          label={t('eventTypes.limits.showBooked')}
+          description={t('eventTypes.limits.showBookedHint')}
           isSelected={schedule.showBookedSlots}
           onChange={(showBookedSlots) => setSchedule({ showBookedSlots })}
         />
       </FormSection>
 
-      <FormSection title="Buffers, notice and start times">
+      <FormSection title={t('eventTypes.limits.buffers')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <NumberField
-            label="Buffer before"
+            label={t('eventTypes.limits.bufferBefore')}
             name="bounds.buffer.beforeMeeting"
-            suffix="minutes"
+            suffix={t('eventTypes.details.minutes')}
             min={0}
             value={bounds.buffer.beforeMeeting}
             onValueChange={(value) =>
@@ -108,9 +121,9 @@ export function LimitsSection({ draft, change, errors }: SectionProps) {
             error={errors['bounds.buffer.beforeMeeting']}
           />
           <NumberField
-            label="Buffer after"
+            label={t('eventTypes.limits.bufferAfter')}
             name="bounds.buffer.afterMeeting"
-            suffix="minutes"
+            suffix={t('eventTypes.details.minutes')}
             min={0}
             value={bounds.buffer.afterMeeting}
             onValueChange={(value) =>
@@ -119,31 +132,31 @@ export function LimitsSection({ draft, change, errors }: SectionProps) {
             error={errors['bounds.buffer.afterMeeting']}
           />
           <DurationInput
-            label="Minimum notice"
+            label={t('eventTypes.limits.notice')}
             name="bounds.minimumNotice"
             value={bounds.minimumNotice}
             onChange={(minimumNotice) => setBounds({ minimumNotice })}
-            hint="How soon before a meeting it can still be booked."
+            hint={t('eventTypes.limits.noticeHint')}
             error={errors['bounds.minimumNotice']}
           />
           <NumberField
-            label="Slot gap"
+            label={t('eventTypes.limits.slotGap')}
             name="bounds.slotGap"
-            suffix="minutes"
+            suffix={t('eventTypes.details.minutes')}
             min={0}
             value={bounds.slotGap ?? null}
             onValueChange={(value) => setBounds({ slotGap: value === null ? undefined : value })}
-            hint="Minutes between start times. Empty uses the duration."
+            hint={t('eventTypes.limits.slotGapHint')}
             error={errors['bounds.slotGap']}
           />
         </div>
       </FormSection>
 
-      <FormSection title="Limits" description="Leave a box empty for no limit.">
+      <FormSection title={t('eventTypes.limits.limits')} description={t('eventTypes.limits.limitsIntro')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <NumberField
-            label="Bookings per day"
-            placeholder="No limit"
+            label={t('eventTypes.limits.perDay')}
+            placeholder={t('eventTypes.limits.noLimit')}
             name="bounds.dailyLimit"
             min={0}
             value={limitValue(bounds.dailyLimit, 0)}
@@ -151,8 +164,8 @@ export function LimitsSection({ draft, change, errors }: SectionProps) {
             error={errors['bounds.dailyLimit']}
           />
           <NumberField
-            label="Bookings in total"
-            placeholder="No limit"
+            label={t('eventTypes.limits.total')}
+            placeholder={t('eventTypes.limits.noLimit')}
             name="bounds.eventLimit"
             min={0}
             value={limitValue(bounds.eventLimit, 0)}
@@ -160,13 +173,13 @@ export function LimitsSection({ draft, change, errors }: SectionProps) {
             error={errors['bounds.eventLimit']}
           />
           <NumberField
-            label="Daily attendee limit"
-            placeholder="No limit"
+            label={t('eventTypes.limits.attendeeDaily')}
+            placeholder={t('eventTypes.limits.noLimit')}
             name="bounds.attendeeLimit.dailyLimit"
             min={-1}
             value={limitValue(bounds.attendeeLimit.dailyLimit, -1)}
             onValueChange={(value) => setBounds({ attendeeLimit: { dailyLimit: value ?? -1 } })}
-            hint="Bookings one attendee can make per day."
+            hint={t('eventTypes.limits.attendeeDailyHint')}
             error={errors['bounds.attendeeLimit.dailyLimit']}
           />
         </div>

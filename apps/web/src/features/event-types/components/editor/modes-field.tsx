@@ -5,7 +5,9 @@ import {
   MODE_LABELS,
   type Mode,
 } from '@kairos/core/events/mode-schema';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import { useQuery } from '@tanstack/react-query';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { Button } from '../../../ui/components/button';
 import { PlusIcon, TrashIcon, WarningIcon } from '../../../ui/components/icons';
 import { SelectField } from '../../../ui/components/select-field';
@@ -15,9 +17,9 @@ import { checkModeQuery } from '../../queries';
 
 const MODE_OPTIONS = MEETING_MODES.map((key) => ({ value: key, label: MODE_LABELS[key] }));
 
-const VALUE_LABELS: Partial<Record<MeetingMode, string>> = {
-  IN_PERSON: 'Address',
-  CUSTOM: 'Details or link',
+const VALUE_KEYS: Partial<Record<MeetingMode, DashboardKey>> = {
+  IN_PERSON: 'eventTypes.modes.address',
+  CUSTOM: 'eventTypes.modes.details',
 };
 
 interface ModesFieldProps {
@@ -46,24 +48,24 @@ function blankToUndefined(text: string): string | undefined {
 
 /** Where the meeting happens: one or more locations the attendee can choose from. */
 export function ModesField({ eventId, modes, onChange, errors }: ModesFieldProps) {
+  const t = useDashboardT();
   function update(index: number, patch: Partial<Mode>) {
     onChange(modes.map((mode, i) => (i === index ? { ...mode, ...patch } : mode)));
   }
 
   return (
     <div className="space-y-4">
-      {modes.length === 0 && (
-        <p className="text-sm text-gray-500">No location yet: attendees see no meeting place or link.</p>
-      )}
+      {modes.length === 0 && <p className="text-sm text-gray-500">{t('eventTypes.modes.none')}</p>}
       {modes.map((mode, index) => {
         const n = index + 1;
-        const valueLabel = VALUE_LABELS[mode.key];
+        const valueKey = VALUE_KEYS[mode.key];
+        const valueLabel = valueKey ? t(valueKey) : undefined;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: locations have no identity beyond their place
           <div key={index} className="space-y-3 rounded-lg border border-gray-200 p-4">
             <div className="flex items-end gap-2">
               <SelectField
-                label={`Location ${n}`}
+                label={t('eventTypes.modes.location', { n })}
                 name={`modes.${index}.key`}
                 options={MODE_OPTIONS}
                 value={mode.key}
@@ -73,7 +75,7 @@ export function ModesField({ eventId, modes, onChange, errors }: ModesFieldProps
               />
               <Button
                 variant="ghost"
-                aria-label={`Remove location ${n}`}
+                aria-label={t('eventTypes.modes.remove', { n })}
                 onClick={() => onChange(modes.filter((_, i) => i !== index))}
                 className="!p-2"
               >
@@ -91,18 +93,18 @@ export function ModesField({ eventId, modes, onChange, errors }: ModesFieldProps
             )}
             {mode.key === 'PHONE_NUMBER' && (
               <TextField
-                label="Your phone number"
+                label={t('eventTypes.modes.phone')}
                 name={`modes.${index}.phoneNumber`}
                 type="tel"
                 placeholder="+1 415 555 0100"
                 value={mode.phoneNumber ?? ''}
                 onChange={(event) => update(index, { phoneNumber: blankToUndefined(event.target.value) })}
-                hint="In international form. Leave empty to call the attendee on the number they give."
+                hint={t('eventTypes.modes.phoneHint')}
                 error={errors[`${index}.phoneNumber`]}
               />
             )}
             <TextField
-              label="Note for the attendee (optional)"
+              label={t('eventTypes.modes.note')}
               name={`modes.${index}.note`}
               value={mode.note ?? ''}
               onChange={(event) => update(index, { note: blankToUndefined(event.target.value) })}
@@ -114,7 +116,7 @@ export function ModesField({ eventId, modes, onChange, errors }: ModesFieldProps
       })}
       <Button variant="secondary" onClick={() => onChange([...modes, { key: 'IN_PERSON' }])}>
         <PlusIcon className="size-4" />
-        Add a location
+        {t('eventTypes.modes.add')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { NOTIFICATION_MINUTES_CAP } from '@kairos/core/constants';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { Button } from '../../../ui/components/button';
 import { PlusIcon, TrashIcon } from '../../../ui/components/icons';
 import { NumberField } from '../../../ui/components/number-field';
@@ -18,22 +19,23 @@ export function TemplateFields({
   onChange: (patch: { subject?: string; body?: string }) => void;
   errors: FieldErrors;
 }) {
+  const t = useDashboardT();
   return (
     <details className="rounded-lg border border-gray-200 px-3 py-2 open:pb-4">
       <summary className="cursor-pointer text-sm font-medium text-gray-700">
-        Customise the {label.toLowerCase()}
+        {t('eventTypes.letters.customise', { letter: label.toLowerCase() })}
       </summary>
-      <p className="mt-2 text-sm text-gray-500">Leave empty to send the built-in text.</p>
+      <p className="mt-2 text-sm text-gray-500">{t('eventTypes.letters.leaveEmpty')}</p>
       <div className="mt-3 space-y-3">
         <TextField
-          label={`${label} subject`}
+          label={t('eventTypes.letters.subject', { letter: label })}
           name={`${label}-subject`}
           value={value.subject}
           onChange={(event) => onChange({ subject: event.target.value })}
           error={errors.subject}
         />
         <TextareaField
-          label={`${label} body`}
+          label={t('eventTypes.letters.body', { letter: label })}
           value={value.body}
           onChange={(event) => onChange({ body: event.target.value })}
           error={errors.body}
@@ -55,14 +57,15 @@ export function MinutesList({
   onChange: (values: number[]) => void;
   errorOf: (index: number) => string | undefined;
 }) {
+  const t = useDashboardT();
   return (
     <div className="space-y-2">
       {values.map((minutes, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: reminder times are edited in place
         <div key={index} className="flex items-start gap-2">
           <NumberField
-            label={`${label} ${index + 1}`}
-            suffix="minutes before"
+            label={t('eventTypes.minutesList.item', { label, n: index + 1 })}
+            suffix={t('eventTypes.notifications.minutesBefore')}
             min={1}
             max={NOTIFICATION_MINUTES_CAP}
             value={minutes}
@@ -74,7 +77,7 @@ export function MinutesList({
           />
           <Button
             variant="ghost"
-            aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+            aria-label={t('eventTypes.minutesList.remove', { label: label.toLowerCase(), n: index + 1 })}
             onClick={() => onChange(values.filter((_, i) => i !== index))}
             className="mt-7 !p-2"
           >
@@ -85,7 +88,7 @@ export function MinutesList({
       {values.length < 5 && (
         <Button variant="secondary" onClick={() => onChange([...values, 1440])}>
           <PlusIcon className="size-4" />
-          Add a reminder time
+          {t('eventTypes.minutesList.add')}
         </Button>
       )}
     </div>

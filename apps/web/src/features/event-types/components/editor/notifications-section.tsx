@@ -1,6 +1,8 @@
 import { NOTIFICATION_MINUTES_CAP } from '@kairos/core/constants';
 import { REPLY_ADDRESSES } from '@kairos/core/events/notifications-schema';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import { useQuery } from '@tanstack/react-query';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { FormSection } from '../../../ui/components/form-section';
 import { NumberField } from '../../../ui/components/number-field';
 import { SelectField } from '../../../ui/components/select-field';
@@ -16,14 +18,15 @@ import { WhatsappFields } from './whatsapp-fields';
 type Notifications = EventDraft['notifications'];
 type WhatsappKey = 'whatsappNotification' | 'whatsappReminder' | 'whatsappFollowUp';
 
-const WHATSAPP: { key: WhatsappKey; label: string }[] = [
-  { key: 'whatsappNotification', label: 'WhatsApp confirmation' },
-  { key: 'whatsappReminder', label: 'WhatsApp reminder' },
-  { key: 'whatsappFollowUp', label: 'WhatsApp follow-up' },
+const WHATSAPP: { key: WhatsappKey; label: DashboardKey }[] = [
+  { key: 'whatsappNotification', label: 'eventTypes.notifications.whatsappConfirmation' },
+  { key: 'whatsappReminder', label: 'eventTypes.notifications.whatsappReminder' },
+  { key: 'whatsappFollowUp', label: 'eventTypes.notifications.whatsappFollowUp' },
 ];
 
 /** Emails and WhatsApp messages the event sends, and how attendees may change their booking. */
 export function NotificationsSection({ draft, change, errors }: SectionProps) {
+  const t = useDashboardT();
   const n = draft.notifications;
   const variables = useQuery(templateVariablesQuery);
   const set = (patch: Partial<Notifications>) => change({ notifications: { ...n, ...patch } });
@@ -37,22 +40,26 @@ export function NotificationsSection({ draft, change, errors }: SectionProps) {
 
   return (
     <div className="space-y-6">
-      <FormSection title="Emails to attendees">
+      <FormSection title={t('eventTypes.notifications.emails')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            label="Send the booking as"
+            label={t('eventTypes.notifications.sendAs')}
             options={[
-              { value: 'CALENDAR', label: 'A calendar invitation' },
-              { value: 'EMAIL', label: 'An email' },
+              { value: 'CALENDAR', label: t('eventTypes.notifications.asCalendar') },
+              { value: 'EMAIL', label: t('eventTypes.notifications.asEmail') },
             ]}
             value={n.type}
             onChange={(event) => set({ type: event.target.value as Notifications['type'] })}
           />
           <SelectField
-            label="Replies go to"
+            label={t('eventTypes.notifications.replies')}
             options={REPLY_ADDRESSES.map((value) => ({
               value,
-              label: value === 'AGENT_ADDRESS' ? 'The host’s address' : 'A no-reply address',
+              label: t(
+                value === 'AGENT_ADDRESS'
+                  ? 'eventTypes.notifications.hostAddress'
+                  : 'eventTypes.notifications.noReply',
+              ),
             }))}
             value={n.replyAddress}
             onChange={(event) => set({ replyAddress: event.target.value as Notifications['replyAddress'] })}
@@ -61,14 +68,14 @@ export function NotificationsSection({ draft, change, errors }: SectionProps) {
         {emailsFor(n.type).map(({ key, label, description }) => (
           <div key={key} className="space-y-3">
             <SwitchField
-              label={label}
-              description={description}
+              label={t(label)}
+              description={t(description)}
               isSelected={n[key].enable}
               onChange={(enable) => set({ [key]: { ...n[key], enable } })}
             />
             {n[key].enable && (
               <TemplateFields
-                label={label}
+                label={t(label)}
                 value={n[key]}
                 errors={sub(key)}
                 onChange={(patch) => set({ [key]: { ...n[key], ...patch } })}
@@ -78,16 +85,16 @@ export function NotificationsSection({ draft, change, errors }: SectionProps) {
         ))}
       </FormSection>
 
-      <FormSection title="Reminders and follow-up">
+      <FormSection title={t('eventTypes.notifications.reminders')}>
         <SwitchField
-          label="Reminder emails"
+          label={t('eventTypes.notifications.reminderEmails')}
           isSelected={n.emailReminder.enable}
           onChange={(enable) => set({ emailReminder: { ...n.emailReminder, enable } })}
         />
         {n.emailReminder.enable && (
           <>
             <MinutesList
-              label="Reminder"
+              label={t('eventTypes.notifications.reminder')}
               values={n.emailReminder.minutesBefore}
               onChange={(minutesBefore) => set({ emailReminder: { ...n.emailReminder, minutesBefore } })}
               errorOf={(i) => err(`emailReminder.minutesBefore.${i}`)}
@@ -98,15 +105,15 @@ export function NotificationsSection({ draft, change, errors }: SectionProps) {
           </>
         )}
         <SwitchField
-          label="Follow-up email"
-          description="Sent after the meeting, e.g. to ask for feedback."
+          label={t('eventTypes.notifications.followUp')}
+          description={t('eventTypes.notifications.followUpHint')}
           isSelected={n.emailFollowUp.enable}
           onChange={(enable) => set({ emailFollowUp: { ...n.emailFollowUp, enable } })}
         />
         {n.emailFollowUp.enable && (
           <NumberField
-            label="Send the follow-up"
-            suffix="minutes after"
+            label={t('eventTypes.notifications.sendFollowUp')}
+            suffix={t('eventTypes.notifications.minutesAfter')}
             min={1}
             max={NOTIFICATION_MINUTES_CAP}
             value={n.emailFollowUp.minuteAfter}
@@ -120,34 +127,44 @@ export function NotificationsSection({ draft, change, errors }: SectionProps) {
       </FormSection>
 
       <FormSection
-        title="Rescheduling and cancelling"
-        description="What attendees may change from their confirmation."
+        title={t('eventTypes.notifications.changes')}
+        description={t('eventTypes.notifications.changesIntro')}
       >
         {(['reschedule', 'cancel'] as const).map((key) => (
           <div key={key} className="space-y-3">
             <SwitchField
-              label={key === 'reschedule' ? 'Attendees can reschedule' : 'Attendees can cancel'}
+              label={t(
+                key === 'reschedule'
+                  ? 'eventTypes.notifications.canReschedule'
+                  : 'eventTypes.notifications.canCancel',
+              )}
               isSelected={n[key].enable}
               onChange={(enable) => set({ [key]: { ...n[key], enable } })}
             />
             {n[key].enable && (
               <div className="grid gap-4 sm:grid-cols-2">
                 <NumberField
-                  label={key === 'reschedule' ? 'Reschedule up to' : 'Cancel up to'}
-                  suffix="minutes before"
+                  label={t(
+                    key === 'reschedule'
+                      ? 'eventTypes.notifications.rescheduleUpTo'
+                      : 'eventTypes.notifications.cancelUpTo',
+                  )}
+                  suffix={t('eventTypes.notifications.minutesBefore')}
                   min={0}
                   value={n[key].linkExpireAfterMinutes}
-                  hint="0: until the meeting starts."
+                  hint={t('eventTypes.notifications.untilStart')}
                   onValueChange={(value) => set({ [key]: { ...n[key], linkExpireAfterMinutes: value ?? 0 } })}
                   error={err(`${key}.linkExpireAfterMinutes`)}
                 />
                 <NumberField
-                  label={
-                    key === 'reschedule' ? 'Times a booking can be rescheduled' : 'Cancellations allowed'
-                  }
+                  label={t(
+                    key === 'reschedule'
+                      ? 'eventTypes.notifications.rescheduleLimit'
+                      : 'eventTypes.notifications.cancelLimit',
+                  )}
                   min={0}
                   value={n[key].limit}
-                  hint="0: no limit."
+                  hint={t('eventTypes.notifications.noLimit')}
                   onValueChange={(value) => set({ [key]: { ...n[key], limit: value ?? 0 } })}
                   error={err(`${key}.limit`)}
                 />
@@ -156,29 +173,29 @@ export function NotificationsSection({ draft, change, errors }: SectionProps) {
           </div>
         ))}
         <TextareaField
-          label="Cancellation policy"
+          label={t('eventTypes.notifications.policy')}
           rows={3}
           value={n.cancellationPolicy}
           onChange={(event) => set({ cancellationPolicy: event.target.value })}
-          hint="Shown to attendees before they cancel."
+          hint={t('eventTypes.notifications.policyHint')}
           error={err('cancellationPolicy')}
         />
       </FormSection>
 
       <FormSection
-        title="WhatsApp"
-        description="Messages sent through your approved WhatsApp templates, from the number set up under Apps & integrations."
+        title={t('eventTypes.notifications.whatsapp')}
+        description={t('eventTypes.notifications.whatsappIntro')}
       >
         {WHATSAPP.map(({ key, label }) => (
           <div key={key} className="space-y-3">
             <SwitchField
-              label={label}
+              label={t(label)}
               isSelected={n[key].enable}
               onChange={(enable) => set({ [key]: { ...n[key], enable } })}
             />
             {n[key].enable && (
               <WhatsappFields
-                label={label}
+                label={t(label)}
                 value={n[key]}
                 errors={sub(key)}
                 onChange={(patch) => set({ [key]: { ...n[key], ...patch } })}
@@ -191,11 +208,9 @@ export function NotificationsSection({ draft, change, errors }: SectionProps) {
       {variables.data && (
         <details className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
           <summary className="cursor-pointer text-base font-semibold text-gray-900">
-            Template variables
+            {t('eventTypes.notifications.variables')}
           </summary>
-          <p className="mt-2 text-sm text-gray-600">
-            Put these in a subject or body; each is replaced when sent.
-          </p>
+          <p className="mt-2 text-sm text-gray-600">{t('eventTypes.notifications.variablesIntro')}</p>
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {variables.data.variables.map((v) => (
               <div key={v.key}>

@@ -1,4 +1,6 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@kairos/core/events/payment-schema';
+import { PAYMENT_METHODS } from '@kairos/core/events/payment-schema';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
+import { PAYMENT_METHOD_KEYS } from '../../../transactions/transaction-view';
 import { CheckboxField } from '../../../ui/components/checkbox-field';
 import { FormSection } from '../../../ui/components/form-section';
 import { NumberField } from '../../../ui/components/number-field';
@@ -12,10 +14,9 @@ import type { SectionProps } from './section-props';
 
 type Payment = EventDraft['payment'];
 
-const METHOD_LABELS = PAYMENT_METHOD_LABELS;
-
 /** What the event costs, how attendees pay, and until when a cancellation is refunded. */
 export function PaymentSection({ draft, change, errors }: SectionProps) {
+  const t = useDashboardT();
   const payment = draft.payment;
   const set = (patch: Partial<Payment>) => change({ payment: { ...payment, ...patch } });
   const err = (path: string) => errors[`payment.${path}`];
@@ -25,11 +26,11 @@ export function PaymentSection({ draft, change, errors }: SectionProps) {
 
   return (
     <FormSection
-      title="Payment"
-      description="Charge attendees when they book."
+      title={t('eventTypes.payment.title')}
+      description={t('eventTypes.payment.intro')}
       action={
         <SwitchField
-          label="Take payment"
+          label={t('eventTypes.payment.take')}
           hideLabel
           isSelected={payment.enable}
           onChange={(enable) => set({ enable })}
@@ -37,12 +38,12 @@ export function PaymentSection({ draft, change, errors }: SectionProps) {
       }
     >
       {!payment.enable ? (
-        <p className="text-sm text-gray-600">This event is free.</p>
+        <p className="text-sm text-gray-600">{t('eventTypes.payment.free')}</p>
       ) : (
         <>
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField
-              label="Price"
+              label={t('eventTypes.payment.price')}
               name="payment.amount"
               min={0}
               step={0.01}
@@ -51,18 +52,20 @@ export function PaymentSection({ draft, change, errors }: SectionProps) {
               error={err('amount')}
             />
             <TextField
-              label="Currency"
+              label={t('eventTypes.payment.currency')}
               name="payment.currencyCode"
               maxLength={3}
               value={payment.currencyCode}
               onChange={(event) => set({ currencyCode: event.target.value.toUpperCase() })}
-              hint="A three-letter code such as USD or EUR."
+              hint={t('eventTypes.payment.currencyHint')}
               error={err('currencyCode')}
             />
           </div>
           {priced.length > 1 && (
             <fieldset>
-              <legend className="text-sm font-medium text-gray-800">Price per duration</legend>
+              <legend className="text-sm font-medium text-gray-800">
+                {t('eventTypes.payment.perDuration')}
+              </legend>
               <div className="mt-2 grid gap-3 sm:grid-cols-2">
                 {priced.map((duration, index) => (
                   <NumberField
@@ -87,14 +90,14 @@ export function PaymentSection({ draft, change, errors }: SectionProps) {
             </fieldset>
           )}
           <fieldset aria-describedby={err('methods') ? 'payment-methods-error' : undefined}>
-            <legend className="text-sm font-medium text-gray-800">Payment methods</legend>
+            <legend className="text-sm font-medium text-gray-800">{t('eventTypes.payment.methods')}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {PAYMENT_METHODS.map((method) => {
                 const note = methodNote(method, payment.currencyCode, payment.methods.includes(method));
                 return (
                   <CheckboxField
                     key={method}
-                    label={METHOD_LABELS[method]}
+                    label={t(PAYMENT_METHOD_KEYS[method])}
                     checked={payment.methods.includes(method)}
                     description={
                       note && (
@@ -120,7 +123,7 @@ export function PaymentSection({ draft, change, errors }: SectionProps) {
           </fieldset>
           {payment.methods.includes('UPI') && (
             <TextField
-              label="UPI ID"
+              label={t('eventTypes.payment.upiId')}
               name="payment.upiId"
               value={payment.upiId}
               onChange={(event) => set({ upiId: event.target.value })}
@@ -128,25 +131,25 @@ export function PaymentSection({ draft, change, errors }: SectionProps) {
             />
           )}
           <CheckboxField
-            label="Payment is required to book"
+            label={t('eventTypes.payment.required')}
             checked={payment.required}
             onChange={(required) => set({ required })}
           />
           <NumberField
-            label="No refund for cancellations within"
+            label={t('eventTypes.payment.refundCutoff')}
             name="payment.refundCutoffHours"
             min={0}
             max={24 * 365}
             step={1}
-            suffix="hours of the start"
+            suffix={t('eventTypes.payment.refundCutoffSuffix')}
             className="sm:max-w-sm"
             value={payment.refundCutoffHours}
             onValueChange={(hours) => set({ refundCutoffHours: hours ?? 0 })}
-            hint="0 refunds every attendee cancellation in full. When you cancel or decline, the attendee is always refunded."
+            hint={t('eventTypes.payment.refundCutoffHint')}
             error={err('refundCutoffHours')}
           />
           <TextareaField
-            label="Payment terms"
+            label={t('eventTypes.payment.terms')}
             rows={3}
             value={payment.terms}
             onChange={(event) => set({ terms: event.target.value })}

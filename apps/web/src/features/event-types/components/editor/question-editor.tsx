@@ -1,4 +1,5 @@
 import type { EventQuestionType, Question } from '@kairos/core/events/question-schema';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { CheckboxField } from '../../../ui/components/checkbox-field';
 import { SelectField } from '../../../ui/components/select-field';
 import { TextField } from '../../../ui/components/text-field';
@@ -32,13 +33,14 @@ export function QuestionEditor({
   errors,
   types,
 }: QuestionEditorProps) {
+  const t = useDashboardT();
   const pickable = types ?? PICKABLE_QUESTION_TYPES;
   const isBooking = types === undefined;
   const typeOptions = pickable.includes(question.type) ? pickable : [question.type, ...pickable];
   return (
     <div className="space-y-4 border-t border-gray-100 bg-gray-50/60 p-4">
       <TextField
-        label="Question"
+        label={t('eventTypes.question.question')}
         name={`questions.${index}.content`}
         value={question.content}
         onChange={(event) => onChange({ ...question, content: event.target.value })}
@@ -46,43 +48,43 @@ export function QuestionEditor({
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Answer type"
+          label={t('eventTypes.question.type')}
           options={typeOptions.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }))}
           value={question.type}
           disabled={isEssential}
-          hint={isEssential ? 'Every booking needs this answer.' : undefined}
+          hint={isEssential ? t('eventTypes.question.essential') : undefined}
           onChange={(event) =>
             onChange(changeQuestionType(question, event.target.value as EventQuestionType))
           }
           error={errors.type}
         />
         <TextField
-          label="Field name (optional)"
+          label={t('eventTypes.question.name')}
           name={`questions.${index}.name`}
           value={question.name ?? ''}
           onChange={(event) => onChange({ ...question, name: event.target.value || undefined })}
-          hint="A key for exports and templates, e.g. company."
+          hint={t('eventTypes.question.nameHint')}
           error={errors.name}
         />
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-3">
         <CheckboxField
-          label="Required"
+          label={t('eventTypes.question.required')}
           checked={question.required}
           disabled={isEssential}
           onChange={(required) => onChange({ ...question, required })}
         />
         {isBooking && (
           <CheckboxField
-            label="Fill in for returning visitors"
-            description="From the link (?name=…, ?email=… or ?field name=…), else what the visitor gave last time in this browser."
+            label={t('eventTypes.question.autoFill')}
+            description={t('eventTypes.question.autoFillHint')}
             checked={question.autoFill}
             onChange={(autoFill) => onChange({ ...question, autoFill })}
           />
         )}
         {isBooking && question.type === 'PHONE_NUMBER' && (
           <CheckboxField
-            label="Number is on WhatsApp"
+            label={t('eventTypes.question.whatsapp')}
             checked={question.isWhatsapp}
             onChange={(isWhatsapp) => onChange({ ...question, isWhatsapp })}
           />

@@ -4,6 +4,8 @@ import {
   QUESTION_DATE_FORMATS,
   type Question,
 } from '@kairos/core/events/question-schema';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { Button } from '../../../ui/components/button';
 import { CheckboxField } from '../../../ui/components/checkbox-field';
 import { DateField } from '../../../ui/components/date-field';
@@ -22,25 +24,26 @@ export interface TypeSettingsProps {
   errors: FieldErrors;
 }
 
-const DATE_RANGE_LABELS: Record<(typeof DATE_RANGE_TYPES)[number], string> = {
-  ONLY_PAST: 'Only past dates',
-  ONLY_FUTURE: 'Only future dates',
-  CUSTOM_RANGE: 'Between two dates',
-  DOB: 'Date of birth (age limits)',
-};
+const DATE_RANGE_KEYS = {
+  ONLY_PAST: 'eventTypes.question.range.past',
+  ONLY_FUTURE: 'eventTypes.question.range.future',
+  CUSTOM_RANGE: 'eventTypes.question.range.between',
+  DOB: 'eventTypes.question.range.dob',
+} as const satisfies Record<(typeof DATE_RANGE_TYPES)[number], DashboardKey>;
 
 /** Options of a choice question, and whether it offers “Other”. */
 export function ChoiceOptions({ question, onChange, errors }: TypeSettingsProps) {
+  const t = useDashboardT();
   const items = question.listItems;
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-gray-800">Options</legend>
+      <legend className="text-sm font-medium text-gray-800">{t('eventTypes.question.options')}</legend>
       <div className="mt-2 space-y-2">
         {items.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: options are edited in place; their text changes
           <div key={i} className="flex items-start gap-2">
             <TextField
-              label={`Option ${i + 1}`}
+              label={t('eventTypes.question.option', { n: i + 1 })}
               name={`option-${i}`}
               value={item}
               onChange={(event) =>
@@ -51,7 +54,7 @@ export function ChoiceOptions({ question, onChange, errors }: TypeSettingsProps)
             />
             <Button
               variant="ghost"
-              aria-label={`Remove option ${i + 1}`}
+              aria-label={t('eventTypes.question.removeOption', { n: i + 1 })}
               disabled={items.length <= 1}
               onClick={() => onChange({ ...question, listItems: items.filter((_, j) => j !== i) })}
               className="!p-2"
@@ -65,13 +68,18 @@ export function ChoiceOptions({ question, onChange, errors }: TypeSettingsProps)
       <Button
         variant="secondary"
         className="mt-2"
-        onClick={() => onChange({ ...question, listItems: [...items, `Option ${items.length + 1}`] })}
+        onClick={() =>
+          onChange({
+            ...question,
+            listItems: [...items, t('eventTypes.question.option', { n: items.length + 1 })],
+          })
+        }
       >
         <PlusIcon className="size-4" />
-        Add an option
+        {t('eventTypes.question.addOption')}
       </Button>
       <CheckboxField
-        label="Add an “Other” option with a text box"
+        label={t('eventTypes.question.other')}
         checked={question.allowOthers}
         onChange={(allowOthers) => onChange({ ...question, allowOthers })}
         className="mt-3"
@@ -82,12 +90,13 @@ export function ChoiceOptions({ question, onChange, errors }: TypeSettingsProps)
 
 /** Which files an upload question takes, and how many. */
 export function AttachmentSettings({ question, onChange, errors }: TypeSettingsProps) {
+  const t = useDashboardT();
   const types = question.attachmentType;
   return (
     <div className="space-y-4">
       <fieldset>
-        <legend className="text-sm font-medium text-gray-800">Allowed file types</legend>
-        <p className="text-sm text-gray-500">None ticked allows every supported type.</p>
+        <legend className="text-sm font-medium text-gray-800">{t('eventTypes.question.fileTypes')}</legend>
+        <p className="text-sm text-gray-500">{t('eventTypes.question.fileTypesHint')}</p>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
           {ATTACHMENT_TYPES.map((type) => (
             <CheckboxField
@@ -97,7 +106,7 @@ export function AttachmentSettings({ question, onChange, errors }: TypeSettingsP
               onChange={(on) =>
                 onChange({
                   ...question,
-                  attachmentType: on ? [...types, type] : types.filter((t) => t !== type),
+                  attachmentType: on ? [...types, type] : types.filter((other) => other !== type),
                 })
               }
             />
@@ -106,7 +115,7 @@ export function AttachmentSettings({ question, onChange, errors }: TypeSettingsP
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
-          label="Fewest files"
+          label={t('eventTypes.question.fewestFiles')}
           min={0}
           value={question.attachmentMeta.min}
           onValueChange={(min) =>
@@ -115,7 +124,7 @@ export function AttachmentSettings({ question, onChange, errors }: TypeSettingsP
           error={errors['attachmentMeta.min']}
         />
         <NumberField
-          label="Most files"
+          label={t('eventTypes.question.mostFiles')}
           min={1}
           value={question.attachmentMeta.max}
           onValueChange={(max) =>
@@ -130,6 +139,7 @@ export function AttachmentSettings({ question, onChange, errors }: TypeSettingsP
 
 /** The format of a date question and which dates it accepts. */
 export function DateSettings({ question, onChange, errors }: TypeSettingsProps) {
+  const t = useDashboardT();
   const dob = question.dobDateRange ?? DEFAULT_DOB_RANGE;
   const setDob = (patch: Partial<typeof dob>) =>
     onChange({ ...question, dobDateRange: { ...dob, ...patch } });
@@ -138,7 +148,7 @@ export function DateSettings({ question, onChange, errors }: TypeSettingsProps) 
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Date format"
+          label={t('eventTypes.question.dateFormat')}
           options={QUESTION_DATE_FORMATS.map((format) => ({ value: format, label: format }))}
           value={question.dateFormat}
           onChange={(event) =>
@@ -146,10 +156,10 @@ export function DateSettings({ question, onChange, errors }: TypeSettingsProps) 
           }
         />
         <SelectField
-          label="Dates allowed"
+          label={t('eventTypes.question.datesAllowed')}
           options={[
-            { value: '', label: 'Any date' },
-            ...DATE_RANGE_TYPES.map((type) => ({ value: type, label: DATE_RANGE_LABELS[type] })),
+            { value: '', label: t('eventTypes.question.anyDate') },
+            ...DATE_RANGE_TYPES.map((type) => ({ value: type, label: t(DATE_RANGE_KEYS[type]) })),
           ]}
           value={question.dateRangeType ?? ''}
           onChange={(event) => {
@@ -164,14 +174,14 @@ export function DateSettings({ question, onChange, errors }: TypeSettingsProps) 
       {question.dateRangeType === 'CUSTOM_RANGE' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField
-            label="Earliest date"
+            label={t('eventTypes.question.earliest')}
             name="customDateRange.startDate"
             value={range.startDate}
             onChange={(startDate) => onChange({ ...question, customDateRange: { ...range, startDate } })}
             error={errors['customDateRange.startDate'] ?? errors.customDateRange}
           />
           <DateField
-            label="Latest date"
+            label={t('eventTypes.question.latest')}
             name="customDateRange.endDate"
             value={range.endDate}
             onChange={(endDate) => onChange({ ...question, customDateRange: { ...range, endDate } })}
@@ -182,28 +192,28 @@ export function DateSettings({ question, onChange, errors }: TypeSettingsProps) 
       {question.dateRangeType === 'DOB' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
-            label="Minimum age, years"
+            label={t('eventTypes.question.minAge')}
             min={1}
             value={dob.minYears}
             onValueChange={(v) => setDob({ minYears: v ?? Number.NaN })}
             error={errors['dobDateRange.minYears']}
           />
           <NumberField
-            label="and days"
+            label={t('eventTypes.question.minDays')}
             min={0}
             value={dob.minDays}
             onValueChange={(v) => setDob({ minDays: v ?? Number.NaN })}
             error={errors['dobDateRange.minDays']}
           />
           <NumberField
-            label="Maximum age, years"
+            label={t('eventTypes.question.maxAge')}
             min={1}
             value={dob.maxYears}
             onValueChange={(v) => setDob({ maxYears: v ?? Number.NaN })}
             error={errors['dobDateRange.maxYears']}
           />
           <NumberField
-            label="and days "
+            label={t('eventTypes.question.maxDays')}
             min={0}
             value={dob.maxDays}
             onValueChange={(v) => setDob({ maxDays: v ?? Number.NaN })}

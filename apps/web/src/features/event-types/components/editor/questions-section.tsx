@@ -1,5 +1,6 @@
 import { blankQuestion, type Question } from '@kairos/core/events/question-schema';
 import { useState } from 'react';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { QuestionRow } from '../../../questions/components/question-row';
 import { Button } from '../../../ui/components/button';
 import { FormSection } from '../../../ui/components/form-section';
@@ -14,6 +15,7 @@ import type { SectionProps } from './section-props';
 
 /** The booking form: questions in order, each shown or hidden, required or not, and editable. */
 export function QuestionsSection({ draft, change, errors }: SectionProps) {
+  const t = useDashboardT();
   const [openId, setOpenId] = useState<string | null>(null);
   const questions = draft.questions;
   const essential = essentialQuestionIds(questions);
@@ -28,12 +30,12 @@ export function QuestionsSection({ draft, change, errors }: SectionProps) {
 
   return (
     <FormSection
-      title="Booking questions"
-      description="What attendees answer when they book. Name and email are always asked."
+      title={t('eventTypes.questions.title')}
+      description={t('eventTypes.questions.intro')}
       action={
         <Button variant="secondary" onClick={addQuestion}>
           <PlusIcon className="size-4" />
-          Add a question
+          {t('eventTypes.questions.add')}
         </Button>
       }
     >
@@ -42,9 +44,12 @@ export function QuestionsSection({ draft, change, errors }: SectionProps) {
           {errors.questions}
         </p>
       )}
-      <ol aria-label="Questions" className="divide-y divide-gray-200 rounded-lg border border-gray-200">
+      <ol
+        aria-label={t('eventTypes.questions.list')}
+        className="divide-y divide-gray-200 rounded-lg border border-gray-200"
+      >
         {questions.map((question, index) => {
-          const title = question.content.trim() || 'Untitled question';
+          const title = question.content.trim() || t('eventTypes.questions.untitled');
           const isOpen = openId === question.questionId;
           const isEssential = essential.has(question.questionId);
           const questionErrors = errorsUnder(errors, `questions.${index}`);
@@ -64,7 +69,7 @@ export function QuestionsSection({ draft, change, errors }: SectionProps) {
               extra={
                 <SwitchField
                   hideLabel
-                  label={`Ask ${title}`}
+                  label={t('eventTypes.questions.ask', { title })}
                   isSelected={question.enable}
                   isDisabled={isEssential}
                   onChange={(enable) =>

@@ -1,5 +1,6 @@
 import { NOTIFICATION_MINUTES_CAP } from '@kairos/core/constants';
 import type { Notifications } from '@kairos/core/events/notifications-schema';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { Button } from '../../../ui/components/button';
 import { PlusIcon, TrashIcon } from '../../../ui/components/icons';
 import { NumberField } from '../../../ui/components/number-field';
@@ -20,6 +21,7 @@ function TemplateParameters({
   mapping: Mapping;
   onChange: (mapping: Mapping) => void;
 }) {
+  const t = useDashboardT();
   const keys = Object.keys(mapping)
     .filter((key) => /^\d+$/.test(key))
     .sort((a, b) => Number(a) - Number(b));
@@ -28,21 +30,23 @@ function TemplateParameters({
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-gray-700">{label}</legend>
-      {keys.length === 0 && <p className="text-sm text-gray-500">No placeholders.</p>}
+      {keys.length === 0 && (
+        <p className="text-sm text-gray-500">{t('eventTypes.whatsapp.noPlaceholders')}</p>
+      )}
       {keys.map((key) => (
         <div key={key} className="flex items-end gap-2">
           <TextField
-            label={`${label} {{${key}}}`}
+            label={t('eventTypes.whatsapp.placeholder', { label, placeholder: `{{${key}}}` })}
             name={`${label}-${key}`}
             value={mapping[key] ?? ''}
-            placeholder="e.g. {{attendee_name}}"
+            placeholder={t('eventTypes.whatsapp.example', { example: '{{attendee_name}}' })}
             onChange={(event) => onChange({ ...mapping, [key]: event.target.value })}
             className="flex-1"
           />
           <Button
             type="button"
             variant="ghost"
-            aria-label={`Remove ${label.toLowerCase()} placeholder ${key}`}
+            aria-label={t('eventTypes.whatsapp.removePlaceholder', { label: label.toLowerCase(), key })}
             onClick={() => onChange(without(key))}
           >
             <TrashIcon className="size-4" />
@@ -50,7 +54,7 @@ function TemplateParameters({
         </div>
       ))}
       <Button type="button" variant="secondary" onClick={() => onChange({ ...mapping, [next]: '' })}>
-        <PlusIcon className="size-4" /> Add {`{{${next}}}`}
+        <PlusIcon className="size-4" /> {t('eventTypes.whatsapp.add', { placeholder: `{{${next}}}` })}
       </Button>
     </fieldset>
   );
@@ -71,56 +75,55 @@ export function WhatsappFields({
   onChange: (patch: Partial<Setting>) => void;
   errors: FieldErrors;
 }) {
+  const t = useDashboardT();
   const mapping = value.templateMapping;
   return (
     <div className="space-y-4 rounded-lg border border-gray-200 p-4">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <TextField
-          label={`${label} template name`}
+          label={t('eventTypes.whatsapp.templateName', { label })}
           name={`${label}-template`}
           value={value.templateId}
           onChange={(event) => onChange({ templateId: event.target.value })}
           error={errors.templateId}
         />
         <TextField
-          label="Template language"
+          label={t('eventTypes.whatsapp.language')}
           name={`${label}-language`}
           value={value.language ?? 'en_US'}
-          hint="As approved, e.g. en_US."
+          hint={t('eventTypes.whatsapp.languageHint')}
           onChange={(event) => onChange({ language: event.target.value })}
           error={errors.language}
         />
         <TextField
-          label={`${label} phone number ID`}
+          label={t('eventTypes.whatsapp.phoneId', { label })}
           name={`${label}-channel`}
           inputMode="numeric"
           value={value.channelId}
-          hint="The number it is sent from."
+          hint={t('eventTypes.whatsapp.phoneIdHint')}
           onChange={(event) => onChange({ channelId: event.target.value })}
           error={errors.channelId}
         />
       </div>
-      <p className="text-sm text-gray-500">
-        Fill each placeholder with text and template variables; they are replaced when the message is sent.
-      </p>
+      <p className="text-sm text-gray-500">{t('eventTypes.whatsapp.fill')}</p>
       <div className="grid gap-4 lg:grid-cols-2">
         <TemplateParameters
-          label="Header"
+          label={t('eventTypes.whatsapp.header')}
           mapping={mapping.header}
           onChange={(header) => onChange({ templateMapping: { ...mapping, header } })}
         />
         <TemplateParameters
-          label="Body"
+          label={t('eventTypes.whatsapp.body')}
           mapping={mapping.body}
           onChange={(body) => onChange({ templateMapping: { ...mapping, body } })}
         />
       </div>
       <TextField
-        label="Link button suffix (optional)"
+        label={t('eventTypes.whatsapp.button')}
         name={`${label}-button`}
         value={mapping.button['0'] ?? ''}
-        placeholder="e.g. {{reschedule_link}}"
-        hint="For a template whose first button opens a link with a dynamic end."
+        placeholder={t('eventTypes.whatsapp.example', { example: '{{reschedule_link}}' })}
+        hint={t('eventTypes.whatsapp.buttonHint')}
         onChange={(event) =>
           onChange({
             templateMapping: {
@@ -140,8 +143,8 @@ export function WhatsappFields({
       )}
       {value.minuteAfter !== undefined && (
         <NumberField
-          label="Send it"
-          suffix="minutes after"
+          label={t('eventTypes.whatsapp.sendIt')}
+          suffix={t('eventTypes.notifications.minutesAfter')}
           min={1}
           max={NOTIFICATION_MINUTES_CAP}
           value={value.minuteAfter}
