@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { argumentsOf, expectSameArguments, expectSameKeys } from './catalogue-checks.ts';
 import { en } from './catalogues/en.ts';
-import { dashboardEn } from './dashboard/en.ts';
+import { DASHBOARD_CATALOGUE_PARTS, dashboardEn } from './dashboard/en.ts';
 import { DASHBOARD_CATALOGUE_LOADERS, DASHBOARD_LOCALES } from './dashboard-catalogues.ts';
 import { createTranslator } from './translate.ts';
 
@@ -22,6 +22,20 @@ describe('dashboard catalogues', () => {
 
   it('is the English catalogue the loader gives', async () => {
     expect(await DASHBOARD_CATALOGUE_LOADERS.en()).toBe(dashboardEn);
+  });
+
+  it('is its parts together, no key written in two of them', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [part, messages] of Object.entries(DASHBOARD_CATALOGUE_PARTS)) {
+      for (const key of Object.keys(messages)) {
+        const earlier = seen.get(key);
+        if (earlier) twice.push(`${key} (${earlier}, ${part})`);
+        seen.set(key, part);
+      }
+    }
+    expect(twice).toEqual([]);
+    expect(seen.size).toBe(Object.keys(dashboardEn).length);
   });
 
   it('keeps its keys apart from the visitors’ catalogue', () => {

@@ -1,11 +1,13 @@
-/**
- * The dashboard's English catalogue: the hosts' screens, word for word. It sits beside the visitors'
- * catalogue (`../catalogues/en.ts`) and works the same way (ICU MessageFormat, typed keys), but the
- * two are separate: a visitor language need not translate the dashboard, and the dashboard ships
- * in English only until another catalogue is added (`../dashboard-catalogues.ts`). Keys are dotted
- * by area (`shell.*`, `settings.*`).
- */
-export const dashboardEn = {
+import { analyticsEn } from './areas/analytics.ts';
+import { calendarViewEn } from './areas/calendar-view.ts';
+import { commonEn } from './areas/common.ts';
+import { helpEn } from './areas/help.ts';
+import { integrationsEn } from './areas/integrations.ts';
+import { routingFormsEn } from './areas/routing-forms.ts';
+import { shareLinksEn } from './areas/share-links.ts';
+
+/** The areas whose words sit in this file; larger ones have a file each in `./areas/`. */
+const coreAreasEn = {
   // The frame around every page: navigation, header and the account at the sidebar's foot.
   'shell.skipToContent': 'Skip to content',
   'shell.openMenu': 'Open menu',
@@ -1282,6 +1284,39 @@ export const dashboardEn = {
   'payments.method.cash': 'Cash',
   'payments.method.debitCredit': 'Debit or credit card',
   'payments.method.later': 'Pay later',
+};
+
+/**
+ * The catalogue's parts: the areas above, and the larger areas kept in files of their own
+ * (`./areas/`). No key may appear in two parts (`dashboard-catalogues.test.ts`).
+ */
+export const DASHBOARD_CATALOGUE_PARTS = {
+  core: coreAreasEn,
+  analytics: analyticsEn,
+  integrations: integrationsEn,
+  routingForms: routingFormsEn,
+  shareLinks: shareLinksEn,
+  help: helpEn,
+  calendarView: calendarViewEn,
+  common: commonEn,
+};
+
+/**
+ * The dashboard's English catalogue: the hosts' screens, word for word. It sits beside the visitors'
+ * catalogue (`../catalogues/en.ts`) and works the same way (ICU MessageFormat, typed keys), but the
+ * two are separate: a visitor language need not translate the dashboard, and the dashboard ships
+ * in English only until another catalogue is added (`../dashboard-catalogues.ts`). Keys are dotted
+ * by area (`shell.*`, `settings.*`).
+ */
+export const dashboardEn = {
+  ...coreAreasEn,
+  ...analyticsEn,
+  ...integrationsEn,
+  ...routingFormsEn,
+  ...shareLinksEn,
+  ...helpEn,
+  ...calendarViewEn,
+  ...commonEn,
 };
 
 export type DashboardKey = keyof typeof dashboardEn;
