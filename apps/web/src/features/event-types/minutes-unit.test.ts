@@ -1,5 +1,9 @@
+import { dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { changeUnit, formatDuration, splitMinutes, toMinutes } from './minutes-unit';
+
+const t = createTranslator('en', dashboardEn);
 
 describe('splitMinutes', () => {
   it.each([
@@ -24,7 +28,7 @@ describe('formatDuration', () => {
     [1440, '1 day'],
     [4320, '3 days'],
   ])('%i minutes reads %s', (minutes, text) => {
-    expect(formatDuration(minutes)).toBe(text);
+    expect(formatDuration(t, minutes)).toBe(text);
   });
 });
 

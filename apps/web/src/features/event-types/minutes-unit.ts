@@ -1,3 +1,5 @@
+import type { DashboardTranslate } from '../i18n/dashboard-i18n';
+
 export const DURATION_UNITS = ['minutes', 'hours', 'days'] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 
@@ -26,13 +28,13 @@ export function changeUnit(minutes: number, from: DurationUnit, to: DurationUnit
 }
 
 /** A short reading of a duration: `30 min`, `1 h 30 min`, `2 days`. */
-export function formatDuration(minutes: number): string {
-  if (minutes > 0 && minutes % UNIT_MINUTES.days === 0) {
-    const days = minutes / UNIT_MINUTES.days;
-    return `${days} ${days === 1 ? 'day' : 'days'}`;
-  }
+export function formatDuration(t: DashboardTranslate, minutes: number): string {
+  if (minutes > 0 && minutes % UNIT_MINUTES.days === 0)
+    return t('eventTypes.duration.days', { days: minutes / UNIT_MINUTES.days });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  if (hours === 0) return t('eventTypes.duration.minutes', { minutes: rest });
+  return rest === 0
+    ? t('eventTypes.duration.hours', { hours })
+    : t('eventTypes.duration.hoursMinutes', { hours, minutes: rest });
 }

@@ -1,5 +1,9 @@
+import { dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { methodNote } from './payment-notes';
+
+const t = createTranslator('en', dashboardEn);
 
 describe('methodNote', () => {
   it.each([
@@ -33,6 +37,6 @@ describe('methodNote', () => {
       },
     ],
   ] as const)('%s', (_, method, currency, isChosen, expected) => {
-    expect(methodNote(method, currency, isChosen)).toEqual(expected);
+    expect(methodNote(t, method, currency, isChosen)).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@kairos/core/events/payment-schema';
 import { UPI_CURRENCY } from '@kairos/core/payments/payment-rules';
+import type { DashboardTranslate } from '../i18n/dashboard-i18n';
 
 export interface MethodNote {
   text: string;
@@ -13,15 +14,17 @@ export interface MethodNote {
  * would otherwise vanish from the booking page without a word.
  */
 export function methodNote(
+  t: DashboardTranslate,
   method: PaymentMethod,
   currencyCode: string,
   isChosen: boolean,
 ): MethodNote | null {
   if (method !== 'UPI' || currencyCode === UPI_CURRENCY) return null;
-  if (!isChosen) return { text: 'Indian rupees (INR) only.', isWarning: false };
-  const currency = /^[A-Z]{3}$/.test(currencyCode) ? currencyCode : 'another currency';
+  if (!isChosen) return { text: t('eventTypes.payment.upiInrOnly'), isWarning: false };
   return {
-    text: `UPI takes Indian rupees (INR) only: attendees are not offered it while the price is in ${currency}. Set the currency to INR or untick UPI.`,
+    text: /^[A-Z]{3}$/.test(currencyCode)
+      ? t('eventTypes.payment.upiWrongCurrency', { currency: currencyCode })
+      : t('eventTypes.payment.upiUnsetCurrency'),
     isWarning: true,
   };
 }

@@ -1,7 +1,11 @@
 import { DEFAULT_QUESTIONS } from '@kairos/core/events/event-rules';
 import { blankQuestion, QuestionSchema } from '@kairos/core/events/question-schema';
+import { dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { changeQuestionType, describeQuestion, essentialQuestionIds } from './question-editing';
+
+const t = createTranslator('en', dashboardEn);
 
 describe('blankQuestion', () => {
   it('is a valid question once it has content', () => {
@@ -11,10 +15,10 @@ describe('blankQuestion', () => {
 
 describe('changeQuestionType', () => {
   it('gives a choice question a first option and keeps its options across choice types', () => {
-    const radio = changeQuestionType({ ...blankQuestion('q'), content: 'Size' }, 'RADIO');
+    const radio = changeQuestionType(t, { ...blankQuestion('q'), content: 'Size' }, 'RADIO');
     expect(radio.listItems).toEqual(['Option 1']);
     const edited = { ...radio, listItems: ['S', 'M'], allowOthers: true };
-    expect(changeQuestionType(edited, 'DROPDOWN')).toMatchObject({
+    expect(changeQuestionType(t, edited, 'DROPDOWN')).toMatchObject({
       listItems: ['S', 'M'],
       allowOthers: true,
     });
@@ -28,10 +32,11 @@ describe('changeQuestionType', () => {
       dateRangeType: 'DOB' as const,
       dobDateRange: { minYears: 18, maxYears: 99, minDays: 0, maxDays: 0 },
     };
-    const text = changeQuestionType(date, 'ONE_LINE');
+    const text = changeQuestionType(t, date, 'ONE_LINE');
     expect(text).not.toHaveProperty('dateRangeType');
     expect(text).not.toHaveProperty('dobDateRange');
     const phone = changeQuestionType(
+      t,
       { ...blankQuestion('p'), type: 'PHONE_NUMBER', isWhatsapp: true },
       'RADIO',
     );
@@ -49,7 +54,10 @@ describe('essentialQuestionIds', () => {
 
 describe('describeQuestion', () => {
   it('reads type and state', () => {
-    expect(describeQuestion({ ...blankQuestion('q'), required: true })).toBe('Short text · required');
-    expect(describeQuestion({ ...blankQuestion('q'), enable: false })).toBe('Short text · hidden');
+    expect(describeQuestion(t, { ...blankQuestion('q'), required: true })).toBe('Short text · required');
+    expect(describeQuestion(t, { ...blankQuestion('q'), enable: false })).toBe('Short text · hidden');
+    expect(describeQuestion(t, { ...blankQuestion('q'), type: 'DATE', required: false })).toBe(
+      'Date · optional',
+    );
   });
 });

@@ -4,21 +4,24 @@ import {
   type EventQuestionType,
   type Question,
 } from '@kairos/core/events/question-schema';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
+import type { DashboardTranslate } from '../i18n/dashboard-i18n';
 
-export const QUESTION_TYPE_LABELS: Record<EventQuestionType, string> = {
-  ONE_LINE: 'Short text',
-  MULTI_LINE: 'Long text',
-  RADIO: 'Single choice (radio)',
-  CHECKBOX: 'Checkboxes',
-  DROPDOWN: 'Dropdown',
-  PHONE_NUMBER: 'Phone number',
-  MULTI_SELECT: 'Multiple choice',
-  ATTACHMENT: 'File upload',
-  NAME: 'Name',
-  EMAILID: 'Email (legacy)',
-  EMAIL_ID: 'Email',
-  DATE: 'Date',
-};
+/** Each question type's name in the dashboard catalogue. */
+export const QUESTION_TYPE_KEYS = {
+  ONE_LINE: 'eventTypes.questionType.oneLine',
+  MULTI_LINE: 'eventTypes.questionType.multiLine',
+  RADIO: 'eventTypes.questionType.radio',
+  CHECKBOX: 'eventTypes.questionType.checkbox',
+  DROPDOWN: 'eventTypes.questionType.dropdown',
+  PHONE_NUMBER: 'eventTypes.questionType.phoneNumber',
+  MULTI_SELECT: 'eventTypes.questionType.multiSelect',
+  ATTACHMENT: 'eventTypes.questionType.attachment',
+  NAME: 'eventTypes.questionType.name',
+  EMAILID: 'eventTypes.questionType.legacyEmail',
+  EMAIL_ID: 'eventTypes.questionType.email',
+  DATE: 'eventTypes.questionType.date',
+} as const satisfies Record<EventQuestionType, DashboardKey>;
 
 /** Types a host can pick; the legacy email type stays readable but is not offered. */
 export const PICKABLE_QUESTION_TYPES: readonly EventQuestionType[] = [
@@ -41,14 +44,18 @@ export function isChoiceType(type: EventQuestionType): boolean {
   return CHOICE_QUESTION_TYPES.includes(type);
 }
 
-/** The question as `type`, dropping the settings only the old type had. */
-export function changeQuestionType(question: Question, type: EventQuestionType): Question {
+/** The question as `type`, dropping the settings only the old type had; a new choice list gets a first option. */
+export function changeQuestionType(
+  t: DashboardTranslate,
+  question: Question,
+  type: EventQuestionType,
+): Question {
   const next: Question = { ...question, type };
   if (!isChoiceType(type)) {
     next.listItems = [];
     next.allowOthers = false;
   } else if (next.listItems.length === 0) {
-    next.listItems = ['Option 1'];
+    next.listItems = [t('eventTypes.questions.firstOption')];
   }
   if (type !== 'ATTACHMENT') next.attachmentType = [];
   if (type !== 'PHONE_NUMBER') next.isWhatsapp = false;
@@ -71,9 +78,7 @@ export function essentialQuestionIds(questions: readonly Question[]): Set<string
 }
 
 /** A short description of a question for its row: type, and whether it is required or hidden. */
-export function describeQuestion(question: Question): string {
-  const parts = [QUESTION_TYPE_LABELS[question.type]];
-  if (!question.enable) parts.push('hidden');
-  else parts.push(question.required ? 'required' : 'optional');
-  return parts.join(' · ');
+export function describeQuestion(t: DashboardTranslate, question: Question): string {
+  const state = !question.enable ? 'hidden' : question.required ? 'required' : 'optional';
+  return t('eventTypes.questions.summary', { type: t(QUESTION_TYPE_KEYS[question.type]), state });
 }

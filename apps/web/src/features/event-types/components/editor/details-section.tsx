@@ -87,7 +87,9 @@ export function DetailsSection({ eventId, draft, change, errors, workspace }: Se
               label={t('eventTypes.details.attendeesChoose')}
               description={t('eventTypes.details.attendeesChooseHint', {
                 duration:
-                  draft.duration > 0 ? formatDuration(draft.duration) : t('eventTypes.details.durationAbove'),
+                  draft.duration > 0
+                    ? formatDuration(t, draft.duration)
+                    : t('eventTypes.details.durationAbove'),
               })}
               isSelected={draft.allowAttendeeToSelectMultipleDuration}
               onChange={(on) => change({ allowAttendeeToSelectMultipleDuration: on })}

@@ -39,7 +39,7 @@ export function DurationsField({ value, onChange, error }: DurationsFieldProps) 
               onChange={(event) => toggle(minutes, event.target.checked)}
               className="size-3.5 accent-brand-600 focus-visible:outline-none"
             />
-            {formatDuration(minutes)}
+            {formatDuration(t, minutes)}
           </label>
         ))}
       </div>

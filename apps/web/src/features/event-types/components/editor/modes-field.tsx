@@ -1,10 +1,4 @@
-import {
-  isVideoMode,
-  MEETING_MODES,
-  type MeetingMode,
-  MODE_LABELS,
-  type Mode,
-} from '@kairos/core/events/mode-schema';
+import { isVideoMode, MEETING_MODES, type MeetingMode, type Mode } from '@kairos/core/events/mode-schema';
 import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import { useQuery } from '@tanstack/react-query';
 import { useDashboardT } from '../../../i18n/dashboard-i18n';
@@ -15,7 +9,16 @@ import { TextField } from '../../../ui/components/text-field';
 import type { FieldErrors } from '../../event-draft';
 import { checkModeQuery } from '../../queries';
 
-const MODE_OPTIONS = MEETING_MODES.map((key) => ({ value: key, label: MODE_LABELS[key] }));
+const MODE_KEYS = {
+  ZOOM: 'eventTypes.mode.ZOOM',
+  GOOGLE_MEET: 'eventTypes.mode.GOOGLE_MEET',
+  MICROSOFT_TEAMS: 'eventTypes.mode.MICROSOFT_TEAMS',
+  IN_PERSON: 'eventTypes.mode.IN_PERSON',
+  CUSTOM: 'eventTypes.mode.CUSTOM',
+  ASK_INVITEE: 'eventTypes.mode.ASK_INVITEE',
+  PHONE_NUMBER: 'eventTypes.mode.PHONE_NUMBER',
+  JITSI: 'eventTypes.mode.JITSI',
+} as const satisfies Record<MeetingMode, DashboardKey>;
 
 const VALUE_KEYS: Partial<Record<MeetingMode, DashboardKey>> = {
   IN_PERSON: 'eventTypes.modes.address',
@@ -67,7 +70,7 @@ export function ModesField({ eventId, modes, onChange, errors }: ModesFieldProps
               <SelectField
                 label={t('eventTypes.modes.location', { n })}
                 name={`modes.${index}.key`}
-                options={MODE_OPTIONS}
+                options={MEETING_MODES.map((key) => ({ value: key, label: t(MODE_KEYS[key]) }))}
                 value={mode.key}
                 onChange={(event) => update(index, { key: event.target.value as MeetingMode })}
                 error={errors[`${index}.key`]}

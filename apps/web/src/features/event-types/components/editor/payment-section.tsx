@@ -70,7 +70,7 @@ export function PaymentSection({ draft, change, errors }: SectionProps) {
                 {priced.map((duration, index) => (
                   <NumberField
                     key={duration}
-                    label={formatDuration(duration)}
+                    label={formatDuration(t, duration)}
                     min={0}
                     step={0.01}
                     suffix={payment.currencyCode}
@@ -93,7 +93,7 @@ export function PaymentSection({ draft, change, errors }: SectionProps) {
             <legend className="text-sm font-medium text-gray-800">{t('eventTypes.payment.methods')}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {PAYMENT_METHODS.map((method) => {
-                const note = methodNote(method, payment.currencyCode, payment.methods.includes(method));
+                const note = methodNote(t, method, payment.currencyCode, payment.methods.includes(method));
                 return (
                   <CheckboxField
                     key={method}

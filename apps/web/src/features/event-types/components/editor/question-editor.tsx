@@ -8,7 +8,7 @@ import {
   changeQuestionType,
   isChoiceType,
   PICKABLE_QUESTION_TYPES,
-  QUESTION_TYPE_LABELS,
+  QUESTION_TYPE_KEYS,
 } from '../../question-editing';
 import { AttachmentSettings, ChoiceOptions, DateSettings } from './question-type-settings';
 
@@ -49,12 +49,12 @@ export function QuestionEditor({
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('eventTypes.question.type')}
-          options={typeOptions.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }))}
+          options={typeOptions.map((type) => ({ value: type, label: t(QUESTION_TYPE_KEYS[type]) }))}
           value={question.type}
           disabled={isEssential}
           hint={isEssential ? t('eventTypes.question.essential') : undefined}
           onChange={(event) =>
-            onChange(changeQuestionType(question, event.target.value as EventQuestionType))
+            onChange(changeQuestionType(t, question, event.target.value as EventQuestionType))
           }
           error={errors.type}
         />

@@ -57,7 +57,7 @@ export function QuestionsSection({ draft, change, errors }: SectionProps) {
             <QuestionRow
               key={question.questionId}
               title={title}
-              summary={describeQuestion(question)}
+              summary={describeQuestion(t, question)}
               index={index}
               panelId={`question-panel-${question.questionId}`}
               isOpen={isOpen}

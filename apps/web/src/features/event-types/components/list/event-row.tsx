@@ -1,7 +1,7 @@
 import type { Event } from '@kairos/core/events/event-schema';
 import { Link } from '@tanstack/react-router';
 import { Button, GridListItem } from 'react-aria-components';
-import { useDashboardT } from '../../../i18n/dashboard-i18n';
+import { type DashboardTranslate, useDashboardT } from '../../../i18n/dashboard-i18n';
 import { usePermission } from '../../../members/use-permission';
 import { Badge } from '../../../ui/components/badge';
 import { ClockIcon, GripIcon } from '../../../ui/components/icons';
@@ -21,11 +21,11 @@ interface EventRowProps {
   onAction: (action: RowAction) => void;
 }
 
-function durationsOf(event: Event): string {
+function durationsOf(t: DashboardTranslate, event: Event): string {
   if (!event.allowAttendeeToSelectDuration || event.availableDuration.length < 2) {
-    return formatDuration(event.duration);
+    return formatDuration(t, event.duration);
   }
-  return event.availableDuration.map(formatDuration).join(' / ');
+  return event.availableDuration.map((minutes) => formatDuration(t, minutes)).join(' / ');
 }
 
 /** One event type: colour, name, duration, type, link, the switch that hides it, and its actions. */
@@ -76,7 +76,7 @@ export function EventRow({
         <div className="mt-2 flex flex-wrap gap-1.5">
           <Badge>
             <ClockIcon className="mr-1 size-3.5" />
-            {durationsOf(event)}
+            {durationsOf(t, event)}
           </Badge>
           <Badge tone="brand">{t(EVENT_TYPE_LABEL_KEYS[event.type])}</Badge>
         </div>

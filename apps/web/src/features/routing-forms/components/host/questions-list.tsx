@@ -5,6 +5,7 @@ import { QuestionEditor } from '../../../event-types/components/editor/question-
 import { errorsUnder } from '../../../event-types/event-draft';
 import { moveItem } from '../../../event-types/move-item';
 import { describeQuestion } from '../../../event-types/question-editing';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { QuestionRow } from '../../../questions/components/question-row';
 import { Button } from '../../../ui/components/button';
 import { PlusIcon } from '../../../ui/components/icons';
@@ -19,6 +20,7 @@ interface QuestionsListProps {
 
 /** The form's questions: add, open to edit, drag or arrow-key to reorder, delete. */
 export function QuestionsList({ questions, errors, onChange }: QuestionsListProps) {
+  const t = useDashboardT();
   const [openId, setOpenId] = useState<string | null>(null);
   const reorder = useReorder(questions.length, (from, to) => onChange(moveItem(questions, from, to)));
 
@@ -44,7 +46,7 @@ export function QuestionsList({ questions, errors, onChange }: QuestionsListProp
               <QuestionRow
                 key={question.questionId}
                 title={title}
-                summary={describeQuestion(question)}
+                summary={describeQuestion(t, question)}
                 index={index}
                 panelId={`routing-question-${question.questionId}`}
                 isOpen={isOpen}
