@@ -1,4 +1,6 @@
 import type { AnalyticsSummary } from '@kairos/core/analytics/analytics-schema';
+import { dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { formatDaySpan } from './day-label';
 import { kpiFigures } from './kpi-figures';
@@ -26,9 +28,10 @@ const summary: AnalyticsSummary = {
   revenue: [{ currency: 'EUR', amount: 9800 }],
 };
 const dayFirst = { dateFormat: 'DD/MM/YYYY' } as const;
+const t = createTranslator('en', dashboardEn);
 
 function card(label: string, s: AnalyticsSummary = summary) {
-  return kpiFigures(s, dayFirst).find((c) => c.label === label);
+  return kpiFigures(s, dayFirst, t).find((c) => c.label === label);
 }
 
 describe('the KPI cards', () => {
@@ -60,6 +63,9 @@ describe('the KPI cards', () => {
       value: '—',
       note: 'no visitor reached a booking page',
     });
+    expect(card('Conversion', { ...summary, bookingPageVisitors: 1, visitorsWhoBooked: 1 })?.note).toBe(
+      '1 of 1 visitor who reached a booking page booked',
+    );
   });
 
   it('say when the days are all past or all ahead', () => {

@@ -1,8 +1,8 @@
 import type { AnalyticsSummary, DaySpan } from '@kairos/core/analytics/analytics-schema';
 import type { DisplayPrefs } from '@kairos/core/dates/format';
 import { formatMinorUnits } from '@kairos/core/payments/currency';
+import type { DashboardTranslate } from '../i18n/dashboard-i18n';
 import { formatDaySpan } from './day-label';
-import { countOf, VISITORS } from './plural';
 
 /** One KPI card: its name, figure and what it counts, with its days said plainly. */
 export interface KpiFigure {
@@ -22,47 +22,68 @@ function percent(rate: number | null): string {
  * be in the range's days up to today, what is upcoming only in those from today on, and what is
  * counted by the meetings' dates (cancelled, revenue) in the whole range.
  */
-export function kpiFigures(s: AnalyticsSummary, prefs: Pick<DisplayPrefs, 'dateFormat'>): KpiFigure[] {
+export function kpiFigures(
+  s: AnalyticsSummary,
+  prefs: Pick<DisplayPrefs, 'dateFormat'>,
+  t: DashboardTranslate,
+): KpiFigure[] {
   const days = (span: DaySpan) => formatDaySpan(span.from, span.to, prefs);
   const { past, ahead } = s.periods;
-  const dated = `meetings on ${days(s.range)}`;
-  const notYet = 'none yet: these days are ahead';
+  const dated = t('analytics.kpi.dated', { days: days(s.range) });
+  const notYet = t('analytics.kpi.notYet');
   const upcomingNote = !ahead
-    ? 'none: these days have passed'
+    ? t('analytics.kpi.upcomingPassed')
     : past
       ? // The range holds today: what is ahead starts now.
-        `from now to ${formatDaySpan(ahead.to, ahead.to, prefs)}`
-      : `starting ${days(ahead)}`;
+        t('analytics.kpi.upcomingFromNow', { day: formatDaySpan(ahead.to, ahead.to, prefs) })
+      : t('analytics.kpi.upcomingStarting', { days: days(ahead) });
   return [
-    { label: 'Bookings created', value: String(s.created), note: past ? `created ${days(past)}` : notYet },
     {
-      label: 'Upcoming',
+      label: t('analytics.kpi.created'),
+      value: String(s.created),
+      note: past ? t('analytics.kpi.createdNote', { days: days(past) }) : notYet,
+    },
+    {
+      label: t('analytics.kpi.upcoming'),
       value: String(s.upcoming),
       note: upcomingNote,
-      ...(s.pending > 0 ? { detail: `${s.pending} in these days await confirmation or payment` } : {}),
+      ...(s.pending > 0 ? { detail: t('analytics.kpi.pending', { count: s.pending }) } : {}),
     },
     {
-      label: 'Meetings held',
+      label: t('analytics.kpi.held'),
       value: String(s.held),
-      note: past ? `held (took place) ${days(past)}` : notYet,
+      note: past ? t('analytics.kpi.heldNote', { days: days(past) }) : notYet,
     },
-    { label: 'No-shows', value: String(s.noShows), note: 'of the meetings held' },
-    { label: 'Cancelled', value: String(s.cancelled), note: 'declined and expired included', detail: dated },
-    { label: 'Rescheduled', value: String(s.rescheduled), note: 'moved at least once', detail: dated },
+    { label: t('analytics.kpi.noShows'), value: String(s.noShows), note: t('analytics.kpi.noShowsNote') },
+    {
+      label: t('analytics.kpi.cancelled'),
+      value: String(s.cancelled),
+      note: t('analytics.kpi.cancelledNote'),
+      detail: dated,
+    },
+    {
+      label: t('analytics.kpi.rescheduled'),
+      value: String(s.rescheduled),
+      note: t('analytics.kpi.rescheduledNote'),
+      detail: dated,
+    },
     ...s.revenue.map((r) => ({
-      label: `Revenue (${r.currency})`,
+      label: t('analytics.kpi.revenue', { currency: r.currency }),
       value: formatMinorUnits(r.amount, r.currency),
-      note: 'paid, less refunds',
+      note: t('analytics.kpi.revenueNote'),
       detail: dated,
     })),
     {
-      label: 'Conversion',
+      label: t('analytics.kpi.conversion'),
       value: percent(s.conversionRate),
       note:
         s.bookingPageVisitors > 0
-          ? `${s.visitorsWhoBooked} of ${countOf(s.bookingPageVisitors, VISITORS)} who reached a booking page booked`
-          : 'no visitor reached a booking page',
-      ...(past ? { detail: `visits ${days(past)}` } : {}),
+          ? t('analytics.kpi.conversionNote', {
+              booked: s.visitorsWhoBooked,
+              visitors: s.bookingPageVisitors,
+            })
+          : t('analytics.kpi.noVisitor'),
+      ...(past ? { detail: t('analytics.kpi.visits', { days: days(past) }) } : {}),
     },
   ];
 }

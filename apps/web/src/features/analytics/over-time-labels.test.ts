@@ -1,7 +1,10 @@
+import { dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { axisLabel, bucketLabel, overTimeDescription } from './over-time-labels';
 
 const dayFirst = { timezone: 'Asia/Kathmandu', dateFormat: 'DD/MM/YYYY', timeFormat: '24h' } as const;
+const t = createTranslator('en', dashboardEn);
 const monthFirst = { ...dayFirst, dateFormat: 'MM/DD/YYYY' } as const;
 
 describe('the meetings over time labels', () => {
@@ -10,7 +13,7 @@ describe('the meetings over time labels', () => {
     ['week', 'By the week they take place, weeks starting on Monday.'],
     ['month', 'By the month they take place.'],
   ] as const)('describes the %s view', (unit, text) => {
-    expect(overTimeDescription(unit)).toBe(text);
+    expect(overTimeDescription(unit, t)).toBe(text);
   });
 
   it.each([
@@ -19,7 +22,7 @@ describe('the meetings over time labels', () => {
     ['2026-10-26', 'week', dayFirst, 'Week of 26/10/2026', '26/10'],
     ['2026-10-01', 'month', dayFirst, 'Oct 2026', 'Oct 2026'],
   ] as const)('names %s by %s in full and, under the axis, short', (key, unit, prefs, full, short) => {
-    expect(bucketLabel(key, unit, prefs)).toBe(full);
+    expect(bucketLabel(key, unit, prefs, t)).toBe(full);
     expect(axisLabel(key, unit, prefs)).toBe(short);
   });
 });

@@ -1,21 +1,31 @@
+import { dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
-import { countOf, MEETINGS, nounFor, TIMES, VISITORS } from './plural';
+import { countOf, nounFor } from './plural';
+
+const t = createTranslator('en', dashboardEn);
 
 describe('countOf', () => {
   it.each([
-    [0, MEETINGS, '0 meetings'],
-    [1, MEETINGS, '1 meeting'],
-    [2, MEETINGS, '2 meetings'],
-    [1, VISITORS, '1 visitor'],
-    [27, VISITORS, '27 visitors'],
-    [1, TIMES, '1 time'],
-    [3, TIMES, '3 times'],
-  ] as const)('says %i with %j as "%s"', (n, noun, expected) => {
-    expect(countOf(n, noun)).toBe(expected);
+    [0, 'meetings', '0 meetings'],
+    [1, 'meetings', '1 meeting'],
+    [2, 'meetings', '2 meetings'],
+    [1, 'visitors', '1 visitor'],
+    [27, 'visitors', '27 visitors'],
+    [1, 'times', '1 time'],
+    [3, 'times', '3 times'],
+    [1, 'completed', '1 completed'],
+    [0, 'cancelled', '0 cancelled'],
+    [1, 'noShows', '1 no-show'],
+    [0, 'noShows', '0 no-shows'],
+  ] as const)('says %i %s as "%s"', (n, unit, expected) => {
+    expect(countOf(t, n, unit)).toBe(expected);
   });
 
   it('gives the noun alone for a figure shown apart from it', () => {
-    expect(nounFor(1, ['no-show', 'no-shows'])).toBe('no-show');
-    expect(nounFor(4, ['no-show', 'no-shows'])).toBe('no-shows');
+    expect(nounFor(t, 1, 'noShows')).toBe('no-show');
+    expect(nounFor(t, 4, 'noShows')).toBe('no-shows');
+    expect(nounFor(t, 1, 'meetings')).toBe('meeting');
+    expect(nounFor(t, 0, 'meetings')).toBe('meetings');
   });
 });

@@ -1,17 +1,33 @@
-/** A noun's singular and plural, e.g. `['meeting', 'meetings']`. */
-export type Noun = readonly [one: string, other: string];
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
+import type { DashboardTranslate } from '../i18n/dashboard-i18n';
 
-export const MEETINGS: Noun = ['meeting', 'meetings'];
-export const VISITORS: Noun = ['visitor', 'visitors'];
-export const BOOKINGS: Noun = ['booking', 'bookings'];
-export const TIMES: Noun = ['time', 'times'];
+/** What a chart's figures count: meetings, visitors, times a step happened, and so on. */
+export type CountUnit = 'meetings' | 'visitors' | 'times' | 'completed' | 'cancelled' | 'noShows';
 
-/** The noun that goes with `n` in English: "1 meeting", "0 meetings", "2 meetings". */
-export function nounFor(n: number, noun: Noun): string {
-  return n === 1 ? noun[0] : noun[1];
+const COUNT_KEYS = {
+  meetings: 'analytics.count.meetings',
+  visitors: 'analytics.count.visitors',
+  times: 'analytics.count.times',
+  completed: 'analytics.count.completed',
+  cancelled: 'analytics.count.cancelled',
+  noShows: 'analytics.count.noShows',
+} as const satisfies Record<CountUnit, DashboardKey>;
+
+const NOUN_KEYS = {
+  meetings: 'analytics.noun.meetings',
+  visitors: 'analytics.noun.visitors',
+  times: 'analytics.noun.times',
+  completed: 'analytics.noun.completed',
+  cancelled: 'analytics.noun.cancelled',
+  noShows: 'analytics.noun.noShows',
+} as const satisfies Record<CountUnit, DashboardKey>;
+
+/** `n` and its noun: `countOf(t, 1, 'meetings')` is "1 meeting". */
+export function countOf(t: DashboardTranslate, n: number, unit: CountUnit): string {
+  return t(COUNT_KEYS[unit], { count: n });
 }
 
-/** `n` and its noun: `countOf(1, MEETINGS)` is "1 meeting". */
-export function countOf(n: number, noun: Noun): string {
-  return `${n} ${nounFor(n, noun)}`;
+/** The noun alone that goes with `n`, for a figure shown apart from it: "meeting", "meetings". */
+export function nounFor(t: DashboardTranslate, n: number, unit: CountUnit): string {
+  return t(NOUN_KEYS[unit], { count: n });
 }

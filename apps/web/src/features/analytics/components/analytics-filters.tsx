@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { HostSelect } from '../../meetings/components/host-select';
 import { eventNamesQuery } from '../../meetings/components/meeting-toolbar';
 import { teamListQuery } from '../../teams/queries';
@@ -27,6 +28,7 @@ export function AnalyticsFilters({
   rangeError: RangeProblem | undefined;
   onChange: (next: AnalyticsSearch) => void;
 }) {
+  const t = useDashboardT();
   const events = useQuery(eventNamesQuery);
   const teams = useQuery(teamListQuery);
   const from = search.from ?? shown?.from ?? '';
@@ -37,7 +39,7 @@ export function AnalyticsFilters({
     <search className="mt-4 flex flex-wrap items-start gap-x-4 gap-y-3">
       <DateField
         isInline
-        label="From"
+        label={t('analytics.filter.from')}
         value={from}
         max={to || undefined}
         error={rangeError?.path === 'from' ? rangeError.message : undefined}
@@ -45,32 +47,32 @@ export function AnalyticsFilters({
       />
       <DateField
         isInline
-        label="To"
+        label={t('analytics.filter.to')}
         value={to}
         min={from || undefined}
         error={rangeError?.path === 'to' ? rangeError.message : undefined}
         onChange={pick('to')}
       />
       <SelectField
-        label="Event type"
+        label={t('analytics.filter.eventType')}
         hideLabel
         className={SELECT}
         value={search.event ?? ''}
         options={[
-          { value: '', label: 'All event types' },
+          { value: '', label: t('analytics.filter.allEventTypes') },
           ...(events.data?.events ?? []).map((e) => ({ value: e._id, label: e.name })),
         ]}
         onChange={(e) => onChange({ ...search, event: e.target.value || undefined })}
       />
       {(teams.data?.teams.length ?? 0) > 0 && (
         <SelectField
-          label="Team"
+          label={t('analytics.filter.team')}
           hideLabel
           className={SELECT}
           value={search.team ?? ''}
           options={[
-            { value: '', label: 'All teams' },
-            ...(teams.data?.teams ?? []).map((t) => ({ value: t._id, label: t.name })),
+            { value: '', label: t('analytics.filter.allTeams') },
+            ...(teams.data?.teams ?? []).map((team) => ({ value: team._id, label: team.name })),
           ]}
           onChange={(e) => onChange({ ...search, team: e.target.value || undefined })}
         />

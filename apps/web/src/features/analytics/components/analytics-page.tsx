@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { isApiError } from '../../api/api-error';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { useHostPrefs } from '../../meetings/host-prefs';
 import { ChartIcon } from '../../ui/components/icons';
 import type { AnalyticsSearch } from '../analytics-search';
@@ -30,6 +31,7 @@ export function AnalyticsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const prefs = useHostPrefs();
+  const t = useDashboardT();
   const now = new Date();
   // A range the server would refuse is said on its date field, and nothing is asked for.
   const enabled = rangeErrorOf(search, prefs.timezone, now) === undefined;
@@ -65,13 +67,17 @@ export function AnalyticsPage() {
 
   return (
     <>
-      <title>Analytics · Kairos</title>
+      <title>{t('analytics.documentTitle')}</title>
       <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Analytics</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('analytics.title')}</h1>
         <p className="mt-1 text-sm text-gray-600">
           {range
-            ? `${formatDayKey(range.from, prefs)} to ${formatDayKey(range.to, prefs)}, days and hours in ${range.timezone}.`
-            : 'How your booking pages and forms perform.'}
+            ? t('analytics.range', {
+                from: formatDayKey(range.from, prefs),
+                to: formatDayKey(range.to, prefs),
+                timezone: range.timezone,
+              })
+            : t('analytics.intro')}
         </p>
       </header>
       <AnalyticsFilters
@@ -86,22 +92,19 @@ export function AnalyticsPage() {
           role="alert"
           className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800"
         >
-          <p>Could not load your analytics: {summary.error.message}</p>
+          <p>{t('analytics.loadFailed', { reason: summary.error.message })}</p>
           <button type="button" className="mt-2 font-medium underline" onClick={() => void summary.refetch()}>
-            Try again
+            {t('analytics.tryAgain')}
           </button>
         </div>
       ) : isEmpty ? (
         <section
-          aria-label="No data"
+          aria-label={t('analytics.empty.label')}
           className="mt-8 rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-14 text-center"
         >
           <ChartIcon className="mx-auto size-8 text-gray-400" />
-          <h2 className="mt-3 text-base font-semibold text-gray-900">Nothing in these days</h2>
-          <p className="mx-auto mt-2 max-w-sm text-sm text-gray-600">
-            No meetings, bookings or visits match these dates and filters. Pick a wider range or clear the
-            filters.
-          </p>
+          <h2 className="mt-3 text-base font-semibold text-gray-900">{t('analytics.empty.title')}</h2>
+          <p className="mx-auto mt-2 max-w-sm text-sm text-gray-600">{t('analytics.empty.text')}</p>
         </section>
       ) : (
         <>

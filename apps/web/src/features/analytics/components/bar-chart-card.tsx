@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { Noun } from '../plural';
+import type { CountUnit } from '../plural';
 import { BarList, type BarRow } from './bar-list';
 import { ChartCard, type ChartCardProps } from './chart-card';
 
 type BarChartCardProps<T> = Omit<ChartCardProps<T>, 'children'> & {
   /** The list's accessible name and the unit a screen reader hears after each figure. */
   label: string;
-  unit: Noun;
+  unit: CountUnit;
   rows: (data: T) => BarRow[];
   /** A line above the bars (e.g. the median). */
   intro?: (data: T) => ReactNode;

@@ -1,4 +1,5 @@
-import { type Noun, nounFor } from '../plural';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
+import { type CountUnit, nounFor } from '../plural';
 
 export interface BarRow {
   key: string;
@@ -13,7 +14,8 @@ export interface BarRow {
  * Horizontal bars as a plain list: every label and figure is text a screen reader reads in order;
  * the bar itself is decoration.
  */
-export function BarList({ rows, label, unit }: { rows: readonly BarRow[]; label: string; unit: Noun }) {
+export function BarList({ rows, label, unit }: { rows: readonly BarRow[]; label: string; unit: CountUnit }) {
+  const t = useDashboardT();
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
     <ul aria-label={label} className="space-y-2.5">
@@ -23,7 +25,7 @@ export function BarList({ rows, label, unit }: { rows: readonly BarRow[]; label:
             <span className="min-w-0 truncate text-gray-800">{row.label}</span>
             <span className="shrink-0 text-gray-600 tabular-nums">
               <span className="font-semibold text-gray-900">{row.value}</span>
-              <span className="sr-only"> {nounFor(row.value, unit)}</span>
+              <span className="sr-only"> {nounFor(t, row.value, unit)}</span>
               {row.detail && <span className="ml-1.5 text-xs text-gray-500">{row.detail}</span>}
             </span>
           </div>

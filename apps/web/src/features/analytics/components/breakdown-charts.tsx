@@ -9,8 +9,10 @@ import type {
 } from '@kairos/core/analytics/analytics-schema';
 import { funnelStepRows } from '@kairos/core/analytics/funnel-steps';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDashboardT, withElement } from '../../i18n/dashboard-i18n';
 import type { AnalyticsSearch } from '../analytics-search';
-import { countOf, MEETINGS, TIMES, VISITORS } from '../plural';
+import { formatMinutes, funnelStepName, leadTimeBucketName } from '../figure-names';
+import { countOf } from '../plural';
 import { BarChartCard } from './bar-chart-card';
 import { ChartCard } from './chart-card';
 import { FigureTable } from './figure-table';
@@ -26,30 +28,23 @@ interface Queries {
   funnel: UseQueryResult<Funnel>;
 }
 
-const cancelledNote = (n: number) => (n > 0 ? `${n} cancelled` : undefined);
-
-function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  if (minutes < 48 * 60) return `${Math.round(minutes / 60)} h`;
-  return `${Math.round(minutes / (24 * 60))} days`;
-}
-
-const none = (text: string) => text || <span className="text-gray-500">None</span>;
-
 export function BreakdownCharts({ search, queries }: { search: AnalyticsSearch; queries: Queries }) {
-  const noMeetings = 'No meetings take place in these days.';
-  const noVisits = 'No visits to your booking pages in these days.';
+  const t = useDashboardT();
+  const noMeetings = t('analytics.chart.noMeetings');
+  const noVisits = t('analytics.chart.noVisits');
+  const cancelledNote = (n: number) => (n > 0 ? countOf(t, n, 'cancelled') : undefined);
+  const none = (text: string) => text || <span className="text-gray-500">{t('analytics.chart.none')}</span>;
   return (
     <>
       <BarChartCard
-        title="By event type"
+        title={t('analytics.eventTypes.title')}
         chart="event-types"
         search={search}
         result={queries.eventTypes}
         isEmpty={(d) => d.rows.length === 0}
         emptyText={noMeetings}
-        label="Meetings by event type"
-        unit={MEETINGS}
+        label={t('analytics.eventTypes.label')}
+        unit="meetings"
         rows={(d) =>
           d.rows.map((r) => ({
             key: r.eventId,
@@ -61,15 +56,15 @@ export function BreakdownCharts({ search, queries }: { search: AnalyticsSearch; 
         }
       />
       <BarChartCard
-        title="By host"
-        description="Each host’s share shows how evenly round robin spreads meetings."
+        title={t('analytics.hosts.title')}
+        description={t('analytics.hosts.description')}
         chart="hosts"
         search={search}
         result={queries.hosts}
         isEmpty={(d) => d.rows.length === 0}
         emptyText={noMeetings}
-        label="Meetings by host"
-        unit={MEETINGS}
+        label={t('analytics.hosts.label')}
+        unit="meetings"
         rows={(d) =>
           d.rows.map((r) => ({
             key: r.agentId,
@@ -80,8 +75,8 @@ export function BreakdownCharts({ search, queries }: { search: AnalyticsSearch; 
         }
       />
       <ChartCard
-        title="Popular days and hours"
-        description="When meetings start."
+        title={t('analytics.popular.title')}
+        description={t('analytics.popular.description')}
         chart="popular-times"
         search={search}
         result={queries.popularTimes}
@@ -93,7 +88,7 @@ export function BreakdownCharts({ search, queries }: { search: AnalyticsSearch; 
         {(d) => <WeekdayHourTable data={d} />}
       </ChartCard>
       <BarChartCard
-        title="Lead time"
+        title={t('analytics.leadTime.title')}
         chart="lead-time"
         search={search}
         result={queries.leadTime}
@@ -101,37 +96,43 @@ export function BreakdownCharts({ search, queries }: { search: AnalyticsSearch; 
         emptyText={noMeetings}
         intro={(d) => (
           <p className="mb-3 text-sm text-gray-600">
-            Half of the meetings were booked at least{' '}
-            <strong className="text-gray-900">{formatMinutes(d.medianMinutes ?? 0)}</strong> ahead.
+            {withElement(
+              t,
+              'analytics.leadTime.median',
+              'duration',
+              <strong className="text-gray-900">{formatMinutes(d.medianMinutes ?? 0, t)}</strong>,
+            )}
           </p>
         )}
-        label="Meetings by how long ahead they were booked"
-        unit={MEETINGS}
-        rows={(d) => d.buckets.map((b) => ({ key: b.key, label: b.label, value: b.meetings }))}
+        label={t('analytics.leadTime.label')}
+        unit="meetings"
+        rows={(d) =>
+          d.buckets.map((b) => ({ key: b.key, label: leadTimeBucketName(t, b), value: b.meetings }))
+        }
       />
       <BarChartCard
-        title="Booking funnel"
-        description="Visitors at each step of the public pages, as they happened in these days. Paid: the payments Revenue counts, for the meetings on these days."
+        title={t('analytics.funnel.title')}
+        description={t('analytics.funnel.description')}
         chart="funnel"
         search={search}
         result={queries.funnel}
         isEmpty={(d) => d.paid === 0 && d.steps.every((s) => s.events === 0)}
         emptyText={noVisits}
-        label="Booking funnel"
-        unit={TIMES}
+        label={t('analytics.funnel.title')}
+        unit="times"
         // The same rows as the card's CSV (core `funnelStepRows`).
         rows={(d) =>
           funnelStepRows(d).map((step) => ({
             key: step.name,
-            label: step.label,
+            label: funnelStepName(t, step),
             value: step.events,
-            ...(step.visitors ? { detail: countOf(step.visitors, VISITORS) } : {}),
+            ...(step.visitors ? { detail: countOf(t, step.visitors, 'visitors') } : {}),
           }))
         }
       />
       <ChartCard
-        title="Campaigns"
-        description="Visitors and bookings by UTM source and campaign."
+        title={t('analytics.utm.title')}
+        description={t('analytics.utm.description')}
         chart="utm"
         search={search}
         result={queries.utm}
@@ -140,49 +141,51 @@ export function BreakdownCharts({ search, queries }: { search: AnalyticsSearch; 
       >
         {(d) => (
           <FigureTable
-            caption="Visitors and bookings by UTM source and campaign"
-            scrollLabel="Campaigns, scrollable"
+            caption={t('analytics.utm.caption')}
+            scrollLabel={t('analytics.chart.scrollable', { name: t('analytics.utm.title') })}
             className="max-h-72 overflow-auto"
             rows={d.rows}
             rowKey={(r) => `${r.source}\u0000${r.campaign}`}
             columns={[
-              { header: 'Source', cell: (r) => none(r.source) },
-              { header: 'Campaign', cell: (r) => none(r.campaign) },
-              { header: 'Visitors', cell: (r) => r.visitors, numeric: true },
-              { header: 'Bookings', cell: (r) => r.bookings, numeric: true },
+              { header: t('analytics.utm.source'), cell: (r) => none(r.source) },
+              { header: t('analytics.utm.campaign'), cell: (r) => none(r.campaign) },
+              { header: t('analytics.utm.visitors'), cell: (r) => r.visitors, numeric: true },
+              { header: t('analytics.utm.bookings'), cell: (r) => r.bookings, numeric: true },
             ]}
           />
         )}
       </ChartCard>
       <ChartCard
-        title="Routing form outcomes"
-        description="Responses by the rule they matched, and how many booked."
+        title={t('analytics.routing.title')}
+        description={t('analytics.routing.description')}
         chart="routing-forms"
         search={search}
         result={queries.routing}
         isEmpty={(d) => d.rows.length === 0}
-        emptyText="No routing form responses in these days."
+        emptyText={t('analytics.routing.empty')}
       >
         {(d) => (
           <FigureTable
-            caption="Routing form responses by matched rule"
-            scrollLabel="Routing form outcomes, scrollable"
+            caption={t('analytics.routing.caption')}
+            scrollLabel={t('analytics.chart.scrollable', { name: t('analytics.routing.title') })}
             className="overflow-x-auto"
             rows={d.rows}
             rowKey={(r) => `${r.formId}:${r.ruleId}`}
             columns={[
-              { header: 'Form', cell: (r) => r.formName },
+              { header: t('analytics.routing.form'), cell: (r) => r.formName },
               {
-                header: 'Rule',
+                header: t('analytics.routing.rule'),
                 cell: (r) => (
                   <>
                     {r.ruleLabel}
-                    {r.isDefault && <span className="ml-1.5 text-xs text-gray-500">(default)</span>}
+                    {r.isDefault && (
+                      <span className="ml-1.5 text-xs text-gray-500">{t('analytics.routing.default')}</span>
+                    )}
                   </>
                 ),
               },
-              { header: 'Responses', cell: (r) => r.responses, numeric: true },
-              { header: 'Booked', cell: (r) => r.booked, numeric: true },
+              { header: t('analytics.routing.responses'), cell: (r) => r.responses, numeric: true },
+              { header: t('analytics.routing.booked'), cell: (r) => r.booked, numeric: true },
             ]}
           />
         )}

@@ -2,6 +2,7 @@ import type { AnalyticsChart } from '@kairos/core/analytics/analytics-schema';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { csvFileFromExport, saveCsvFile } from '../../meetings/csv-file';
 import { Button } from '../../ui/components/button';
 import { Skeleton } from '../../ui/components/skeleton';
@@ -26,6 +27,7 @@ export interface ChartCardProps<T> {
 export function ChartCard<T>(props: ChartCardProps<T>) {
   const { title, description, chart, search, result } = props;
   const [isExporting, setIsExporting] = useState(false);
+  const t = useDashboardT();
   const headingId = `chart-${chart}`;
 
   async function download() {
@@ -33,9 +35,9 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
     try {
       const file = csvFileFromExport(await fetchChartCsv(chart, search));
       saveCsvFile(file);
-      toast.success(`Downloaded ${file.fileName}`);
+      toast.success(t('analytics.chart.downloaded', { fileName: file.fileName }));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not download the CSV');
+      toast.error(error instanceof Error ? error.message : t('analytics.chart.downloadFailed'));
     } finally {
       setIsExporting(false);
     }
@@ -63,9 +65,9 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
           onClick={download}
           isLoading={isExporting}
           disabled={!result.data}
-          aria-label={`Download ${title} as CSV`}
+          aria-label={t('analytics.chart.download', { title })}
         >
-          CSV
+          {t('analytics.chart.csv')}
         </Button>
       </div>
       <div className="mt-4 flex-1">
@@ -77,9 +79,9 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
           </div>
         ) : result.isError ? (
           <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            <p>Could not load this chart: {result.error.message}</p>
+            <p>{t('analytics.chart.loadFailed', { reason: result.error.message })}</p>
             <Button variant="secondary" className="mt-2" onClick={() => result.refetch()}>
-              Try again
+              {t('analytics.tryAgain')}
             </Button>
           </div>
         ) : props.isEmpty(result.data) ? (

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { axisLabelIndexes } from '../axis-labels';
-import { countOf, type Noun } from '../plural';
+import { type CountUnit, countOf } from '../plural';
 import { ScrollRegion } from './scroll-region';
 
 export interface Column {
@@ -11,7 +12,7 @@ export interface Column {
   tick: string;
   value: number;
   /** Further figures for the tooltip and table, e.g. the cancelled ones. */
-  details: ReadonlyArray<{ name: string; noun: Noun; value: number }>;
+  details: ReadonlyArray<{ name: string; unit: CountUnit; value: number }>;
 }
 
 /** The axis's width and its widest tick, measured in its own font, kept up to date as it resizes. */
@@ -44,11 +45,15 @@ export function ColumnChart({
   columns,
   label,
   unit,
+  valueHeader,
 }: {
   columns: readonly Column[];
   label: string;
-  unit: Noun;
+  unit: CountUnit;
+  /** The table's heading over the figures, e.g. "Meetings". */
+  valueHeader: string;
 }) {
+  const t = useDashboardT();
   const id = useId();
   const axisRef = useRef<HTMLDivElement>(null);
   const axis = useAxisSize(
@@ -84,18 +89,24 @@ export function ColumnChart({
   }
 
   const describe = (c: Column) =>
-    `${c.label}: ${countOf(c.value, unit)}${c.details.map((d) => `, ${countOf(d.value, d.noun)}`).join('')}`;
+    t('analytics.columns.describe', {
+      label: c.label,
+      figures: c.details.reduce(
+        (figures, d) => t('analytics.columns.more', { figures, figure: countOf(t, d.value, d.unit) }),
+        countOf(t, c.value, unit),
+      ),
+    });
 
   return (
     <div>
       <div className="relative">
         <p aria-live="polite" className="h-5 text-xs text-gray-600">
-          {current ? describe(current) : `Highest: ${countOf(max, unit)}`}
+          {current ? describe(current) : t('analytics.columns.highest', { figure: countOf(t, max, unit) })}
         </p>
         {/* biome-ignore lint/a11y/useSemanticElements: a chart's columns are a group of images, not a fieldset. */}
         <div
           role="group"
-          aria-label={`${label}. Use the arrow keys to move between columns.`}
+          aria-label={t('analytics.columns.keys', { label })}
           onKeyDown={move}
           onMouseLeave={() => setActive(null)}
           className="mt-1 flex h-40 items-end gap-px border-b border-gray-200"
@@ -142,11 +153,11 @@ export function ColumnChart({
         onClick={() => setShowTable((v) => !v)}
         className="mt-3 text-xs font-medium text-brand-700 hover:underline"
       >
-        {showTable ? 'Hide the figures' : 'Show the figures as a table'}
+        {showTable ? t('analytics.columns.hideTable') : t('analytics.columns.showTable')}
       </button>
       <ScrollRegion
         id={`${id}-table`}
-        label={`${label}, table`}
+        label={t('analytics.columns.table', { label })}
         hidden={!showTable}
         className="mt-2 max-h-64 overflow-auto"
       >
@@ -155,11 +166,10 @@ export function ColumnChart({
           <thead className="text-xs text-gray-500">
             <tr>
               <th scope="col" className="py-1 pr-3 font-medium">
-                Period
+                {t('analytics.columns.period')}
               </th>
               <th scope="col" className="py-1 pr-3 font-medium">
-                {unit[1].charAt(0).toUpperCase()}
-                {unit[1].slice(1)}
+                {valueHeader}
               </th>
               {columns[0]?.details.map((d) => (
                 <th key={d.name} scope="col" className="py-1 pr-3 font-medium">

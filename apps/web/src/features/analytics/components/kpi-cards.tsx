@@ -1,4 +1,5 @@
 import type { AnalyticsSummary } from '@kairos/core/analytics/analytics-schema';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { useHostPrefs } from '../../meetings/host-prefs';
 import { Skeleton } from '../../ui/components/skeleton';
 import { kpiFigures } from '../kpi-figures';
@@ -6,9 +7,10 @@ import { kpiFigures } from '../kpi-figures';
 /** The headline figures of the range, each with the days it covers. */
 export function KpiCards({ summary }: { summary: AnalyticsSummary | undefined }) {
   const prefs = useHostPrefs();
-  const cards = summary ? kpiFigures(summary, prefs) : [];
+  const t = useDashboardT();
+  const cards = summary ? kpiFigures(summary, prefs, t) : [];
   return (
-    <section aria-label="Key figures" className="mt-6">
+    <section aria-label={t('analytics.kpi.label')} className="mt-6">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {summary
           ? cards.map((card) => (

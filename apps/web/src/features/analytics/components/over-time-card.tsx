@@ -1,21 +1,18 @@
 import type { BucketUnit, OverTime } from '@kairos/core/analytics/analytics-schema';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { useHostPrefs } from '../../meetings/host-prefs';
 import type { AnalyticsSearch } from '../analytics-search';
 import { axisLabel, bucketLabel, overTimeDescription } from '../over-time-labels';
-import { MEETINGS, type Noun } from '../plural';
 import { ChartCard } from './chart-card';
 import { ColumnChart } from './column-chart';
 
-const UNITS: Array<{ value: BucketUnit; label: string }> = [
-  { value: 'day', label: 'Day' },
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
+const UNITS: Array<{ value: BucketUnit; label: DashboardKey }> = [
+  { value: 'day', label: 'analytics.overTime.day' },
+  { value: 'week', label: 'analytics.overTime.week' },
+  { value: 'month', label: 'analytics.overTime.month' },
 ];
-
-const NO_SHOWS: Noun = ['no-show', 'no-shows'];
-const COMPLETED: Noun = ['completed', 'completed'];
-const CANCELLED: Noun = ['cancelled', 'cancelled'];
 
 /** Meetings per day, week or month of their start, in the host's zone. */
 export function OverTimeCard({
@@ -29,21 +26,22 @@ export function OverTimeCard({
 }) {
   const unit = search.unit ?? 'day';
   const prefs = useHostPrefs();
+  const t = useDashboardT();
   return (
     <ChartCard
-      title="Meetings over time"
-      description={overTimeDescription(unit)}
+      title={t('analytics.overTime.title')}
+      description={overTimeDescription(unit, t)}
       chart="bookings-over-time"
       search={search}
       result={result}
       className="lg:col-span-2"
       isEmpty={(data) => data.buckets.every((b) => b.meetings === 0)}
-      emptyText="No meetings take place in these days."
+      emptyText={t('analytics.chart.noMeetings')}
       actions={
         // biome-ignore lint/a11y/useSemanticElements: a segmented control of toggle buttons.
         <div
           role="group"
-          aria-label="Group by"
+          aria-label={t('analytics.overTime.groupBy')}
           className="inline-flex rounded-lg border border-gray-200 p-0.5 text-xs"
         >
           {UNITS.map((u) => (
@@ -54,7 +52,7 @@ export function OverTimeCard({
               onClick={() => onUnit(u.value)}
               className={`rounded-md px-2 py-1 ${unit === u.value ? 'bg-gray-900 text-white' : 'text-gray-700 hover:bg-gray-100'}`}
             >
-              {u.label}
+              {t(u.label)}
             </button>
           ))}
         </div>
@@ -62,17 +60,18 @@ export function OverTimeCard({
     >
       {(data) => (
         <ColumnChart
-          label={`Meetings per ${data.unit}, ${data.range.timezone}`}
-          unit={MEETINGS}
+          label={t('analytics.overTime.chartLabel', { unit: data.unit, timezone: data.range.timezone })}
+          unit="meetings"
+          valueHeader={t('analytics.overTime.meetings')}
           columns={data.buckets.map((b) => ({
             key: b.start,
-            label: bucketLabel(b.start, data.unit, prefs),
+            label: bucketLabel(b.start, data.unit, prefs, t),
             tick: axisLabel(b.start, data.unit, prefs),
             value: b.meetings,
             details: [
-              { name: 'Completed', noun: COMPLETED, value: b.completed },
-              { name: 'Cancelled', noun: CANCELLED, value: b.cancelled },
-              { name: 'No-shows', noun: NO_SHOWS, value: b.noShows },
+              { name: t('analytics.overTime.completed'), unit: 'completed', value: b.completed },
+              { name: t('analytics.overTime.cancelled'), unit: 'cancelled', value: b.cancelled },
+              { name: t('analytics.overTime.noShows'), unit: 'noShows', value: b.noShows },
             ],
           }))}
         />

@@ -1,5 +1,6 @@
 import type { PopularTimes } from '@kairos/core/analytics/analytics-schema';
-import { WEEKDAY_NAMES } from '@kairos/core/analytics/csv';
+import { DAY_KEYS, EDITOR_WEEK, SHORT_DAY_KEYS } from '../../available-hours/weekly-schedule';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { ScrollRegion } from './scroll-region';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -9,17 +10,18 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
  * in the cells (empty ones say 0 to screen readers), and headers name each row and column.
  */
 export function WeekdayHourTable({ data }: { data: PopularTimes }) {
+  const t = useDashboardT();
   const counts = new Map(data.cells.map((c) => [`${c.weekday}:${c.hour}`, c.meetings]));
   const max = Math.max(1, ...data.cells.map((c) => c.meetings));
   return (
     <ScrollRegion
-      label="Meetings by weekday and hour, scrollable"
+      label={t('analytics.popular.scrollLabel')}
       className="overflow-x-auto"
-      hint="Scroll sideways for every hour of the day."
+      hint={t('analytics.popular.hint')}
     >
       <table className="w-full border-separate border-spacing-0.5 text-center text-[10px] tabular-nums">
         <caption className="sr-only">
-          Meetings by weekday and hour of their start, in {data.range.timezone}
+          {t('analytics.popular.caption', { timezone: data.range.timezone })}
         </caption>
         <thead>
           <tr>
@@ -36,11 +38,11 @@ export function WeekdayHourTable({ data }: { data: PopularTimes }) {
           </tr>
         </thead>
         <tbody>
-          {WEEKDAY_NAMES.map((name, i) => (
-            <tr key={name}>
+          {EDITOR_WEEK.map((day, i) => (
+            <tr key={day}>
               <th scope="row" className="pr-1 text-left text-xs font-normal text-gray-600">
-                <abbr title={name} className="no-underline">
-                  {name.slice(0, 3)}
+                <abbr title={t(DAY_KEYS[day])} className="no-underline">
+                  {t(SHORT_DAY_KEYS[day])}
                 </abbr>
               </th>
               {HOURS.map((h) => {
