@@ -1,4 +1,5 @@
 import { createLazyRoute, getRouteApi, Link } from '@tanstack/react-router';
+import { useDashboardT } from '../features/i18n/dashboard-i18n';
 import {
   ConfirmEmail,
   ForgotPasswordForm,
@@ -6,19 +7,19 @@ import {
 } from '../features/session/components/account-recovery-forms';
 import { AuthLayout } from '../features/session/components/auth-layout';
 
-const backToLogin = (
-  <Link to="/login" className="rounded font-medium text-brand-700 hover:underline">
-    Back to log in
-  </Link>
-);
+function BackToLogin() {
+  const t = useDashboardT();
+  return (
+    <Link to="/login" className="rounded font-medium text-brand-700 hover:underline">
+      {t('auth.backToLogIn')}
+    </Link>
+  );
+}
 
 function ForgotPasswordPage() {
+  const t = useDashboardT();
   return (
-    <AuthLayout
-      title="Reset your password"
-      subtitle="Enter your account’s email; we send you a link to choose a new password."
-      footer={backToLogin}
-    >
+    <AuthLayout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={<BackToLogin />}>
       <ForgotPasswordForm />
     </AuthLayout>
   );
@@ -28,12 +29,9 @@ const resetApi = getRouteApi('/reset-password');
 
 function ResetPasswordPage() {
   const { token } = resetApi.useSearch();
+  const t = useDashboardT();
   return (
-    <AuthLayout
-      title="Choose a new password"
-      subtitle="Every device signed in to your account is signed out."
-      footer={backToLogin}
-    >
+    <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} footer={<BackToLogin />}>
       <ResetPasswordForm token={token} />
     </AuthLayout>
   );
@@ -43,11 +41,12 @@ const confirmApi = getRouteApi('/confirm-email');
 
 function ConfirmEmailPage() {
   const { token } = confirmApi.useSearch();
+  const t = useDashboardT();
   return (
     <AuthLayout
-      title="Confirm your email address"
-      subtitle="Your account then uses this address to log in."
-      footer={backToLogin}
+      title={t('auth.confirm.title')}
+      subtitle={t('auth.confirm.subtitle')}
+      footer={<BackToLogin />}
     >
       <ConfirmEmail token={token} />
     </AuthLayout>

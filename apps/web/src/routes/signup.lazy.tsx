@@ -1,5 +1,6 @@
 import { createLazyRoute, getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { safeReturnPath } from '../features/api/browser-navigation';
+import { useDashboardT, withElement } from '../features/i18n/dashboard-i18n';
 import { AuthLayout } from '../features/session/components/auth-layout';
 import { SignupForm } from '../features/session/components/signup-form';
 
@@ -8,22 +9,23 @@ const routeApi = getRouteApi('/signup');
 function SignupPage() {
   const { location } = routeApi.useSearch();
   const router = useRouter();
+  const t = useDashboardT();
   return (
     <AuthLayout
-      title="Create your Kairos account"
-      subtitle="Set up your workspace and start taking bookings in minutes."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link
-            to="/login"
-            search={{ location }}
-            className="rounded font-medium text-brand-700 hover:underline"
-          >
-            Log in
-          </Link>
-        </>
-      }
+      title={t('auth.signup.title')}
+      subtitle={t('auth.signup.subtitle')}
+      footer={withElement(
+        t,
+        'auth.signup.haveAccount',
+        'logIn',
+        <Link
+          to="/login"
+          search={{ location }}
+          className="rounded font-medium text-brand-700 hover:underline"
+        >
+          {t('auth.logIn')}
+        </Link>,
+      )}
     >
       <SignupForm onSuccess={() => router.history.push(safeReturnPath(location, '/app'))} />
     </AuthLayout>

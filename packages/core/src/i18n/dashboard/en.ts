@@ -1,4 +1,5 @@
 import { analyticsEn } from './areas/analytics.ts';
+import { authEn } from './areas/auth.ts';
 import { calendarViewEn } from './areas/calendar-view.ts';
 import { commonEn } from './areas/common.ts';
 import { helpEn } from './areas/help.ts';
@@ -1324,6 +1325,7 @@ const coreAreasEn = {
  */
 export const DASHBOARD_CATALOGUE_PARTS = {
   core: coreAreasEn,
+  auth: authEn,
   analytics: analyticsEn,
   integrations: integrationsEn,
   routingForms: routingFormsEn,
@@ -1342,6 +1344,7 @@ export const DASHBOARD_CATALOGUE_PARTS = {
  */
 export const dashboardEn = {
   ...coreAreasEn,
+  ...authEn,
   ...analyticsEn,
   ...integrationsEn,
   ...routingFormsEn,

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../api/api-error';
+import { useDashboardT, withElement } from '../../i18n/dashboard-i18n';
 import { AuthLayout } from '../../session/components/auth-layout';
 import { FormAlert } from '../../session/components/form-alert';
 import { NameFields } from '../../session/components/name-fields';
@@ -22,51 +23,46 @@ type Field = (typeof FIELDS)[number];
 export function InvitationPage() {
   const { token } = routeApi.useParams();
   const invitation = useQuery(invitationQuery(token));
+  const t = useDashboardT();
 
   if (invitation.isPending) return <PagePending />;
   if (invitation.isError) {
     const used = isApiError(invitation.error) && invitation.error.code === 'INVITATION_USED';
     return (
       <InvitationProblem
-        title={used ? 'This invitation has already been used' : 'This invitation is not valid'}
-        text={
-          used
-            ? 'Log in with the account that accepted it.'
-            : 'It may have been revoked or replaced by a newer one. Ask the person who invited you to send it again.'
-        }
+        title={t(used ? 'auth.invite.usedTitle' : 'auth.invite.invalidTitle')}
+        text={t(used ? 'auth.invite.usedText' : 'auth.invite.invalidText')}
       />
     );
   }
   if (invitation.data.expired) {
-    return (
-      <InvitationProblem
-        title="This invitation has expired"
-        text="Invitations work for 7 days. Ask the person who invited you to send it again."
-      />
-    );
+    return <InvitationProblem title={t('auth.invite.expiredTitle')} text={t('auth.invite.expiredText')} />;
   }
   return <AcceptInvitation token={token} invitation={invitation.data} />;
 }
 
 function InvitationProblem({ title, text }: { title: string; text: string }) {
+  const t = useDashboardT();
   return (
     <AuthLayout title={title} subtitle={text} footer={<LoginLink />}>
       <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
-        Go to homepage
+        {t('auth.invite.home')}
       </Link>
     </AuthLayout>
   );
 }
 
 function LoginLink() {
+  const t = useDashboardT();
   return (
     <Link to="/login" className="rounded font-medium text-brand-700 hover:underline">
-      Log in
+      {t('auth.logIn')}
     </Link>
   );
 }
 
 function AcceptInvitation({ token, invitation }: { token: string; invitation: InvitationPreview }) {
+  const t = useDashboardT();
   const accept = useAcceptInvitation(token);
   const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
   const existing = invitation.hasAccount;
@@ -75,10 +71,10 @@ function AcceptInvitation({ token, invitation }: { token: string; invitation: In
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<Field, string | undefined>;
     const found: Partial<Record<Field, string>> = {};
-    if (!existing && !data.firstName?.trim()) found.firstName = 'Please enter your first name';
-    if (!data.password) found.password = 'Please enter your password';
+    if (!existing && !data.firstName?.trim()) found.firstName = t('auth.invite.firstNameMissing');
+    if (!data.password) found.password = t('auth.invite.passwordMissing');
     else if (!existing && data.password.length < MIN_PASSWORD_LENGTH)
-      found.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+      found.password = t('auth.invite.passwordShort', { count: MIN_PASSWORD_LENGTH });
     if (Object.keys(found).length > 0) {
       setErrors({ fields: found, form: null });
       return;
@@ -96,35 +92,39 @@ function AcceptInvitation({ token, invitation }: { token: string; invitation: In
     );
   }
 
-  const inviter = invitation.invitedBy ? `${invitation.invitedBy} invited you` : 'You are invited';
   return (
     <AuthLayout
-      title={`Join ${invitation.workspaceName}`}
-      subtitle={`${inviter} to join as ${invitation.roleName}.`}
+      title={t('auth.invite.title', { workspace: invitation.workspaceName })}
+      subtitle={
+        invitation.invitedBy
+          ? t('auth.invite.subtitleFrom', { inviter: invitation.invitedBy, role: invitation.roleName })
+          : t('auth.invite.subtitle', { role: invitation.roleName })
+      }
       footer={
-        existing ? (
-          'Use the password of your Kairos account.'
-        ) : (
-          <>
-            Already have an account? <LoginLink />
-          </>
-        )
+        existing
+          ? t('auth.invite.existingFooter')
+          : withElement(t, 'auth.signup.haveAccount', 'logIn', <LoginLink />)
       }
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-5">
         <FormAlert message={errors.form} />
-        <TextField label="Email" name="emailId" value={invitation.emailId} readOnly disabled />
+        <TextField label={t('auth.email')} name="emailId" value={invitation.emailId} readOnly disabled />
         {!existing && <NameFields errors={errors.fields} />}
         <TextField
-          label="Password"
+          label={t('auth.password')}
           name="password"
           type="password"
           autoComplete={existing ? 'current-password' : 'new-password'}
-          hint={existing ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={existing ? undefined : t('auth.passwordHint', { count: MIN_PASSWORD_LENGTH })}
           error={errors.fields.password}
         />
-        <Button type="submit" isLoading={accept.isPending} loadingText="Joining…" className="w-full">
-          {existing ? 'Log in and join' : 'Create account and join'}
+        <Button
+          type="submit"
+          isLoading={accept.isPending}
+          loadingText={t('auth.invite.joining')}
+          className="w-full"
+        >
+          {t(existing ? 'auth.invite.logInAndJoin' : 'auth.invite.createAndJoin')}
         </Button>
       </form>
     </AuthLayout>

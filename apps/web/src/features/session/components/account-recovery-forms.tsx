@@ -3,10 +3,12 @@ import {
   ForgotPasswordBodySchema,
   ResetPasswordBodySchema,
 } from '@kairos/core/accounts/password-reset-schema';
+import { MIN_PASSWORD_LENGTH } from '@kairos/core/constants';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { userApi } from '../../api/clients';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button, buttonClassName } from '../../ui/components/button';
 import { EmailField, TextField } from '../../ui/components/text-field';
 import { useCheckedSubmit } from '../use-checked-submit';
@@ -24,6 +26,7 @@ function Done({ children }: { children: React.ReactNode }) {
 }
 
 export function ForgotPasswordForm() {
+  const t = useDashboardT();
   const send = useMutation({
     mutationFn: (body: { emailId: string }) => userApi.post<void>('/password/forgot', body),
   });
@@ -33,25 +36,26 @@ export function ForgotPasswordForm() {
     send: (body, { onError }) => send.mutate(body, { onError }),
   });
   if (send.isSuccess) {
-    return (
-      <Done>
-        If an account uses {send.variables.emailId}, an email with a link is on its way. The link works once,
-        for one hour.
-      </Done>
-    );
+    return <Done>{t('auth.forgot.sent', { email: send.variables.emailId })}</Done>;
   }
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
       <FormAlert message={errors.form} />
-      <EmailField label="Email" error={errors.fields.emailId} />
-      <Button type="submit" isLoading={send.isPending} loadingText="Sending…" className="w-full">
-        Send the link
+      <EmailField label={t('auth.email')} error={errors.fields.emailId} />
+      <Button
+        type="submit"
+        isLoading={send.isPending}
+        loadingText={t('auth.forgot.submitting')}
+        className="w-full"
+      >
+        {t('auth.forgot.submit')}
       </Button>
     </form>
   );
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useDashboardT();
   const reset = useMutation({
     mutationFn: (body: { token: string; password: string }) => userApi.post<void>('/password/reset', body),
   });
@@ -63,38 +67,42 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <div className="space-y-4">
-        <Done>Your password is changed. Log in with the new one.</Done>
+        <Done>{t('auth.reset.done')}</Done>
         <Link to="/login" className={buttonClassName('primary', 'w-full')}>
-          Log in
+          {t('auth.logIn')}
         </Link>
       </div>
     );
   }
   if (!token) {
-    return (
-      <FormAlert message="This link is incomplete. Ask for a new one from the log-in page (Forgot your password?)." />
-    );
+    return <FormAlert message={t('auth.reset.incomplete')} />;
   }
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
       <FormAlert message={errors.form} />
       <input type="hidden" name="token" value={token} />
       <TextField
-        label="New password"
+        label={t('auth.newPassword')}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t('auth.passwordHint', { count: MIN_PASSWORD_LENGTH })}
         error={errors.fields.password}
       />
-      <Button type="submit" isLoading={reset.isPending} loadingText="Saving…" className="w-full">
-        Save the new password
+      <Button
+        type="submit"
+        isLoading={reset.isPending}
+        loadingText={t('auth.reset.submitting')}
+        className="w-full"
+      >
+        {t('auth.reset.submit')}
       </Button>
     </form>
   );
 }
 
 export function ConfirmEmail({ token }: { token: string }) {
+  const t = useDashboardT();
   const confirm = useMutation({
     mutationFn: (body: { token: string }) => userApi.post<{ emailId: string }>('/email/confirm', body),
   });
@@ -103,18 +111,17 @@ export function ConfirmEmail({ token }: { token: string }) {
     const parsed = ConfirmEmailBodySchema.safeParse({ token });
     if (parsed.success) mutate(parsed.data);
   }, [token, mutate]);
-  if (!token)
-    return <FormAlert message="This link is incomplete. Ask for a new one from Settings, Security." />;
+  if (!token) return <FormAlert message={t('auth.confirm.incomplete')} />;
   if (confirm.isError) return <FormAlert message={confirm.error.message} />;
   if (confirm.isSuccess) {
     return (
       <div className="space-y-4">
-        <Done>Your account now uses {confirm.data.emailId}.</Done>
+        <Done>{t('auth.confirm.done', { email: confirm.data.emailId })}</Done>
         <Link to="/login" className={buttonClassName('primary', 'w-full')}>
-          Log in
+          {t('auth.logIn')}
         </Link>
       </div>
     );
   }
-  return <p className="text-sm text-gray-600">Confirming…</p>;
+  return <p className="text-sm text-gray-600">{t('auth.confirm.pending')}</p>;
 }

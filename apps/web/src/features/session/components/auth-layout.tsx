@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Logo } from '../../ui/components/logo';
 
 interface AuthLayoutProps {
@@ -10,10 +11,11 @@ interface AuthLayoutProps {
 }
 
 export function AuthLayout({ title, subtitle, footer, children }: AuthLayoutProps) {
+  const t = useDashboardT();
   return (
     <main className="flex min-h-dvh flex-col items-center px-4 py-10 sm:justify-center sm:py-16">
-      <title>{`${title} · Kairos`}</title>
-      <Link to="/" className="rounded-lg" aria-label="Kairos home">
+      <title>{t('auth.productTitle', { title })}</title>
+      <Link to="/" className="rounded-lg" aria-label={t('auth.home')}>
         <Logo />
       </Link>
       <div className="mt-8 w-full max-w-md rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">

@@ -1,4 +1,5 @@
 import { LoginBodySchema } from '@kairos/core/accounts/schemas';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { EmailField, TextField } from '../../ui/components/text-field';
 import { useLoginMutation } from '../queries';
@@ -8,6 +9,7 @@ import { FormAlert } from './form-alert';
 const FIELDS = ['emailId', 'password'] as const;
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const t = useDashboardT();
   const login = useLoginMutation();
   const { errors, handleSubmit } = useCheckedSubmit({
     schema: LoginBodySchema,
@@ -18,16 +20,16 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
       <FormAlert message={errors.form} />
-      <EmailField label="Email" error={errors.fields.emailId} />
+      <EmailField label={t('auth.email')} error={errors.fields.emailId} />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         name="password"
         type="password"
         autoComplete="current-password"
         error={errors.fields.password}
       />
-      <Button type="submit" isLoading={login.isPending} loadingText="Logging in…" className="w-full">
-        Log in
+      <Button type="submit" isLoading={login.isPending} loadingText={t('auth.loggingIn')} className="w-full">
+        {t('auth.logIn')}
       </Button>
     </form>
   );

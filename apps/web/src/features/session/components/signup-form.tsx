@@ -1,5 +1,6 @@
 import { SignupBodySchema } from '@kairos/core/accounts/schemas';
 import { MIN_PASSWORD_LENGTH } from '@kairos/core/constants';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { EmailField, TextField } from '../../ui/components/text-field';
 import { useSignupMutation } from '../queries';
@@ -10,6 +11,7 @@ import { NameFields } from './name-fields';
 const FIELDS = ['firstName', 'lastName', 'emailId', 'password', 'companyName'] as const;
 
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
+  const t = useDashboardT();
   const signup = useSignupMutation();
   const { errors, handleSubmit } = useCheckedSubmit({
     schema: SignupBodySchema,
@@ -22,23 +24,28 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
       <FormAlert message={errors.form} />
       <NameFields errors={errors.fields} />
-      <EmailField label="Work email" error={errors.fields.emailId} />
+      <EmailField label={t('auth.workEmail')} error={errors.fields.emailId} />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         name="password"
         type="password"
         autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t('auth.passwordHint', { count: MIN_PASSWORD_LENGTH })}
         error={errors.fields.password}
       />
       <TextField
-        label="Company name"
+        label={t('auth.companyName')}
         name="companyName"
         autoComplete="organization"
         error={errors.fields.companyName}
       />
-      <Button type="submit" isLoading={signup.isPending} loadingText="Creating account…" className="w-full">
-        Create account
+      <Button
+        type="submit"
+        isLoading={signup.isPending}
+        loadingText={t('auth.signup.submitting')}
+        className="w-full"
+      >
+        {t('auth.signup.submit')}
       </Button>
     </form>
   );
