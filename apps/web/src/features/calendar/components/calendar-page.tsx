@@ -6,6 +6,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { localeWeekStart } from '../../booker/calendar-month';
 import { dateKeyInZone, formatMonthTitle, formatShortDay } from '../../booker/zoned-time';
+import { type DashboardTranslate, useDashboardT } from '../../i18n/dashboard-i18n';
 import { HostSelect } from '../../meetings/components/host-select';
 import { MeetingDrawer } from '../../meetings/components/meeting-drawer';
 import { useHostPrefs } from '../../meetings/host-prefs';
@@ -19,22 +20,30 @@ import { MonthGrid } from './month-grid';
 import { TimeGrid } from './time-grid';
 
 const routeApi = getRouteApi('/app/calendar/view');
-const VIEWS: { value: CalendarView; label: string }[] = [
-  { value: 'day', label: 'Day' },
-  { value: 'week', label: 'Week' },
-  { value: 'month', label: 'Month' },
-];
+const VIEWS: readonly CalendarView[] = ['day', 'week', 'month'];
 
-function rangeTitle(view: CalendarView, days: string[], anchor: string, locale: string): string {
+function rangeTitle(
+  view: CalendarView,
+  days: string[],
+  anchor: string,
+  locale: string,
+  t: DashboardTranslate,
+): string {
   if (view === 'month') return formatMonthTitle(anchor.slice(0, 7), locale);
   const first = days[0] ?? anchor;
   const last = days.at(-1) ?? anchor;
-  if (view === 'day') return `${formatShortDay(first, locale)}, ${first.slice(0, 4)}`;
-  return `${formatShortDay(first, locale)} – ${formatShortDay(last, locale)}, ${last.slice(0, 4)}`;
+  if (view === 'day')
+    return t('calendarView.range.day', { day: formatShortDay(first, locale), year: first.slice(0, 4) });
+  return t('calendarView.range.days', {
+    first: formatShortDay(first, locale),
+    last: formatShortDay(last, locale),
+    year: last.slice(0, 4),
+  });
 }
 
 /** `/app/calendar/view`: the host's meetings on a day, week or month grid, in their own zone. */
 export function CalendarPage() {
+  const t = useDashboardT();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const prefs = useHostPrefs();
@@ -58,26 +67,28 @@ export function CalendarPage() {
 
   return (
     <>
-      <title>Calendar · Kairos</title>
+      <title>{t('calendarView.documentTitle')}</title>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Calendar</h1>
-          <p className="mt-1 text-sm text-gray-600">Times in {formatZone(zone, now)}.</p>
+          <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('calendarView.title')}</h1>
+          <p className="mt-1 text-sm text-gray-600">
+            {t('calendarView.timesIn', { zone: formatZone(zone, now) })}
+          </p>
         </div>
         <Link to="/app/calendar" className={buttonClassName('secondary', 'shrink-0')}>
-          Bookings list
+          {t('calendarView.bookingsList')}
         </Link>
       </header>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <Button variant="secondary" onClick={() => go({ date: undefined })} disabled={anchor === today}>
-            Today
+            {t('calendarView.today')}
           </Button>
           <div className="flex">
             <button
               type="button"
-              aria-label={`Previous ${view}`}
+              aria-label={t('calendarView.previous', { view })}
               onClick={() => go({ date: stepAnchor(view, anchor, -1) })}
               className="rounded-l-lg border border-gray-300 bg-white p-2 text-gray-700 hover:bg-gray-50"
             >
@@ -85,7 +96,7 @@ export function CalendarPage() {
             </button>
             <button
               type="button"
-              aria-label={`Next ${view}`}
+              aria-label={t('calendarView.next', { view })}
               onClick={() => go({ date: stepAnchor(view, anchor, 1) })}
               className="-ml-px rounded-r-lg border border-gray-300 bg-white p-2 text-gray-700 hover:bg-gray-50"
             >
@@ -93,24 +104,24 @@ export function CalendarPage() {
             </button>
           </div>
           <h2 className="text-base font-semibold text-gray-900" aria-live="polite">
-            {rangeTitle(view, days, anchor, locale)}
+            {rangeTitle(view, days, anchor, locale, t)}
           </h2>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <HostSelect value={search.agent} onChange={(agent) => go({ agent })} />
           <fieldset className="flex rounded-lg border border-gray-300 bg-white p-0.5">
-            <legend className="sr-only">View</legend>
+            <legend className="sr-only">{t('calendarView.viewLegend')}</legend>
             {VIEWS.map((option) => (
               <button
-                key={option.value}
+                key={option}
                 type="button"
-                aria-pressed={view === option.value}
-                onClick={() => go({ view: option.value === defaultView ? undefined : option.value })}
+                aria-pressed={view === option}
+                onClick={() => go({ view: option === defaultView ? undefined : option })}
                 className={`rounded-md px-3 py-1.5 text-sm font-medium ${
-                  view === option.value ? 'bg-gray-900 text-white' : 'text-gray-700 hover:bg-gray-100'
+                  view === option ? 'bg-gray-900 text-white' : 'text-gray-700 hover:bg-gray-100'
                 }`}
               >
-                {option.label}
+                {t(`calendarView.view.${option}`)}
               </button>
             ))}
           </fieldset>
@@ -122,9 +133,9 @@ export function CalendarPage() {
           role="alert"
           className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800"
         >
-          <p>Could not load your meetings: {meetings.error.message}</p>
+          <p>{t('calendarView.loadFailed', { message: meetings.error.message })}</p>
           <Button variant="secondary" className="mt-3" onClick={() => meetings.refetch()}>
-            Try again
+            {t('calendarView.tryAgain')}
           </Button>
         </div>
       ) : (
@@ -152,7 +163,7 @@ export function CalendarPage() {
             />
           )}
           {meetings.isSuccess && meetings.data.length === 0 && (
-            <p className="mt-3 text-center text-sm text-gray-500">No meetings in this {view}.</p>
+            <p className="mt-3 text-center text-sm text-gray-500">{t('calendarView.empty', { view })}</p>
           )}
         </div>
       )}

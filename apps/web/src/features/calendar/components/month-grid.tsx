@@ -59,7 +59,10 @@ export function MonthGrid({
           return (
             <li
               key={day}
-              aria-label={`${formatDayHeading(day, locale, true)}: ${list.length} ${list.length === 1 ? 'meeting' : 'meetings'}`}
+              aria-label={t('calendarView.dayMeetings', {
+                day: formatDayHeading(day, locale, true),
+                count: list.length,
+              })}
               className={`min-h-20 border-t border-l border-gray-100 p-1 first:border-l-0 sm:min-h-28 sm:p-1.5 [&:nth-child(7n+1)]:border-l-0 ${
                 isOtherMonth ? 'bg-gray-50' : ''
               }`}
@@ -67,7 +70,7 @@ export function MonthGrid({
               <button
                 type="button"
                 onClick={() => onShowDay(day)}
-                aria-label={`Show ${formatDayHeading(day, locale, true)}`}
+                aria-label={t('calendarView.showDay', { day: formatDayHeading(day, locale, true) })}
                 className={`inline-flex size-6 items-center justify-center rounded-full text-xs font-medium hover:bg-gray-100 ${
                   day === today
                     ? 'bg-brand-600 text-white hover:bg-brand-700'
@@ -105,7 +108,7 @@ export function MonthGrid({
                       onClick={() => onShowDay(day)}
                       className="px-1 text-[11px] font-medium text-gray-600 hover:underline"
                     >
-                      {list.length - SHOWN_PER_DAY} more
+                      {t('calendarView.more', { count: list.length - SHOWN_PER_DAY })}
                     </button>
                   </li>
                 )}

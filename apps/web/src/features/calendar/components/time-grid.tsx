@@ -2,7 +2,7 @@ import { type DisplayPrefs, describeMeetingTime } from '@kairos/core/dates/forma
 import type { MeetingSummary } from '@kairos/core/meetings/admin-schema';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatDayHeading, formatSlotTime } from '../../booker/zoned-time';
-import { useDashboardT } from '../../i18n/dashboard-i18n';
+import { useDashboardT, withElement } from '../../i18n/dashboard-i18n';
 import { attendeeNames, meetingTitle } from '../../meetings/meeting-view';
 import { layoutDay } from '../day-layout';
 import { minutesOfDayInZone, startOfDayInZone } from '../zoned-day';
@@ -57,7 +57,7 @@ export function TimeGrid({ days, today, now, meetings, prefs, locale, onOpen }: 
               <span className={day === today ? 'rounded-md bg-brand-50 px-1.5 py-0.5' : ''}>
                 {isWeek ? formatWeekHeading(day, locale) : formatDayHeading(day, locale, true)}
               </span>
-              {day === today && <span className="sr-only"> (today)</span>}
+              {day === today && <span className="sr-only"> {t('calendarView.todayNote')}</span>}
             </div>
           ))}
         </div>
@@ -77,7 +77,10 @@ export function TimeGrid({ days, today, now, meetings, prefs, locale, onOpen }: 
             {days.map((day) => (
               <ul
                 key={day}
-                aria-label={`${formatDayHeading(day, locale, true)}${day === today ? ' (today)' : ''}`}
+                aria-label={t('calendarView.dayColumn', {
+                  day: formatDayHeading(day, locale, true),
+                  today: day === today ? 'yes' : 'no',
+                })}
                 className={`relative flex-1 border-l border-gray-200 ${day === today ? 'bg-brand-50/30' : ''}`}
               >
                 {hours.map((hour) => (
@@ -119,7 +122,12 @@ export function TimeGrid({ days, today, now, meetings, prefs, locale, onOpen }: 
                       <button
                         type="button"
                         onClick={() => onOpen(meeting)}
-                        aria-label={`${title} with ${attendeeNames(meeting.attendees, t)}, ${when.date}, ${when.time}`}
+                        aria-label={t('calendarView.meeting', {
+                          title,
+                          names: attendeeNames(meeting.attendees, t),
+                          date: when.date,
+                          time: when.time,
+                        })}
                         className={`flex h-full w-full flex-col overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 leading-4 text-left text-xs shadow-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-brand-600 ${
                           meeting.status === 'ACTION_REQUIRED' ? 'border-dashed' : ''
                         }`}
@@ -130,7 +138,13 @@ export function TimeGrid({ days, today, now, meetings, prefs, locale, onOpen }: 
                       >
                         {height < 40 ? (
                           <span className="truncate text-gray-900">
-                            <span className="font-semibold">{title}</span>, {when.time}
+                            {withElement(
+                              t,
+                              'calendarView.meetingShort',
+                              'title',
+                              <span className="font-semibold">{title}</span>,
+                              { time: when.time },
+                            )}
                           </span>
                         ) : (
                           <>

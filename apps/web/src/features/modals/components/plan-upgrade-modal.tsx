@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button, buttonClassName } from '../../ui/components/button';
 import { SparklesIcon } from '../../ui/components/icons';
 import type { ModalProps } from '../modal-store';
@@ -12,6 +13,7 @@ interface PlanUpgradeModalProps extends ModalProps {
 }
 
 export function PlanUpgradeModal({ onClose, feature, message }: PlanUpgradeModalProps) {
+  const t = useDashboardT();
   return (
     <ModalOverlay
       isOpen
@@ -29,18 +31,18 @@ export function PlanUpgradeModal({ onClose, feature, message }: PlanUpgradeModal
                 <SparklesIcon className="size-6" />
               </div>
               <Heading slot="title" className="mt-4 text-lg font-semibold text-gray-900">
-                Upgrade your plan
+                {t('common.planUpgrade.title')}
               </Heading>
               <p className="mt-2 text-sm text-gray-600">
                 {message ??
                   (feature
-                    ? `${feature} is beyond your workspace's plan.`
-                    : "Your workspace's plan sets limits on seats and event types.")}{' '}
-                The plan is set by whoever runs this Kairos; ask them to change it.
+                    ? t('common.planUpgrade.beyondPlan', { feature })
+                    : t('common.planUpgrade.limits'))}{' '}
+                {t('common.planUpgrade.whoSetsIt')}
               </p>
               <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                 <Button variant="secondary" onClick={close}>
-                  Not now
+                  {t('common.planUpgrade.notNow')}
                 </Button>
                 <Link
                   to="/app/settings"
@@ -48,7 +50,7 @@ export function PlanUpgradeModal({ onClose, feature, message }: PlanUpgradeModal
                   onClick={close}
                   className={buttonClassName('primary')}
                 >
-                  See your plan
+                  {t('common.planUpgrade.seePlan')}
                 </Link>
               </div>
             </>
