@@ -1,12 +1,16 @@
 import { HOST_AREAS } from '@kairos/core/constants';
+import { dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../../route-tree';
 import { AREAS_WITH_OWN_ROUTES } from '../../routes/app-areas';
 import { HOST_AREA_SEGMENTS } from '../dashboard/host-area-paths';
-import { HELP_ARTICLES, type HelpBlock } from './articles';
+import { type HelpBlock, helpArticleKeys, helpArticles } from './articles';
 import { HELP_SCREENS, type HelpScreen } from './screens';
+
+const HELP_ARTICLES = helpArticles(createTranslator('en', dashboardEn));
 
 const router = createRouter({
   routeTree,
@@ -30,7 +34,21 @@ function mentions(fullText: string, screen: HelpScreen): boolean {
   return new RegExp(`(^|[^\\w])${screen.mention.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`).test(text);
 }
 
-/** The source of the Apps & integrations page and its cards: what the workspace can connect today. */
+/** The Apps & integrations page's areas in the dashboard catalogue, where its cards' words are. */
+const APPS_PAGE_AREAS = [
+  'integrations.',
+  'calendars.',
+  'mailchimp.',
+  'sheets.',
+  'trackers.',
+  'video.',
+  'webhooks.',
+];
+const appsPageWords = Object.entries(dashboardEn)
+  .filter(([key]) => APPS_PAGE_AREAS.some((area) => key.startsWith(area)))
+  .map(([, message]) => message);
+
+/** The Apps & integrations page and its cards (source and words): what the workspace can connect today. */
 const appsPageSource = Object.values(
   import.meta.glob<string>(
     [
@@ -46,7 +64,9 @@ const appsPageSource = Object.values(
       eager: true,
     },
   ),
-).join('\n');
+)
+  .concat(appsPageWords)
+  .join('\n');
 
 /** Services an article might promise; each may be named only once the Apps page offers it. */
 const SERVICES = [
@@ -66,6 +86,20 @@ const SERVICES = [
 ];
 
 describe('help articles', () => {
+  it('read exactly the article messages of the dashboard catalogue, each once', () => {
+    const keys = helpArticleKeys();
+    expect(new Set(keys).size).toBe(keys.length);
+    const inCatalogue = Object.keys(dashboardEn).filter((key) => key.startsWith('help.article.'));
+    expect([...keys].sort()).toEqual(inCatalogue.sort());
+  });
+
+  it('give each topic a name and a "More on" heading', () => {
+    for (const article of HELP_ARTICLES) {
+      expect(article.topic.length).toBeGreaterThan(0);
+      expect(dashboardEn[`help.moreOn.${article.topicId}`]).toBe(`More on ${article.topic.toLowerCase()}`);
+    }
+  });
+
   it.each(HELP_ARTICLES.map((article) => [article.slug, article] as const))(
     '%s promises no service the Apps page does not offer',
     (_slug, article) => {

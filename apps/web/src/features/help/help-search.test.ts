@@ -1,9 +1,12 @@
+import { dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
-import { HELP_ARTICLES, type HelpArticle } from './articles';
+import { type HelpArticle, helpArticles } from './articles';
 import { searchHelpArticles } from './help-search';
 
 const article = (slug: string, fields: Partial<HelpArticle>): HelpArticle => ({
   slug,
+  topicId: 'settings',
   topic: 'Settings',
   title: slug,
   summary: '',
@@ -19,6 +22,8 @@ const FIXTURE = [
   article('c', { title: 'Teams', blocks: [{ kind: 'steps', items: ['Add a password to nothing'] }] }),
   article('d', { title: 'Résumé of café settings' }),
 ];
+
+const HELP_ARTICLES = helpArticles(createTranslator('en', dashboardEn));
 
 const slugs = (list: HelpArticle[]) => list.map((a) => a.slug);
 
@@ -93,5 +98,13 @@ describe('searching the shipped articles', () => {
       .join(' ');
     expect(text).toMatch(/only when whoever runs your Kairos server has set up sign-in/);
     expect(text).toMatch(/If you see neither button[^.]*: use CalDAV/);
+  });
+});
+
+describe('the help centre’s words', () => {
+  const t = createTranslator('en', dashboardEn);
+  it('count the results, one or more', () => {
+    expect(t('help.resultCount', { count: 1, query: 'logo' })).toBe('1 article for “logo”');
+    expect(t('help.resultCount', { count: 3, query: 'logo' })).toBe('3 articles for “logo”');
   });
 });

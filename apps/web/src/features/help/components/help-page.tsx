@@ -1,33 +1,37 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { ChevronLeftIcon, SearchIcon } from '../../ui/components/icons';
-import { HELP_ARTICLES, type HelpArticle, type HelpTopic } from '../articles';
+import { type HelpArticle, type HelpTopic, helpArticles } from '../articles';
 import { searchHelpArticles } from '../help-search';
 
 const routeApi = getRouteApi('/app/help/');
 
 function groupByTopic(articles: readonly HelpArticle[]): [HelpTopic, HelpArticle[]][] {
   const groups = new Map<HelpTopic, HelpArticle[]>();
-  for (const article of articles) groups.set(article.topic, [...(groups.get(article.topic) ?? []), article]);
+  for (const article of articles)
+    groups.set(article.topicId, [...(groups.get(article.topicId) ?? []), article]);
   return [...groups];
 }
 
 /** `/app/help`: every article by topic, or the ones matching `?q=`, best first. */
 export function HelpPage() {
+  const t = useDashboardT();
   const { q = '' } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const results = useMemo(() => searchHelpArticles(HELP_ARTICLES, q), [q]);
+  const articles = useMemo(() => helpArticles(t), [t]);
+  const results = useMemo(() => searchHelpArticles(articles, q), [articles, q]);
   const searching = q.trim() !== '';
 
   return (
     <>
-      <title>Help centre · Kairos</title>
+      <title>{t('help.documentTitle')}</title>
       <header className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-700 px-6 py-8 text-white sm:px-10 sm:py-10">
-        <h1 className="text-2xl font-semibold tracking-tight">Help centre</h1>
-        <p className="mt-1 text-sm text-white/85">How can we help? Short guides to every part of Kairos.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('help.title')}</h1>
+        <p className="mt-1 text-sm text-white/85">{t('help.intro')}</p>
         <search className="mt-5 max-w-xl">
           <label htmlFor="help-search" className="sr-only">
-            Search help articles
+            {t('help.searchLabel')}
           </label>
           <div className="relative">
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-400" />
@@ -35,7 +39,7 @@ export function HelpPage() {
               id="help-search"
               type="search"
               value={q}
-              placeholder="Search, e.g. round robin, logo, password"
+              placeholder={t('help.searchPlaceholder')}
               onChange={(e) => void navigate({ search: { q: e.target.value || undefined }, replace: true })}
               className="block w-full rounded-lg border-0 bg-white py-2.5 pr-3 pl-10 text-sm text-gray-900 shadow-sm placeholder:text-gray-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             />
@@ -47,22 +51,24 @@ export function HelpPage() {
         {searching ? (
           results.length === 0 ? (
             <p className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-10 text-center text-sm text-gray-600">
-              No articles match “{q.trim()}”. Try fewer or other words.
+              {t('help.noMatch', { query: q.trim() })}
             </p>
           ) : (
-            <section aria-label="Search results">
+            <section aria-label={t('help.searchResults')}>
               <p className="text-sm text-gray-600">
-                {results.length === 1 ? '1 article' : `${results.length} articles`} for “{q.trim()}”
+                {t('help.resultCount', { count: results.length, query: q.trim() })}
               </p>
               <ArticleList articles={results} />
             </section>
           )
         ) : (
           <div className="grid gap-8 lg:grid-cols-2">
-            {groupByTopic(HELP_ARTICLES).map(([topic, articles]) => (
-              <section key={topic} aria-label={topic}>
-                <h2 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">{topic}</h2>
-                <ArticleList articles={articles} />
+            {groupByTopic(articles).map(([topic, list]) => (
+              <section key={topic} aria-label={t(`help.topic.${topic}`)}>
+                <h2 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">
+                  {t(`help.topic.${topic}`)}
+                </h2>
+                <ArticleList articles={list} />
               </section>
             ))}
           </div>
