@@ -1,3 +1,5 @@
+import { type DashboardKey, dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import {
   checkShareLinkForm,
@@ -10,6 +12,7 @@ import {
 
 const EVENT_ID = '0b7d4c3e-8f7a-4a43-9a52-3f1d1f6b0c11';
 const NOW = new Date('2027-01-01T00:00:00Z');
+const t = createTranslator<DashboardKey>('en', dashboardEn);
 
 describe('zonedInputToIso', () => {
   it.each<[string, string, string]>([
@@ -92,12 +95,12 @@ describe('checkShareLinkForm', () => {
     ],
     ['a past expiry', { expireAt: '2026-12-31T23:00' }, { expireAt: 'Choose a time in the future' }],
   ])('refuses %s next to its field', (_name, patch, fields) => {
-    const checked = checkShareLinkForm({ ...EMPTY_SHARE_LINK_FORM, ...patch }, EVENT_ID, 'UTC', NOW);
+    const checked = checkShareLinkForm(t, { ...EMPTY_SHARE_LINK_FORM, ...patch }, EVENT_ID, 'UTC', NOW);
     expect(checked).toMatchObject({ ok: false, fields });
   });
 
   it('passes a valid form with the schema defaults applied', () => {
-    const checked = checkShareLinkForm({ ...EMPTY_SHARE_LINK_FORM, limit: 3 }, EVENT_ID, 'UTC', NOW);
+    const checked = checkShareLinkForm(t, { ...EMPTY_SHARE_LINK_FORM, limit: 3 }, EVENT_ID, 'UTC', NOW);
     expect(checked).toEqual({ ok: true, body: { eventId: EVENT_ID, limit: 3, expireAt: null } });
   });
 });

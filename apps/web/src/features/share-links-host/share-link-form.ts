@@ -3,6 +3,7 @@ import {
   ShareLinkCreateBodySchema,
 } from '@kairos/core/share-links/share-link-schema';
 import { localToUtc, offsetAt } from '@kairos/core/slots/zone-offset';
+import type { DashboardTranslate } from '../i18n/dashboard-i18n';
 
 /** What the create dialog holds while the host types; text as typed, checked on submit. */
 export interface ShareLinkFormValues {
@@ -133,9 +134,11 @@ export type CheckedForm =
 
 /**
  * Checks the form with the server's own schema, and that the expiry lies ahead of `now`
- * (the server refuses a past one too).
+ * (the server refuses a past one too). The form's own two messages are in the dashboard's
+ * language; the schema's come as the server would give them.
  */
 export function checkShareLinkForm(
+  t: DashboardTranslate,
   values: ShareLinkFormValues,
   eventId: string,
   zone: string,
@@ -144,12 +147,12 @@ export function checkShareLinkForm(
   const parsed = ShareLinkCreateBodySchema.safeParse(toCreateBody(values, eventId, zone));
   if (!parsed.success) {
     const { fields, rest } = errorsFromIssues(parsed.error.issues);
-    if (values.limit === null) fields.limit = 'Enter a number, 0 for unlimited';
+    if (values.limit === null) fields.limit = t('shareLinks.field.limitMissing');
     return { ok: false, fields, rest };
   }
   const { expireAt } = parsed.data;
   if (expireAt && Date.parse(expireAt) <= now.getTime()) {
-    return { ok: false, fields: { expireAt: 'Choose a time in the future' }, rest: [] };
+    return { ok: false, fields: { expireAt: t('shareLinks.field.expiryPast') }, rest: [] };
   }
   return { ok: true, body: parsed.data };
 }

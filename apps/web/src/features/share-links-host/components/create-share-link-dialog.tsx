@@ -2,6 +2,7 @@ import type { ShareLinkCreated } from '@kairos/core/share-links/share-link-schem
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../api/api-error';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { agentInfoQuery } from '../../session/queries';
 import { Button } from '../../ui/components/button';
 import { ModalDialog } from '../../ui/components/modal-dialog';
@@ -39,6 +40,7 @@ export function CreateShareLinkDialog({ eventId, eventName, onClose }: CreateSha
   const { data: info } = useSuspenseQuery(agentInfoQuery);
   const zone = info.agent.timezone;
   const create = useCreateShareLink();
+  const t = useDashboardT();
   const [values, setValues] = useState<ShareLinkFormValues>(EMPTY_SHARE_LINK_FORM);
   const [errors, setErrors] = useState<ShareLinkFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function CreateShareLinkDialog({ eventId, eventName, onClose }: CreateSha
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const checked = checkShareLinkForm(values, eventId, zone, new Date());
+    const checked = checkShareLinkForm(t, values, eventId, zone, new Date());
     if (!checked.ok) {
       setErrors(checked.fields);
       setFormError(checked.rest.length > 0 ? checked.rest.join(' ') : null);
@@ -81,11 +83,11 @@ export function CreateShareLinkDialog({ eventId, eventName, onClose }: CreateSha
 
   return (
     <ModalDialog
-      title={created ? 'Share link ready' : 'Create share link'}
+      title={created ? t('shareLinks.dialog.readyTitle') : t('shareLinks.dialog.title')}
       description={
         created
-          ? `Send it to the people who should book ${eventName}.`
-          : `A private link to ${eventName}, with its own limits and details.`
+          ? t('shareLinks.dialog.readyIntro', { event: eventName })
+          : t('shareLinks.dialog.intro', { event: eventName })
       }
       isOpen
       size="lg"
@@ -107,10 +109,10 @@ export function CreateShareLinkDialog({ eventId, eventName, onClose }: CreateSha
           <ShareLinkFields values={values} errors={errors} zone={zone} onChange={change} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-              Cancel
+              {t('shareLinks.dialog.cancel')}
             </Button>
-            <Button type="submit" isLoading={create.isPending} loadingText="Creating…">
-              Create link
+            <Button type="submit" isLoading={create.isPending} loadingText={t('shareLinks.dialog.creating')}>
+              {t('shareLinks.dialog.submit')}
             </Button>
           </div>
         </form>

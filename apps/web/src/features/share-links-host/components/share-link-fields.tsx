@@ -1,5 +1,6 @@
 import { TimeSelect } from '../../available-hours/components/time-select';
 import { currentZoneId } from '../../booker/zoned-time';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { useAgentPreferences } from '../../settings/use-agent-preferences';
 import { DateField } from '../../ui/components/date-field';
 import { NumberField } from '../../ui/components/number-field';
@@ -39,22 +40,23 @@ function ExpiryFields({
   onChange: (expireAt: string) => void;
 }) {
   const { timeFormat } = useAgentPreferences();
+  const t = useDashboardT();
   const [day = '', time = DEFAULT_EXPIRY_TIME] = value ? value.split('T') : [];
   return (
     <div className="space-y-2">
       <DateField
-        label="Expires"
+        label={t('shareLinks.field.expires')}
         name="expireAt"
         value={day}
         onChange={(next) => onChange(next ? `${next}T${time}` : '')}
-        hint={`Optional, in ${zone}. Empty never expires.`}
+        hint={t('shareLinks.field.expiresHint', { zone })}
         error={error}
       />
       {day && (
         <div className="flex items-center gap-2 text-sm text-gray-600">
-          <span aria-hidden="true">at</span>
+          <span aria-hidden="true">{t('shareLinks.field.expiresAt')}</span>
           <TimeSelect
-            label={`Expiry time (${zone})`}
+            label={t('shareLinks.field.expiryTime', { zone })}
             kind="start"
             value={toMinutes(time)}
             timeFormat={timeFormat}
@@ -70,17 +72,18 @@ function ExpiryFields({
 /** The create form's fields: uses, expiry, the visitor's details, where to send them, a label. */
 export function ShareLinkFields({ values, errors, zone, onChange }: ShareLinkFieldsProps) {
   const lockError = errors['preFill.disableChange'];
+  const t = useDashboardT();
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <NumberField
-          label="Limit"
+          label={t('shareLinks.field.limit')}
           name="limit"
-          suffix="bookings"
+          suffix={t('shareLinks.field.limitSuffix')}
           min={0}
           value={values.limit}
           onValueChange={(limit) => onChange({ limit })}
-          hint="0 means unlimited"
+          hint={t('shareLinks.field.limitHint')}
           error={errors.limit}
         />
         <ExpiryFields
@@ -91,10 +94,10 @@ export function ShareLinkFields({ values, errors, zone, onChange }: ShareLinkFie
         />
       </div>
       <fieldset className="space-y-4">
-        <legend className={LEGEND}>Pre-fill the visitor’s details</legend>
+        <legend className={LEGEND}>{t('shareLinks.field.preFill')}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Name"
+            label={t('shareLinks.field.name')}
             name="preFill.name"
             autoComplete="off"
             value={values.name}
@@ -102,7 +105,7 @@ export function ShareLinkFields({ values, errors, zone, onChange }: ShareLinkFie
             error={errors['preFill.name']}
           />
           <TextField
-            label="Email"
+            label={t('shareLinks.field.email')}
             name="preFill.emailId"
             type="email"
             autoComplete="off"
@@ -113,24 +116,20 @@ export function ShareLinkFields({ values, errors, zone, onChange }: ShareLinkFie
         </div>
         <div data-field="preFill.disableChange">
           <SwitchField
-            label="Lock these for the visitor"
+            label={t('shareLinks.field.lock')}
             isSelected={values.disableChange}
             onChange={(disableChange) => onChange({ disableChange })}
             description={
-              lockError ? (
-                <span className="text-red-700">{lockError}</span>
-              ) : (
-                'They book as this person and cannot change the name or email.'
-              )
+              lockError ? <span className="text-red-700">{lockError}</span> : t('shareLinks.field.lockHint')
             }
           />
         </div>
       </fieldset>
       <fieldset className="space-y-4">
-        <legend className={LEGEND}>Redirects</legend>
+        <legend className={LEGEND}>{t('shareLinks.field.redirects')}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="After booking, go to"
+            label={t('shareLinks.field.afterBooking')}
             name="redirects.onSuccessURL"
             type="url"
             placeholder="https://example.com/thanks"
@@ -139,7 +138,7 @@ export function ShareLinkFields({ values, errors, zone, onChange }: ShareLinkFie
             error={errors['redirects.onSuccessURL']}
           />
           <TextField
-            label="After cancelling, go to"
+            label={t('shareLinks.field.afterCancelling')}
             name="redirects.onCancelURL"
             type="url"
             placeholder="https://example.com/sorry"
@@ -150,12 +149,12 @@ export function ShareLinkFields({ values, errors, zone, onChange }: ShareLinkFie
         </div>
       </fieldset>
       <TextField
-        label="Source label"
+        label={t('shareLinks.field.source')}
         name="source"
-        placeholder="newsletter"
+        placeholder={t('shareLinks.field.sourcePlaceholder')}
         value={values.source}
         onChange={(event) => onChange({ source: event.target.value })}
-        hint="For your own records: where you shared it."
+        hint={t('shareLinks.field.sourceHint')}
         error={errors.source}
       />
     </>

@@ -2,6 +2,7 @@ import type { ShareLink } from '@kairos/core/share-links/share-link-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
 import { FormSection } from '../../ui/components/form-section';
@@ -17,8 +18,9 @@ interface ShareLinksSectionProps {
 }
 
 function ShareLinksSkeleton() {
+  const t = useDashboardT();
   return (
-    <div role="status" aria-label="Loading share links" className="space-y-3">
+    <div role="status" aria-label={t('shareLinks.loading')} className="space-y-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="space-y-2 rounded-lg border border-gray-100 p-4">
           <Skeleton className="h-4 w-64 max-w-full" />
@@ -30,13 +32,12 @@ function ShareLinksSkeleton() {
 }
 
 function EmptyShareLinks() {
+  const t = useDashboardT();
   return (
     <div className="rounded-lg border border-dashed border-gray-300 px-4 py-8 text-center">
       <LinkIcon className="mx-auto size-6 text-gray-400" />
-      <h3 className="mt-2 text-sm font-semibold text-gray-900">No share links yet</h3>
-      <p className="mt-1 text-sm text-gray-600">
-        Create one to let a few people book, for a while, with their details filled in.
-      </p>
+      <h3 className="mt-2 text-sm font-semibold text-gray-900">{t('shareLinks.empty.title')}</h3>
+      <p className="mt-1 text-sm text-gray-600">{t('shareLinks.empty.body')}</p>
     </div>
   );
 }
@@ -45,17 +46,18 @@ function EmptyShareLinks() {
 export function ShareLinksSection({ eventId, eventName }: ShareLinksSectionProps) {
   const links = useQuery(shareLinksQuery(eventId));
   const revoke = useRevokeShareLink(eventId);
+  const t = useDashboardT();
   const [isCreating, setIsCreating] = useState(false);
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
 
   return (
     <FormSection
-      title="Share links"
-      description="Private links to this event: limit how often they are used, let them expire, and fill in the visitor’s details."
+      title={t('shareLinks.title')}
+      description={t('shareLinks.intro')}
       action={
         <Button onClick={() => setIsCreating(true)}>
           <PlusIcon className="size-4" />
-          Create share link
+          {t('shareLinks.create')}
         </Button>
       }
     >
@@ -63,16 +65,16 @@ export function ShareLinksSection({ eventId, eventName }: ShareLinksSectionProps
         <ShareLinksSkeleton />
       ) : links.isError ? (
         <div role="alert" className="text-sm text-gray-700">
-          <p>Could not load the share links: {links.error.message}</p>
+          <p>{t('shareLinks.loadFailed', { error: links.error.message })}</p>
           <Button variant="secondary" className="mt-3" onClick={() => links.refetch()}>
-            Try again
+            {t('shareLinks.tryAgain')}
           </Button>
         </div>
       ) : links.data.shareLinks.length === 0 ? (
         <EmptyShareLinks />
       ) : (
         <ul
-          aria-label="Share links"
+          aria-label={t('shareLinks.list')}
           className="-mx-4 -mb-4 divide-y divide-gray-100 border-t border-gray-100 sm:-mx-6 sm:-mb-6"
         >
           {links.data.shareLinks.map((link) => (
@@ -85,9 +87,9 @@ export function ShareLinksSection({ eventId, eventName }: ShareLinksSectionProps
       )}
       <ConfirmDialog
         isOpen={revoking !== null}
-        title="Revoke this share link?"
-        message="Anyone who opens it will be told the event is no longer accessible. Meetings already booked through it are kept."
-        confirmLabel="Revoke link"
+        title={t('shareLinks.revoke.title')}
+        message={t('shareLinks.revoke.message')}
+        confirmLabel={t('shareLinks.revoke.confirm')}
         isDestructive
         isPending={revoke.isPending}
         onCancel={() => setRevoking(null)}
@@ -96,7 +98,7 @@ export function ShareLinksSection({ eventId, eventName }: ShareLinksSectionProps
           revoke.mutate(revoking.link, {
             onSuccess: () => {
               setRevoking(null);
-              toast.success('Share link revoked');
+              toast.success(t('shareLinks.revoke.done'));
             },
             onError: (error) => {
               setRevoking(null);
