@@ -97,8 +97,8 @@ describe('tree edits', () => {
   });
 
   it('reports what is missing before saving, and a finished tree passes the schema', () => {
-    expect(treeProblem(tree, [city, size])).toBe('Give every condition its value');
-    expect(treeProblem({ ...tree, children: [] }, [city])).toBe('Add at least one condition');
+    expect(treeProblem(tree, [city, size])).toBe('routingForms.condition.problem.value');
+    expect(treeProblem({ ...tree, children: [] }, [city])).toBe('routingForms.condition.problem.empty');
     const done = replaceNode(tree, [1, 0], {
       kind: 'clause',
       questionId: 'size',

@@ -1,4 +1,5 @@
 import type { EventQuestionType } from '@kairos/core/events/question-schema';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import type { RoutingQuestion } from '@kairos/core/routing/form-schema';
 import {
   type ConditionClause,
@@ -35,22 +36,23 @@ export const OPERATORS_BY_TYPE: Partial<Record<EventQuestionType, ConditionOpera
   ATTACHMENT: ['is_not_empty', 'is_empty', 'contains'],
 };
 
-export const OPERATOR_LABELS: Record<ConditionOperator, string> = {
-  equals: 'is',
-  not_equals: 'is not',
-  contains: 'contains',
-  not_contains: 'does not contain',
-  starts_with: 'starts with',
-  is_empty: 'is empty',
-  is_not_empty: 'is not empty',
-  any_of: 'is any of',
-  none_of: 'is none of',
-  greater_than: 'is greater than',
-  less_than: 'is less than',
-  before: 'is before',
-  after: 'is after',
-  between: 'is between',
-};
+/** Each operator's words in the dashboard catalogue, as the builder lists them and a rule reads them. */
+export const OPERATOR_KEYS = {
+  equals: 'routingForms.operator.equals',
+  not_equals: 'routingForms.operator.notEquals',
+  contains: 'routingForms.operator.contains',
+  not_contains: 'routingForms.operator.notContains',
+  starts_with: 'routingForms.operator.startsWith',
+  is_empty: 'routingForms.operator.isEmpty',
+  is_not_empty: 'routingForms.operator.isNotEmpty',
+  any_of: 'routingForms.operator.anyOf',
+  none_of: 'routingForms.operator.noneOf',
+  greater_than: 'routingForms.operator.greaterThan',
+  less_than: 'routingForms.operator.lessThan',
+  before: 'routingForms.operator.before',
+  after: 'routingForms.operator.after',
+  between: 'routingForms.operator.between',
+} as const satisfies Record<ConditionOperator, DashboardKey>;
 
 export function operatorsFor(question: Pick<RoutingQuestion, 'type'> | undefined): ConditionOperator[] {
   return (question && OPERATORS_BY_TYPE[question.type]) ?? TEXT;
@@ -130,9 +132,15 @@ export function appendNode(root: ConditionGroup, path: NodePath, child: Conditio
   };
 }
 
-/** The first problem of a tree for the builder to show, or null: every clause needs its value. */
-export function treeProblem(root: ConditionGroup, questions: readonly RoutingQuestion[]): string | null {
-  if (root.children.length === 0) return 'Add at least one condition';
+/**
+ * The first problem of a tree for the builder to show (its key in the dashboard catalogue), or
+ * null: every clause needs its question and its value.
+ */
+export function treeProblem(
+  root: ConditionGroup,
+  questions: readonly RoutingQuestion[],
+): DashboardKey | null {
+  if (root.children.length === 0) return 'routingForms.condition.problem.empty';
   for (const node of root.children) {
     if (node.kind === 'group') {
       const inner = treeProblem(node, questions);
@@ -140,13 +148,13 @@ export function treeProblem(root: ConditionGroup, questions: readonly RoutingQue
       continue;
     }
     if (!questions.some((q) => q.questionId === node.questionId))
-      return 'Choose a question for every condition';
+      return 'routingForms.condition.problem.question';
     const value = node.value;
     if (value === undefined) continue;
     if (
       Array.isArray(value) ? value.length === 0 || value.some((v) => v.trim() === '') : value.trim() === ''
     ) {
-      return 'Give every condition its value';
+      return 'routingForms.condition.problem.value';
     }
   }
   return null;

@@ -7,13 +7,14 @@ import {
   PAIR_OPERATORS,
   VALUELESS_OPERATORS,
 } from '@kairos/core/routing/rule-schema';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { PlusIcon, TrashIcon } from '../../../ui/components/icons';
 import {
   appendNode,
   type NodePath,
   newClause,
   newGroup,
-  OPERATOR_LABELS,
+  OPERATOR_KEYS,
   operatorsFor,
   replaceNode,
   withOperator,
@@ -34,10 +35,11 @@ interface BuilderProps {
 
 /** The visual condition builder: groups joined by ALL or ANY, nested, of clauses over the answers. */
 export function ConditionBuilder({ root, questions, onChange }: BuilderProps) {
+  const t = useDashboardT();
   if (questions.length === 0) {
     return (
       <p className="rounded-lg bg-amber-50 p-3 text-amber-900 text-sm">
-        Add questions to the form first; conditions test their answers.
+        {t('routingForms.condition.needQuestions')}
       </p>
     );
   }
@@ -52,30 +54,32 @@ interface NodeProps extends BuilderProps {
 
 function GroupEditor({ group, depth, ...props }: NodeProps & { group: ConditionGroup; depth: number }) {
   const { root, path, questions, onChange } = props;
-  const label = depth === 0 ? 'Conditions' : `Group at level ${depth + 1}`;
+  const t = useDashboardT();
+  const label =
+    depth === 0 ? t('routingForms.condition.root') : t('routingForms.condition.group', { level: depth + 1 });
   return (
     <fieldset
       className={`space-y-2 rounded-lg border p-3 ${depth === 0 ? 'border-gray-200 bg-white' : 'border-brand-200 bg-brand-50/40'}`}
     >
       <legend className="sr-only">{label}</legend>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-gray-600">Match</span>
+        <span className="text-gray-600">{t('routingForms.condition.match')}</span>
         <select
-          aria-label={`${label}: match`}
+          aria-label={t('routingForms.condition.matchLabel', { group: label })}
           value={group.join}
           onChange={(e) =>
             onChange(replaceNode(root, path, { ...group, join: e.target.value as 'ALL' | 'ANY' }))
           }
           className={FIELD}
         >
-          <option value="ALL">ALL of</option>
-          <option value="ANY">ANY of</option>
+          <option value="ALL">{t('routingForms.condition.all')}</option>
+          <option value="ANY">{t('routingForms.condition.any')}</option>
         </select>
-        <span className="text-gray-600">these conditions</span>
+        <span className="text-gray-600">{t('routingForms.condition.theseConditions')}</span>
         {depth > 0 && (
           <button
             type="button"
-            aria-label={`Remove ${label.toLowerCase()}`}
+            aria-label={t('routingForms.condition.removeGroup', { level: depth + 1 })}
             onClick={() => onChange(replaceNode(root, path, null))}
             className="ml-auto rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900"
           >
@@ -84,7 +88,7 @@ function GroupEditor({ group, depth, ...props }: NodeProps & { group: ConditionG
         )}
       </div>
       {group.children.length === 0 && (
-        <p className="text-gray-500 text-sm">No conditions in this group yet.</p>
+        <p className="text-gray-500 text-sm">{t('routingForms.condition.emptyGroup')}</p>
       )}
       <ol className="space-y-2">
         {group.children.map((child, index) => {
@@ -94,7 +98,7 @@ function GroupEditor({ group, depth, ...props }: NodeProps & { group: ConditionG
             <li key={index} className="flex flex-col gap-1">
               {index > 0 && (
                 <span className="font-semibold text-[11px] text-gray-500 uppercase tracking-wider">
-                  {group.join === 'ALL' ? 'and' : 'or'}
+                  {group.join === 'ALL' ? t('routingForms.condition.and') : t('routingForms.condition.or')}
                 </span>
               )}
               {child.kind === 'group' ? (
@@ -113,7 +117,7 @@ function GroupEditor({ group, depth, ...props }: NodeProps & { group: ConditionG
           onClick={() => onChange(appendNode(root, path, newClause(questions)))}
         >
           <PlusIcon className="size-4" />
-          Add condition
+          {t('routingForms.condition.addCondition')}
         </button>
         {depth < 4 && (
           <button
@@ -124,7 +128,7 @@ function GroupEditor({ group, depth, ...props }: NodeProps & { group: ConditionG
             }
           >
             <PlusIcon className="size-4" />
-            Add group
+            {t('routingForms.condition.addGroup')}
           </button>
         )}
       </div>
@@ -135,12 +139,15 @@ function GroupEditor({ group, depth, ...props }: NodeProps & { group: ConditionG
 function ClauseEditor(props: NodeProps & { clause: ConditionClause; number: number; depth: number }) {
   const { clause, root, path, questions, onChange } = props;
   const question = questions.find((q) => q.questionId === clause.questionId);
-  const name = `Condition ${props.number}${props.depth > 0 ? ` (level ${props.depth + 1})` : ''}`;
+  const t = useDashboardT();
+  const place = { number: props.number, level: props.depth + 1 };
+  const isNested = props.depth > 0;
+  const name = t(isNested ? 'routingForms.condition.nestedClause' : 'routingForms.condition.clause', place);
   const set = (next: ConditionClause) => onChange(replaceNode(root, path, next));
   return (
     <div className="flex flex-wrap items-start gap-2 rounded-lg border border-gray-200 bg-white p-2">
       <select
-        aria-label={`${name}: question`}
+        aria-label={t('routingForms.condition.questionLabel', { condition: name })}
         value={question ? clause.questionId : ''}
         onChange={(e) => {
           const next = questions.find((q) => q.questionId === e.target.value);
@@ -148,29 +155,32 @@ function ClauseEditor(props: NodeProps & { clause: ConditionClause; number: numb
         }}
         className={`${FIELD} min-w-0 max-w-full flex-1 basis-40`}
       >
-        {!question && <option value="">Choose a question</option>}
+        {!question && <option value="">{t('routingForms.condition.chooseQuestion')}</option>}
         {questions.map((q) => (
           <option key={q.questionId} value={q.questionId}>
-            {q.content.trim() || 'Untitled question'}
+            {q.content.trim() || t('routingForms.untitledQuestion')}
           </option>
         ))}
       </select>
       <select
-        aria-label={`${name}: operator`}
+        aria-label={t('routingForms.condition.operatorLabel', { condition: name })}
         value={clause.operator}
         onChange={(e) => set(withOperator(clause, e.target.value as ConditionOperator))}
         className={`${FIELD} basis-36`}
       >
         {operatorsFor(question).map((operator) => (
           <option key={operator} value={operator}>
-            {OPERATOR_LABELS[operator]}
+            {t(OPERATOR_KEYS[operator])}
           </option>
         ))}
       </select>
       <ValueEditor clause={clause} question={question} name={name} onChange={set} />
       <button
         type="button"
-        aria-label={`Remove ${name.toLowerCase()}`}
+        aria-label={t(
+          isNested ? 'routingForms.condition.removeNestedClause' : 'routingForms.condition.removeClause',
+          place,
+        )}
         onClick={() => onChange(replaceNode(root, path, null))}
         className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900"
       >
@@ -192,16 +202,20 @@ function ValueEditor({
   onChange: (clause: ConditionClause) => void;
 }) {
   const { operator, value } = clause;
+  const t = useDashboardT();
   if (VALUELESS_OPERATORS.includes(operator)) return null;
-  const options = question && CHOICE_TYPES.has(question.type) ? optionsOf(question) : null;
+  const options =
+    question && CHOICE_TYPES.has(question.type)
+      ? optionsOf(question, t('routingForms.condition.others'))
+      : null;
   const inputType = question?.type === 'DATE' ? 'date' : 'text';
   if (LIST_OPERATORS.includes(operator)) {
     const chosen = Array.isArray(value) ? value : [];
     if (!options) {
       return (
         <input
-          aria-label={`${name}: values, separated by commas`}
-          placeholder="Values, separated by commas"
+          aria-label={t('routingForms.condition.valuesLabel', { condition: name })}
+          placeholder={t('routingForms.condition.valuesPlaceholder')}
           value={chosen.join(', ')}
           onChange={(e) =>
             onChange({
@@ -218,7 +232,7 @@ function ValueEditor({
     }
     return (
       <fieldset className="flex min-w-0 flex-1 basis-40 flex-wrap gap-x-3 gap-y-1 py-1">
-        <legend className="sr-only">{`${name}: options`}</legend>
+        <legend className="sr-only">{t('routingForms.condition.optionsLabel', { condition: name })}</legend>
         {options.map(([option, label]) => (
           <label key={option} className="inline-flex items-center gap-1.5 text-sm">
             <input
@@ -244,15 +258,15 @@ function ValueEditor({
       <span className="flex min-w-0 flex-1 basis-56 items-center gap-2">
         <input
           type={inputType}
-          aria-label={`${name}: from`}
+          aria-label={t('routingForms.condition.fromLabel', { condition: name })}
           value={from}
           onChange={(e) => onChange({ ...clause, value: [e.target.value, to] })}
           className={`${FIELD} min-w-0 flex-1`}
         />
-        <span className="text-gray-500 text-sm">and</span>
+        <span className="text-gray-500 text-sm">{t('routingForms.condition.rangeAnd')}</span>
         <input
           type={inputType}
-          aria-label={`${name}: to`}
+          aria-label={t('routingForms.condition.toLabel', { condition: name })}
           value={to}
           onChange={(e) => onChange({ ...clause, value: [from, e.target.value] })}
           className={`${FIELD} min-w-0 flex-1`}
@@ -264,12 +278,12 @@ function ValueEditor({
   if (options) {
     return (
       <select
-        aria-label={`${name}: value`}
+        aria-label={t('routingForms.condition.valueLabel', { condition: name })}
         value={text}
         onChange={(e) => onChange({ ...clause, value: e.target.value })}
         className={`${FIELD} min-w-0 flex-1 basis-36`}
       >
-        <option value="">Choose an option</option>
+        <option value="">{t('routingForms.condition.chooseOption')}</option>
         {options.map(([option, label]) => (
           <option key={option} value={option}>
             {label}
@@ -281,8 +295,8 @@ function ValueEditor({
   return (
     <input
       type={operator === 'greater_than' || operator === 'less_than' ? 'number' : inputType}
-      aria-label={`${name}: value`}
-      placeholder="Value"
+      aria-label={t('routingForms.condition.valueLabel', { condition: name })}
+      placeholder={t('routingForms.condition.valuePlaceholder')}
       value={text}
       onChange={(e) => onChange({ ...clause, value: e.target.value })}
       className={`${FIELD} min-w-0 flex-1 basis-36`}
@@ -290,9 +304,9 @@ function ValueEditor({
   );
 }
 
-/** A choice question's options as [value, label], 'Others' included when it is offered. */
-function optionsOf(question: RoutingQuestion): Array<[string, string]> {
+/** A choice question's options as [value, label], the others option included when it is offered. */
+function optionsOf(question: RoutingQuestion, othersLabel: string): Array<[string, string]> {
   const items: Array<[string, string]> = question.listItems.map((item) => [item, item]);
-  if (question.allowOthers && !question.listItems.includes('others')) items.push(['others', 'Others']);
+  if (question.allowOthers && !question.listItems.includes('others')) items.push(['others', othersLabel]);
   return items;
 }

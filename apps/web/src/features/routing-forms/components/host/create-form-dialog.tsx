@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { FormAlert } from '../../../session/components/form-alert';
 import { useCheckedSubmit } from '../../../session/use-checked-submit';
 import { Button } from '../../../ui/components/button';
@@ -17,6 +18,7 @@ const CreateSchema = z.object({ name: RoutingFormNameSchema, slug: RoutingFormSl
 export function CreateFormDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateRoutingForm();
   const navigate = useNavigate();
+  const t = useDashboardT();
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const { errors, handleSubmit } = useCheckedSubmit({
@@ -29,12 +31,12 @@ export function CreateFormDialog({ onClose }: { onClose: () => void }) {
         { ...body, title: body.name },
         {
           onSuccess: (created) => {
-            toast.success('Form submitted successfully!');
+            toast.success(t('routingForms.saved'));
             onClose();
             void navigate({ to: '/app/routing-forms/$formId', params: { formId: created._id } });
           },
           onError: (error) => {
-            toast.error('Failed to submit form!');
+            toast.error(t('routingForms.saveFailed'));
             onError(error);
           },
         },
@@ -43,8 +45,8 @@ export function CreateFormDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <ModalDialog
-      title="New routing form"
-      description="Name it; you add questions and rules next."
+      title={t('routingForms.create.title')}
+      description={t('routingForms.create.intro')}
       isOpen
       isDismissable={!create.isPending}
       onOpenChange={(open) => !open && onClose()}
@@ -59,14 +61,14 @@ export function CreateFormDialog({ onClose }: { onClose: () => void }) {
             setSlug(next.slug);
           }}
           errors={errors.fields}
-          placeholder="Lead qualification"
+          placeholder={t('routingForms.create.namePlaceholder')}
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
+            {t('routingForms.cancel')}
           </Button>
-          <Button type="submit" isLoading={create.isPending} loadingText="Creating…">
-            Create form
+          <Button type="submit" isLoading={create.isPending} loadingText={t('routingForms.create.creating')}>
+            {t('routingForms.create.submit')}
           </Button>
         </div>
       </form>

@@ -1,7 +1,9 @@
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { KeyboardEvent } from 'react';
 import { isApiError } from '../../../api/api-error';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { Badge } from '../../../ui/components/badge';
 import { Button, buttonClassName } from '../../../ui/components/button';
 import { ChevronLeftIcon, ExternalLinkIcon } from '../../../ui/components/icons';
@@ -15,12 +17,12 @@ import { ShareTab } from './share-tab';
 
 const routeApi = getRouteApi('/app/routing-forms/$formId');
 
-const TAB_LABELS: Record<RoutingEditorTab, string> = {
-  questions: 'Questions',
-  rules: 'Rules',
-  share: 'Share',
-  responses: 'Responses',
-};
+const TAB_KEYS = {
+  questions: 'routingForms.tab.questions',
+  rules: 'routingForms.tab.rules',
+  share: 'routingForms.tab.share',
+  responses: 'routingForms.tab.responses',
+} as const satisfies Record<RoutingEditorTab, DashboardKey>;
 
 /** One routing form's builder: questions, rules, sharing and responses, a tab each. */
 export function FormEditorPage() {
@@ -29,6 +31,7 @@ export function FormEditorPage() {
   const navigate = routeApi.useNavigate();
   const query = useQuery(routingFormQuery(formId));
   const form = query.data;
+  const t = useDashboardT();
 
   const selectTab = (next: RoutingEditorTab) => void navigate({ search: { tab: next }, replace: true });
 
@@ -46,7 +49,7 @@ export function FormEditorPage() {
 
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading the form" className="space-y-4">
+      <div role="status" aria-label={t('routingForms.editor.loading')} className="space-y-4">
         <div className="h-8 w-64 animate-pulse rounded-md bg-gray-200" />
         <div className="h-64 animate-pulse rounded-xl border border-gray-200 bg-white" />
       </div>
@@ -58,16 +61,16 @@ export function FormEditorPage() {
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800 text-sm">
         <p>
           {isGone
-            ? 'This routing form does not exist or was deleted.'
-            : `Could not load the form: ${query.error?.message}`}
+            ? t('routingForms.editor.gone')
+            : t('routingForms.editor.loadFailed', { error: query.error?.message ?? '' })}
         </p>
         <div className="mt-3 flex gap-2">
           <Link to="/app/routing-forms" className={buttonClassName('secondary')}>
-            All routing forms
+            {t('routingForms.editor.allForms')}
           </Link>
           {!isGone && (
             <Button variant="secondary" onClick={() => query.refetch()}>
-              Try again
+              {t('routingForms.tryAgain')}
             </Button>
           )}
         </div>
@@ -78,32 +81,32 @@ export function FormEditorPage() {
   const url = publicFormUrl(window.location.origin, form.accessLink, form.slug);
   return (
     <>
-      <title>{`${form.name} · Routing forms · Kairos`}</title>
+      <title>{t('routingForms.editor.documentTitle', { name: form.name })}</title>
       <Link
         to="/app/routing-forms"
         className="inline-flex items-center gap-1 font-medium text-gray-600 text-sm hover:text-gray-900"
       >
         <ChevronLeftIcon className="size-4" />
-        Routing forms
+        {t('routingForms.editor.back')}
       </Link>
       <header className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h1 className="flex flex-wrap items-center gap-2 font-semibold text-2xl text-gray-900 tracking-tight">
             <span className="break-words">{form.name}</span>
-            {form.status === 'INACTIVE' && <Badge>Off</Badge>}
+            {form.status === 'INACTIVE' && <Badge>{t('routingForms.off')}</Badge>}
           </h1>
           <p className="mt-1 text-gray-600 text-sm">
-            {form.responseCount} {form.responseCount === 1 ? 'response' : 'responses'}
+            {t('routingForms.responseCount', { count: form.responseCount })}
           </p>
         </div>
         <a href={url} target="_blank" rel="noreferrer" className={buttonClassName('secondary')}>
           <ExternalLinkIcon className="size-4" />
-          View form
+          {t('routingForms.editor.viewForm')}
         </a>
       </header>
       <div
         role="tablist"
-        aria-label="Form builder"
+        aria-label={t('routingForms.editor.tabs')}
         onKeyDown={onTabKeys}
         className="mt-5 flex gap-1 overflow-x-auto border-gray-200 border-b"
       >
@@ -123,7 +126,7 @@ export function FormEditorPage() {
                 : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900'
             }`}
           >
-            {TAB_LABELS[name]}
+            {t(TAB_KEYS[name])}
           </button>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { ColorField } from '../../../ui/components/color-field';
 import { FormSection } from '../../../ui/components/form-section';
 import { NameSlugFields } from '../../../ui/components/name-slug-fields';
@@ -15,8 +16,9 @@ interface FormSettingsProps {
 /** Name, link, heading, button and look of the form. */
 export function FormSettings({ draft, errors, change }: FormSettingsProps) {
   const theme = draft.theme;
+  const t = useDashboardT();
   return (
-    <FormSection title="Form" description="How the form is named, found and presented.">
+    <FormSection title={t('routingForms.settings.title')} description={t('routingForms.settings.intro')}>
       <NameSlugFields
         name={draft.name}
         slug={draft.slug}
@@ -26,27 +28,27 @@ export function FormSettings({ draft, errors, change }: FormSettingsProps) {
         errors={errors}
       />
       <SwitchField
-        label="Accept responses"
-        description="When off, the public link says the form is no longer accessible."
+        label={t('routingForms.settings.acceptResponses')}
+        description={t('routingForms.settings.acceptResponsesHint')}
         isSelected={draft.status === 'ACTIVE'}
         onChange={(on) => change({ status: on ? 'ACTIVE' : 'INACTIVE' })}
       />
       <SwitchField
-        label="Show a title and description"
+        label={t('routingForms.settings.showHeading')}
         isSelected={draft.enableTitleAndDescription}
         onChange={(enableTitleAndDescription) => change({ enableTitleAndDescription })}
       />
       {draft.enableTitleAndDescription && (
         <>
           <TextField
-            label="Title"
+            label={t('routingForms.settings.heading')}
             name="title"
             value={draft.title}
             onChange={(e) => change({ title: e.target.value })}
             error={errors.title}
           />
           <TextareaField
-            label="Description"
+            label={t('routingForms.settings.description')}
             rows={3}
             value={draft.description}
             onChange={(e) => change({ description: e.target.value })}
@@ -55,40 +57,40 @@ export function FormSettings({ draft, errors, change }: FormSettingsProps) {
         </>
       )}
       <TextField
-        label="Submit button text"
+        label={t('routingForms.settings.submitText')}
         name="submitButtonText"
         value={draft.submitButtonText}
         onChange={(e) => change({ submitButtonText: e.target.value })}
         error={errors.submitButtonText}
       />
       <SwitchField
-        label="Show the routing logic in your preview"
-        description="A side panel in the preview lists where each rule leads and marks the one your answers match. Visitors never see it."
+        label={t('routingForms.settings.showLogic')}
+        description={t('routingForms.settings.showLogicHint')}
         isSelected={!draft.hideRoutingLogic}
         onChange={(on) => change({ hideRoutingLogic: !on })}
       />
       <SwitchField
-        label="Show the Kairos banner"
+        label={t('routingForms.settings.showBranding')}
         isSelected={theme.showBranding}
         onChange={(showBranding) => change({ theme: { ...theme, showBranding } })}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <ColorField
-          label="Button colour"
+          label={t('routingForms.settings.buttonColour')}
           allowEmpty
           value={theme.ButtonBgColor ?? null}
           onChange={(value) => change({ theme: { ...theme, ButtonBgColor: value ?? undefined } })}
           error={errors['theme.ButtonBgColor']}
         />
         <ColorField
-          label="Button text colour"
+          label={t('routingForms.settings.buttonTextColour')}
           allowEmpty
           value={theme.ButtonTextColor ?? null}
           onChange={(value) => change({ theme: { ...theme, ButtonTextColor: value ?? undefined } })}
           error={errors['theme.ButtonTextColor']}
         />
         <ColorField
-          label="Text colour"
+          label={t('routingForms.settings.textColour')}
           allowEmpty
           value={theme.TextColor ?? null}
           onChange={(value) => change({ theme: { ...theme, TextColor: value ?? undefined } })}

@@ -34,12 +34,15 @@ export function QuestionsList({ questions, errors, onChange }: QuestionsListProp
     <div className="space-y-3">
       {questions.length === 0 ? (
         <p className="rounded-lg border border-gray-300 border-dashed px-4 py-8 text-center text-gray-500 text-sm">
-          No questions yet. Add the first one.
+          {t('routingForms.questions.empty')}
         </p>
       ) : (
-        <ol aria-label="Questions" className="divide-y divide-gray-200 rounded-lg border border-gray-200">
+        <ol
+          aria-label={t('routingForms.questions.label')}
+          className="divide-y divide-gray-200 rounded-lg border border-gray-200"
+        >
           {questions.map((question, index) => {
-            const title = question.content.trim() || 'Untitled question';
+            const title = question.content.trim() || t('routingForms.untitledQuestion');
             const isOpen = openId === question.questionId;
             const questionErrors = errorsUnder(errors, `questions.${index}`);
             return (
@@ -73,7 +76,7 @@ export function QuestionsList({ questions, errors, onChange }: QuestionsListProp
       </p>
       <Button variant="secondary" onClick={addQuestion}>
         <PlusIcon className="size-4" />
-        Add a question
+        {t('routingForms.questions.add')}
       </Button>
     </div>
   );

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { isApiError } from '../../../api/api-error';
 import { detectTimezone } from '../../../booker/zoned-time';
 import { isSameValue } from '../../../event-types/event-draft';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { resolvePublicTheme } from '../../../public-theme/public-theme';
 import { FormSection } from '../../../ui/components/form-section';
 import { SaveBar } from '../../../ui/components/save-bar';
@@ -24,6 +25,7 @@ export function QuestionsTab({ form }: { form: RoutingForm }) {
   const [draft, setDraft] = useState<FormDraft>(base);
   const [errors, setErrors] = useState<DraftErrors>({});
   const edit = useEditRoutingForm(form._id);
+  const t = useDashboardT();
   const isDirty = !isSameValue(base, draft);
   const rules = useQuery(routingRulesQuery(form._id)).data?.conditions ?? [];
   const change = (patch: Partial<FormDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -32,14 +34,14 @@ export function QuestionsTab({ form }: { form: RoutingForm }) {
     const checked = checkFormDraft(draft);
     if (!checked.ok) {
       setErrors(checked.errors);
-      toast.error('Failed to submit form!');
+      toast.error(t('routingForms.saveFailed'));
       return;
     }
     setErrors({});
     edit.mutate(checked.body, {
       onSuccess: (saved) => {
         setDraft(toFormDraft(saved));
-        toast.success('Form submitted successfully!');
+        toast.success(t('routingForms.saved'));
       },
       onError: (error) => {
         if (isApiError(error)) {
@@ -48,7 +50,7 @@ export function QuestionsTab({ form }: { form: RoutingForm }) {
           if (error.code === 'SLUG_TAKEN') next.slug = error.message;
           setErrors(next);
         }
-        toast.error('Failed to submit form!');
+        toast.error(t('routingForms.saveFailed'));
       },
     });
   }
@@ -68,8 +70,8 @@ export function QuestionsTab({ form }: { form: RoutingForm }) {
         <div className="min-w-0 space-y-6">
           <FormSettings draft={draft} errors={errors} change={change} />
           <FormSection
-            title="Questions"
-            description="Asked in this order. Drag a row, or focus its grip and use the arrow keys."
+            title={t('routingForms.questions.title')}
+            description={t('routingForms.questions.intro')}
           >
             <QuestionsList
               questions={draft.questions}
@@ -78,9 +80,11 @@ export function QuestionsTab({ form }: { form: RoutingForm }) {
             />
           </FormSection>
         </div>
-        <section aria-label="Preview" className="min-w-0">
+        <section aria-label={t('routingForms.preview')} className="min-w-0">
           <div className="xl:sticky xl:top-4">
-            <h2 className="mb-2 font-medium text-gray-500 text-xs uppercase tracking-wider">Preview</h2>
+            <h2 className="mb-2 font-medium text-gray-500 text-xs uppercase tracking-wider">
+              {t('routingForms.preview')}
+            </h2>
             <div style={PREVIEW_THEME} className="rounded-2xl bg-(--pb-page) p-3 sm:p-4">
               <RoutingFormView
                 key={JSON.stringify(draft.questions.map((q) => q.questionId))}

@@ -3,23 +3,27 @@ import type { RoutingForm } from '@kairos/core/routing/form-schema';
 import type { RoutingResponse } from '@kairos/core/routing/submission-schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { type DashboardTranslate, useDashboardT } from '../../../i18n/dashboard-i18n';
 import { useAgentPreferences } from '../../../settings/use-agent-preferences';
 import { Button, buttonClassName } from '../../../ui/components/button';
 import { responsesExportUrl, routingKeys, routingResponsesQuery } from '../../queries';
 
 type StoredAnswerView = RoutingResponse['answers'][number];
 
-function answerText(answer: StoredAnswerView): string {
+function answerText(t: DashboardTranslate, answer: StoredAnswerView): string {
   const choices = answer.type === 'CHECKBOX' ? decodeChoices(answer.answer) : [answer.answer];
   return choices
     .filter(Boolean)
     .map((choice) =>
-      choice === OTHERS_OPTION && answer.otherAnswer ? `Others: ${answer.otherAnswer}` : choice,
+      choice === OTHERS_OPTION && answer.otherAnswer
+        ? t('routingForms.responses.otherAnswer', { answer: answer.otherAnswer })
+        : choice,
     )
     .join(', ');
 }
 
 function AnswerCell({ answer }: { answer: StoredAnswerView | undefined }) {
+  const t = useDashboardT();
   if (!answer) return <span className="text-gray-400">—</span>;
   if (answer.attachments && answer.attachments.length > 0) {
     return (
@@ -35,14 +39,16 @@ function AnswerCell({ answer }: { answer: StoredAnswerView | undefined }) {
                 {file.name}
               </a>
             ) : (
-              <span className="text-gray-500">{file.name} (gone)</span>
+              <span className="text-gray-500">
+                {t('routingForms.responses.fileGone', { name: file.name })}
+              </span>
             )}
           </li>
         ))}
       </ul>
     );
   }
-  const text = answerText(answer);
+  const text = answerText(t, answer);
   return text ? (
     <span className="whitespace-pre-line">{text}</span>
   ) : (
@@ -60,6 +66,7 @@ export function ResponsesTab({ form }: { form: RoutingForm }) {
     void client.invalidateQueries({ queryKey: routingKeys.form(form._id) });
   }, [client, form._id]);
   const { formatInstant, timezone: zone } = useAgentPreferences();
+  const t = useDashboardT();
   const data = responses.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const columns = form.questions;
@@ -69,38 +76,39 @@ export function ResponsesTab({ form }: { form: RoutingForm }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="responses-title" className="font-semibold text-base text-gray-900">
-            Responses
+            {t('routingForms.responses.title')}
           </h2>
           <p className="text-gray-600 text-sm">
-            {data ? `${data.total} ${data.total === 1 ? 'response' : 'responses'}` : 'Loading…'} · times in{' '}
-            {zone.replaceAll('_', ' ')}
+            {data
+              ? t('routingForms.responses.summary', { count: data.total, zone: zone.replaceAll('_', ' ') })
+              : t('routingForms.responses.summaryLoading', { zone: zone.replaceAll('_', ' ') })}
           </p>
         </div>
         <a href={responsesExportUrl(form._id)} download className={buttonClassName('secondary')}>
-          Export CSV
+          {t('routingForms.responses.exportCsv')}
         </a>
       </div>
       {responses.isPending ? (
         <div className="h-40 animate-pulse rounded-xl border border-gray-200 bg-white" />
       ) : responses.isError ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800 text-sm">
-          <p>Could not load the responses: {responses.error.message}</p>
+          <p>{t('routingForms.responses.loadFailed', { error: responses.error.message })}</p>
           <Button variant="secondary" className="mt-3" onClick={() => responses.refetch()}>
-            Try again
+            {t('routingForms.tryAgain')}
           </Button>
         </div>
       ) : data?.responses.length === 0 ? (
         <p className="rounded-xl border border-gray-300 border-dashed bg-white px-4 py-10 text-center text-gray-500 text-sm">
-          No responses yet. Share the form to collect some.
+          {t('routingForms.responses.empty')}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
           <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
-            <caption className="sr-only">Responses to {form.name}</caption>
+            <caption className="sr-only">{t('routingForms.responses.caption', { name: form.name })}</caption>
             <thead className="bg-gray-50 text-gray-600 text-xs">
               <tr>
                 <th scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
-                  Submitted
+                  {t('routingForms.responses.submitted')}
                 </th>
                 {columns.map((question) => (
                   <th key={question.questionId} scope="col" className="min-w-36 px-3 py-2 font-medium">
@@ -108,10 +116,10 @@ export function ResponsesTab({ form }: { form: RoutingForm }) {
                   </th>
                 ))}
                 <th scope="col" className="min-w-36 px-3 py-2 font-medium">
-                  Matched rule
+                  {t('routingForms.responses.matchedRule')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Meeting
+                  {t('routingForms.responses.meeting')}
                 </th>
               </tr>
             </thead>
@@ -132,7 +140,11 @@ export function ResponsesTab({ form }: { form: RoutingForm }) {
                     {response.matchedRuleLabel ?? <span className="text-gray-400">—</span>}
                   </td>
                   <td className="px-3 py-2">
-                    {response.meetingId ? 'Booked' : <span className="text-gray-400">—</span>}
+                    {response.meetingId ? (
+                      t('routingForms.responses.booked')
+                    ) : (
+                      <span className="text-gray-400">—</span>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -143,13 +155,11 @@ export function ResponsesTab({ form }: { form: RoutingForm }) {
       {pageCount > 1 && (
         <div className="flex items-center justify-end gap-2 text-gray-600 text-sm">
           <Button variant="secondary" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-            Previous
+            {t('routingForms.previous')}
           </Button>
-          <span>
-            Page {pageNo} of {pageCount}
-          </span>
+          <span>{t('routingForms.page', { page: pageNo, pages: pageCount })}</span>
           <Button variant="secondary" disabled={pageNo >= pageCount} onClick={() => setPageNo(pageNo + 1)}>
-            Next
+            {t('routingForms.next')}
           </Button>
         </div>
       )}

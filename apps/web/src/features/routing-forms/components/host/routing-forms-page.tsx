@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { useAgentPreferences } from '../../../settings/use-agent-preferences';
 import { copyText } from '../../../share-links-host/components/copy-button';
 import { Badge } from '../../../ui/components/badge';
@@ -29,20 +30,19 @@ export function RoutingFormsPage() {
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / (list.data?.pageSize ?? 50)));
   const { formatDateTime } = useAgentPreferences();
+  const t = useDashboardT();
 
   return (
     <>
-      <title>Routing forms · Kairos</title>
+      <title>{t('routingForms.documentTitle')}</title>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="font-semibold text-2xl text-gray-900 tracking-tight">Routing forms</h1>
-          <p className="mt-1 text-gray-600 text-sm">
-            Ask a few questions, then send each visitor to the right booking page, site or message.
-          </p>
+          <h1 className="font-semibold text-2xl text-gray-900 tracking-tight">{t('routingForms.title')}</h1>
+          <p className="mt-1 text-gray-600 text-sm">{t('routingForms.intro')}</p>
         </div>
         <Button onClick={() => setIsCreating(true)} className="shrink-0">
           <PlusIcon className="size-4" />
-          New routing form
+          {t('routingForms.new')}
         </Button>
       </header>
 
@@ -50,8 +50,8 @@ export function RoutingFormsPage() {
         <SearchIcon className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-gray-400" />
         <input
           type="search"
-          aria-label="Search routing forms"
-          placeholder="Search by name or link"
+          aria-label={t('routingForms.search.label')}
+          placeholder={t('routingForms.search.placeholder')}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
@@ -62,7 +62,7 @@ export function RoutingFormsPage() {
       </div>
 
       {list.isPending ? (
-        <ul aria-label="Loading routing forms" className="mt-4 space-y-2">
+        <ul aria-label={t('routingForms.list.loading')} className="mt-4 space-y-2">
           {[0, 1, 2].map((i) => (
             <li key={i} className="h-18 animate-pulse rounded-xl border border-gray-200 bg-white" />
           ))}
@@ -72,28 +72,28 @@ export function RoutingFormsPage() {
           role="alert"
           className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800 text-sm"
         >
-          <p>Could not load your routing forms: {list.error.message}</p>
+          <p>{t('routingForms.list.loadFailed', { error: list.error.message })}</p>
           <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
-            Try again
+            {t('routingForms.tryAgain')}
           </Button>
         </div>
       ) : forms.length === 0 ? (
         <div className="mt-4 rounded-xl border border-gray-300 border-dashed bg-white px-6 py-12 text-center">
           <RouteIcon className="mx-auto size-8 text-gray-400" />
           <p className="mt-3 font-medium text-gray-900 text-sm">
-            {searchText ? 'No routing forms match your search.' : 'No routing forms yet'}
+            {searchText ? t('routingForms.list.noMatch') : t('routingForms.list.empty')}
           </p>
           {!searchText && (
             <Button className="mt-4" onClick={() => setIsCreating(true)}>
               <PlusIcon className="size-4" />
-              Create your first form
+              {t('routingForms.list.createFirst')}
             </Button>
           )}
         </div>
       ) : (
         <>
           <ul
-            aria-label="Routing forms"
+            aria-label={t('routingForms.list.label')}
             className="mt-4 divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
           >
             {forms.map((form) => {
@@ -109,27 +109,32 @@ export function RoutingFormsPage() {
                       {form.name}
                     </Link>
                     <p className="mt-0.5 truncate text-gray-500 text-xs">
-                      /form/{form.accessLink}/{form.slug} · {form.responseCount}{' '}
-                      {form.responseCount === 1 ? 'response' : 'responses'}
                       {form.lastResponseSubmitTime
-                        ? ` · last ${formatDateTime(form.lastResponseSubmitTime)}`
-                        : ''}
+                        ? t('routingForms.list.summaryWithLast', {
+                            path: `/form/${form.accessLink}/${form.slug}`,
+                            count: form.responseCount,
+                            when: formatDateTime(form.lastResponseSubmitTime),
+                          })
+                        : t('routingForms.list.summary', {
+                            path: `/form/${form.accessLink}/${form.slug}`,
+                            count: form.responseCount,
+                          })}
                     </p>
                   </div>
-                  {form.status === 'INACTIVE' && <Badge>Off</Badge>}
+                  {form.status === 'INACTIVE' && <Badge>{t('routingForms.off')}</Badge>}
                   <div className="flex items-center gap-1">
                     <button
                       type="button"
                       className={ICON_BUTTON}
-                      aria-label={`Copy the link of ${form.name}`}
-                      onClick={() => void copyText(url)}
+                      aria-label={t('routingForms.list.copyLink', { name: form.name })}
+                      onClick={() => void copyText(url, t)}
                     >
                       <CopyIcon className="size-4" />
                     </button>
                     <button
                       type="button"
                       className={ICON_BUTTON}
-                      aria-label={`Delete ${form.name}`}
+                      aria-label={t('routingForms.list.delete', { name: form.name })}
                       onClick={() => setToDelete(form)}
                     >
                       <TrashIcon className="size-4" />
@@ -140,23 +145,19 @@ export function RoutingFormsPage() {
             })}
           </ul>
           <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-gray-500 text-sm">
-            <p aria-live="polite">
-              {total} {total === 1 ? 'form' : 'forms'}
-            </p>
+            <p aria-live="polite">{t('routingForms.list.count', { count: total })}</p>
             {pageCount > 1 && (
               <div className="flex items-center gap-2">
                 <Button variant="secondary" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-                  Previous
+                  {t('routingForms.previous')}
                 </Button>
-                <span>
-                  Page {pageNo} of {pageCount}
-                </span>
+                <span>{t('routingForms.page', { page: pageNo, pages: pageCount })}</span>
                 <Button
                   variant="secondary"
                   disabled={pageNo >= pageCount}
                   onClick={() => setPageNo(pageNo + 1)}
                 >
-                  Next
+                  {t('routingForms.next')}
                 </Button>
               </div>
             )}
@@ -166,9 +167,9 @@ export function RoutingFormsPage() {
 
       {isCreating && <CreateFormDialog onClose={() => setIsCreating(false)} />}
       <ConfirmDialog
-        title="Delete this routing form?"
-        message={`“${toDelete?.name ?? ''}” and its rules stop working at once; its public link will show that it is gone.`}
-        confirmLabel="Delete form"
+        title={t('routingForms.delete.title')}
+        message={t('routingForms.delete.message', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('routingForms.delete.confirm')}
         isDestructive
         isOpen={toDelete !== null}
         isPending={remove.isPending}
@@ -177,7 +178,7 @@ export function RoutingFormsPage() {
           if (!toDelete) return;
           remove.mutate(toDelete._id, {
             onSuccess: () => {
-              toast.success('Form deleted');
+              toast.success(t('routingForms.delete.done'));
               setToDelete(null);
             },
             onError: (error) => toast.error(error.message),

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError } from '../../../api/api-error';
 import { moveItem } from '../../../event-types/move-item';
+import { useDashboardT } from '../../../i18n/dashboard-i18n';
 import { Button } from '../../../ui/components/button';
 import { ConfirmDialog } from '../../../ui/components/confirm-dialog';
 import { FormSection } from '../../../ui/components/form-section';
@@ -27,6 +28,7 @@ type Editing = { kind: 'new' } | { kind: 'rule'; rule: RoutingRule } | null;
 export function RulesTab({ form }: { form: RoutingForm }) {
   const rules = useQuery(routingRulesQuery(form._id));
   const mutations = useRuleMutations(form._id);
+  const t = useDashboardT();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<RoutingRule | null>(null);
   const list = rules.data?.conditions ?? [];
@@ -46,9 +48,9 @@ export function RulesTab({ form }: { form: RoutingForm }) {
   if (rules.isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800 text-sm">
-        <p>Could not load the rules: {rules.error.message}</p>
+        <p>{t('routingForms.rules.loadFailed', { error: rules.error.message })}</p>
         <Button variant="secondary" className="mt-3" onClick={() => rules.refetch()}>
-          Try again
+          {t('routingForms.tryAgain')}
         </Button>
       </div>
     );
@@ -57,26 +59,26 @@ export function RulesTab({ form }: { form: RoutingForm }) {
   return (
     <div className="space-y-6">
       <FormSection
-        title="Rules"
-        description="Tried from the top; the first rule whose conditions hold decides where the visitor goes. Drag a rule, or focus its grip and use the arrow keys."
+        title={t('routingForms.rules.title')}
+        description={t('routingForms.rules.intro')}
         action={
           editing?.kind !== 'new' && (
             <Button variant="secondary" onClick={() => setEditing({ kind: 'new' })}>
               <PlusIcon className="size-4" />
-              Add a rule
+              {t('routingForms.rules.add')}
             </Button>
           )
         }
       >
         {ordered.length === 0 && editing?.kind !== 'new' && (
           <p className="rounded-lg border border-gray-300 border-dashed px-4 py-6 text-center text-gray-500 text-sm">
-            No rules yet: every visitor gets the default below.
+            {t('routingForms.rules.empty')}
           </p>
         )}
         {ordered.length > 0 && (
-          <ol aria-label="Rules" className="space-y-2">
+          <ol aria-label={t('routingForms.rules.label')} className="space-y-2">
             {ordered.map((rule, index) => {
-              const title = `Rule ${index + 1}`;
+              const title = t('routingForms.rules.name', { number: index + 1 });
               const isEditing = editing?.kind === 'rule' && editing.rule._id === rule._id;
               return (
                 <li
@@ -90,13 +92,17 @@ export function RulesTab({ form }: { form: RoutingForm }) {
                     <div className="min-w-0 flex-1 py-1">
                       <p className="font-medium text-gray-900 text-sm">{title}</p>
                       <p className="mt-0.5 break-words text-gray-600 text-sm">
-                        If {rule.condition ? describeCondition(rule.condition, form.questions) : 'always'}
+                        {t('routingForms.rules.when', {
+                          condition: rule.condition
+                            ? describeCondition(t, rule.condition, form.questions)
+                            : t('routingForms.describe.always'),
+                        })}
                       </p>
                       <p className="mt-0.5 break-words text-gray-900 text-sm">→ {rule.label}</p>
                     </div>
                     <button
                       type="button"
-                      aria-label={`Edit ${title}`}
+                      aria-label={t('routingForms.rules.edit', { rule: title })}
                       onClick={() => setEditing({ kind: 'rule', rule })}
                       className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900"
                     >
@@ -104,7 +110,7 @@ export function RulesTab({ form }: { form: RoutingForm }) {
                     </button>
                     <button
                       type="button"
-                      aria-label={`Delete ${title}`}
+                      aria-label={t('routingForms.rules.delete', { rule: title })}
                       onClick={() => setToDelete(rule)}
                       className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900"
                     >
@@ -136,10 +142,10 @@ export function RulesTab({ form }: { form: RoutingForm }) {
         </p>
         {editing?.kind === 'new' && (
           <div className="rounded-lg border border-brand-300 bg-white">
-            <p className="px-4 pt-3 font-medium text-gray-900 text-sm">New rule</p>
+            <p className="px-4 pt-3 font-medium text-gray-900 text-sm">{t('routingForms.rules.new')}</p>
             <RuleEditor
               form={form}
-              name="New rule"
+              name={t('routingForms.rules.new')}
               initialCondition={newGroup('ALL', form.questions)}
               initialRedirect={{ type: 'CUSTOM_MESSAGE' }}
               isSaving={mutations.add.isPending}
@@ -155,9 +161,9 @@ export function RulesTab({ form }: { form: RoutingForm }) {
       {fallback && <DefaultRule form={form} rule={fallback} />}
 
       <ConfirmDialog
-        title="Delete this rule?"
-        message="Visitors it would have sent somewhere go on to the next rule instead."
-        confirmLabel="Delete rule"
+        title={t('routingForms.rules.deleteTitle')}
+        message={t('routingForms.rules.deleteMessage')}
+        confirmLabel={t('routingForms.rules.deleteConfirm')}
         isDestructive
         isOpen={toDelete !== null}
         isPending={mutations.remove.isPending}
@@ -166,7 +172,7 @@ export function RulesTab({ form }: { form: RoutingForm }) {
           toDelete &&
           mutations.remove.mutate(toDelete._id, {
             onSuccess: () => {
-              toast.success('Rule deleted');
+              toast.success(t('routingForms.rules.deleted'));
               setToDelete(null);
             },
             onError: (error) => toast.error(error.message),
@@ -181,15 +187,16 @@ export function RulesTab({ form }: { form: RoutingForm }) {
 function DefaultRule({ form, rule }: { form: RoutingForm; rule: RoutingRule }) {
   const mutations = useRuleMutations(form._id);
   const [isEditing, setIsEditing] = useState(false);
+  const t = useDashboardT();
   return (
     <FormSection
-      title="Otherwise"
-      description="Where visitors go when no rule holds."
+      title={t('routingForms.rules.otherwise')}
+      description={t('routingForms.rules.otherwiseIntro')}
       action={
         !isEditing && (
           <Button variant="secondary" onClick={() => setIsEditing(true)}>
             <PencilIcon className="size-4" />
-            Change
+            {t('routingForms.rules.change')}
           </Button>
         )
       }
@@ -197,7 +204,7 @@ function DefaultRule({ form, rule }: { form: RoutingForm; rule: RoutingRule }) {
       {isEditing ? (
         <RuleEditor
           form={form}
-          name="Default rule"
+          name={t('routingForms.rules.defaultName')}
           initialCondition={null}
           initialRedirect={rule.redirect}
           isSaving={mutations.edit.isPending}
@@ -230,6 +237,7 @@ function RuleEditor(props: RuleEditorProps) {
   const [redirect, setRedirect] = useState<Redirect>(props.initialRedirect);
   const [problem, setProblem] = useState<string | null>(null);
   const [redirectErrors, setRedirectErrors] = useState<Record<string, string>>({});
+  const t = useDashboardT();
 
   function save() {
     const conditionProblem = condition ? treeProblem(condition, form.questions) : null;
@@ -237,15 +245,15 @@ function RuleEditor(props: RuleEditorProps) {
     const errors: Record<string, string> = {};
     if (!parsed.success)
       for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
-    setProblem(conditionProblem);
+    setProblem(conditionProblem ? t(conditionProblem) : null);
     setRedirectErrors(errors);
     if (conditionProblem || !parsed.success) {
-      toast.error('Failed to submit form!');
+      toast.error(t('routingForms.saveFailed'));
       return;
     }
     props
       .onSave(condition ?? newGroup('ALL', []), parsed.data)
-      .then(() => toast.success('Form submitted successfully!'))
+      .then(() => toast.success(t('routingForms.saved')))
       .catch((error: unknown) => {
         if (isApiError(error)) {
           const next: Record<string, string> = {};
@@ -254,7 +262,7 @@ function RuleEditor(props: RuleEditorProps) {
           const conditionIssue = error.issues.find((issue) => issue.path.startsWith('condition'));
           setProblem(conditionIssue?.message ?? null);
         }
-        toast.error('Failed to submit form!');
+        toast.error(t('routingForms.saveFailed'));
       });
   }
 
@@ -262,7 +270,7 @@ function RuleEditor(props: RuleEditorProps) {
     <div className="space-y-4 border-gray-100 border-t p-3 sm:p-4">
       {condition && (
         <div className="space-y-2">
-          <p className="font-medium text-gray-800 text-sm">When</p>
+          <p className="font-medium text-gray-800 text-sm">{t('routingForms.rules.conditionHeading')}</p>
           <ConditionBuilder root={condition} questions={form.questions} onChange={setCondition} />
           {problem && (
             <p role="alert" className="text-red-700 text-sm">
@@ -274,10 +282,10 @@ function RuleEditor(props: RuleEditorProps) {
       <RedirectEditor redirect={redirect} errors={redirectErrors} name={props.name} onChange={setRedirect} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={props.onCancel} disabled={props.isSaving}>
-          Cancel
+          {t('routingForms.cancel')}
         </Button>
-        <Button onClick={save} isLoading={props.isSaving} loadingText="Saving…">
-          Save rule
+        <Button onClick={save} isLoading={props.isSaving} loadingText={t('routingForms.rules.saving')}>
+          {t('routingForms.rules.save')}
         </Button>
       </div>
     </div>
