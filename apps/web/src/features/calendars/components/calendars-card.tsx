@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from '../../ui/components/button';
 import { FormSection } from '../../ui/components/form-section';
 import { Skeleton } from '../../ui/components/skeleton';
@@ -11,16 +12,17 @@ import { OAuthConnectButtons } from './oauth-connect-buttons';
 
 /** Apps & integrations › Calendars: the signed-in host's own calendars and meetings feed. */
 export function CalendarsCard() {
+  const t = useDashboardT();
   const connections = useQuery(calendarConnectionsQuery);
   const [connecting, setConnecting] = useState(false);
 
   return (
     <FormSection
-      title="Your calendars"
-      description="Events in the calendars you check for conflicts block your booking times (in every event that checks for conflicts). Booked meetings are written to your destination calendar."
+      title={t('calendars.title')}
+      description={t('calendars.description')}
       action={
         <Button type="button" onClick={() => setConnecting(true)}>
-          Connect CalDAV or feed
+          {t('calendars.connectOther')}
         </Button>
       }
     >
@@ -32,9 +34,9 @@ export function CalendarsCard() {
           {connections.error.message}
         </p>
       ) : connections.data.connections.length === 0 ? (
-        <p className="text-sm text-gray-600">No calendars connected yet.</p>
+        <p className="text-sm text-gray-600">{t('calendars.none')}</p>
       ) : (
-        <ul className="divide-y divide-gray-100" aria-label="Connected calendars">
+        <ul className="divide-y divide-gray-100" aria-label={t('calendars.connected')}>
           {connections.data.connections.map((connection) => (
             <ConnectionItem key={connection.id} connection={connection} />
           ))}

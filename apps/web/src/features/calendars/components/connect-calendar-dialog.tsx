@@ -1,6 +1,8 @@
 import { ConnectCalendarBodySchema } from '@kairos/core/calendars/calendar-schema';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { FormAlert } from '../../session/components/form-alert';
 import {
   errorsFromApi,
@@ -18,17 +20,14 @@ const FIELDS = ['serverUrl', 'username', 'password', 'url'] as const;
 type Field = (typeof FIELDS)[number];
 type Kind = 'CALDAV' | 'ICS_FEED';
 
-const KINDS = [
-  {
-    value: 'CALDAV' as const,
-    label: 'CalDAV',
-    description: 'iCloud, Fastmail, Nextcloud, Radicale… with an app password',
-  },
-  { value: 'ICS_FEED' as const, label: 'iCalendar feed', description: 'A published .ics address, read-only' },
+const KINDS: ReadonlyArray<{ value: Kind; label: DashboardKey; description: DashboardKey }> = [
+  { value: 'CALDAV', label: 'calendars.provider.caldav', description: 'calendars.dialog.caldavHint' },
+  { value: 'ICS_FEED', label: 'calendars.provider.icsFeed', description: 'calendars.dialog.feedHint' },
 ];
 
 /** Connects a CalDAV account or subscribes an iCalendar feed; the server checks the details first. */
 export function ConnectCalendarDialog({ onClose }: { onClose: () => void }) {
+  const t = useDashboardT();
   const connect = useConnectCalendar();
   const [kind, setKind] = useState<Kind>('CALDAV');
   const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
@@ -53,7 +52,7 @@ export function ConnectCalendarDialog({ onClose }: { onClose: () => void }) {
     setErrors(NO_FORM_ERRORS);
     connect.mutate(parsed.data, {
       onSuccess: (connection) => {
-        toast.success(`${connection.label} connected`);
+        toast.success(t('calendars.dialog.connected', { label: connection.label }));
         onClose();
       },
       onError: (error) => setErrors(errorsFromApi(error, FIELDS)),
@@ -62,7 +61,7 @@ export function ConnectCalendarDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <ModalDialog
-      title="Connect a calendar"
+      title={t('calendars.dialog.title')}
       isOpen
       onOpenChange={(open) => !open && onClose()}
       isDismissable={!connect.isPending}
@@ -70,11 +69,16 @@ export function ConnectCalendarDialog({ onClose }: { onClose: () => void }) {
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <FormAlert message={errors.form} />
-        <RadioGroupField label="Kind" value={kind} options={KINDS} onChange={setKind} />
+        <RadioGroupField
+          label={t('calendars.dialog.kind')}
+          value={kind}
+          options={KINDS.map((k) => ({ value: k.value, label: t(k.label), description: t(k.description) }))}
+          onChange={setKind}
+        />
         {kind === 'CALDAV' ? (
           <>
             <TextField
-              label="Server address"
+              label={t('calendars.dialog.serverUrl')}
               name="serverUrl"
               type="url"
               inputMode="url"
@@ -82,34 +86,39 @@ export function ConnectCalendarDialog({ onClose }: { onClose: () => void }) {
               error={errors.fields.serverUrl}
               autoFocus
             />
-            <TextField label="User name" name="username" autoComplete="off" error={errors.fields.username} />
             <TextField
-              label="App password"
+              label={t('calendars.dialog.username')}
+              name="username"
+              autoComplete="off"
+              error={errors.fields.username}
+            />
+            <TextField
+              label={t('calendars.dialog.password')}
               name="password"
               type="password"
               autoComplete="new-password"
-              hint="Create an app password in your provider’s security settings. It is stored encrypted."
+              hint={t('calendars.dialog.passwordHint')}
               error={errors.fields.password}
             />
           </>
         ) : (
           <TextField
-            label="Feed address"
+            label={t('calendars.dialog.feedUrl')}
             name="url"
             type="url"
             inputMode="url"
             placeholder="webcal://… or https://…/basic.ics"
-            hint="Its events count as busy. The address is kept secret."
+            hint={t('calendars.dialog.feedUrlHint')}
             error={errors.fields.url}
             autoFocus
           />
         )}
         <div className="flex justify-end gap-3 pt-2">
           <Button type="button" variant="secondary" onClick={onClose} disabled={connect.isPending}>
-            Cancel
+            {t('calendars.dialog.cancel')}
           </Button>
-          <Button type="submit" isLoading={connect.isPending} loadingText="Connecting…">
-            Connect
+          <Button type="submit" isLoading={connect.isPending} loadingText={t('calendars.dialog.connecting')}>
+            {t('calendars.dialog.connect')}
           </Button>
         </div>
       </form>

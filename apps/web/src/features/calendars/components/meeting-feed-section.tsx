@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { CopyButton } from '../../share-links-host/components/copy-button';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
@@ -9,6 +10,7 @@ import { meetingFeedQuery, useRenewFeed, useRevokeFeed } from '../queries';
 
 /** The host's own meetings as a subscribable feed: make, copy, replace or revoke its secret address. */
 export function MeetingFeedSection() {
+  const t = useDashboardT();
   const feed = useQuery(meetingFeedQuery);
   const renew = useRenewFeed();
   const revoke = useRevokeFeed();
@@ -27,29 +29,30 @@ export function MeetingFeedSection() {
     <section aria-labelledby="meeting-feed-title" className="space-y-3 border-t border-gray-100 pt-4">
       <div>
         <h3 id="meeting-feed-title" className="text-sm font-medium text-gray-900">
-          Your meetings as a feed
+          {t('calendars.feed.title')}
         </h3>
-        <p className="mt-0.5 text-sm text-gray-600">
-          Subscribe to this secret address in any calendar app to see your Kairos meetings there. Anyone with
-          the address can read them: replace it if it leaks.
-        </p>
+        <p className="mt-0.5 text-sm text-gray-600">{t('calendars.feed.intro')}</p>
       </div>
       {current ? (
         <>
           <input
             readOnly
-            aria-label="Feed address"
+            aria-label={t('calendars.feed.address')}
             value={current.webcalUrl}
             className="block w-full rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-xs text-gray-800"
             onFocus={(e) => e.currentTarget.select()}
           />
           <div className="flex flex-wrap gap-2">
-            <CopyButton text={current.webcalUrl} label="Copy link" srSuffix="to your meetings feed" />
+            <CopyButton
+              text={current.webcalUrl}
+              label={t('calendars.feed.copy')}
+              srSuffix={t('calendars.feed.copySuffix')}
+            />
             <Button type="button" variant="secondary" onClick={() => setConfirm('renew')}>
-              New address
+              {t('calendars.feed.renew')}
             </Button>
             <Button type="button" variant="secondary" onClick={() => setConfirm('revoke')}>
-              Revoke
+              {t('calendars.feed.revoke')}
             </Button>
           </div>
         </>
@@ -58,16 +61,16 @@ export function MeetingFeedSection() {
           type="button"
           variant="secondary"
           isLoading={renew.isPending}
-          loadingText="Creating…"
+          loadingText={t('calendars.feed.creating')}
           onClick={() => renew.mutate(undefined, { onError })}
         >
-          Create feed address
+          {t('calendars.feed.create')}
         </Button>
       )}
       <ConfirmDialog
-        title={confirm === 'revoke' ? 'Revoke the feed address?' : 'Replace the feed address?'}
-        message="Calendars subscribed to the current address stop receiving your meetings."
-        confirmLabel={confirm === 'revoke' ? 'Revoke' : 'Replace'}
+        title={confirm === 'revoke' ? t('calendars.feed.revokeTitle') : t('calendars.feed.renewTitle')}
+        message={t('calendars.feed.confirmMessage')}
+        confirmLabel={confirm === 'revoke' ? t('calendars.feed.revoke') : t('calendars.feed.replace')}
         isOpen={confirm !== null}
         isPending={renew.isPending || revoke.isPending}
         isDestructive

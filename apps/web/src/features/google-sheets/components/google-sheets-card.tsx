@@ -4,9 +4,11 @@ import {
   DEFAULT_BOOKING_COLUMNS,
   type GoogleSheetsState,
 } from '@kairos/core/apps/google-sheets-schema';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { ConnectedServiceCard } from '../../integrations/components/connected-service-card';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
@@ -17,8 +19,24 @@ import { TextField } from '../../ui/components/text-field';
 import { GOOGLE_SHEETS_FIELDS, GoogleSheetsFormSchema } from '../google-sheets-form';
 import { googleSheetsQuery, useGoogleSignIn, useRemoveGoogleSheets, useSaveGoogleSheets } from '../queries';
 
-const DESCRIPTION =
-  'Add a row to a Google Sheet for every booking, kept up to date when it is rescheduled, cancelled or marked a no-show, and a row for every routing form response.';
+/** The columns' names on the form, by key (the sheet's header row keeps core's English names). */
+const COLUMN_KEYS = {
+  bookingId: 'sheets.column.bookingId',
+  status: 'sheets.column.status',
+  eventType: 'sheets.column.eventType',
+  start: 'sheets.column.start',
+  end: 'sheets.column.end',
+  timezone: 'sheets.column.timezone',
+  attendeeName: 'sheets.column.attendeeName',
+  attendeeEmail: 'sheets.column.attendeeEmail',
+  answers: 'sheets.column.answers',
+  host: 'sheets.column.host',
+  location: 'sheets.column.location',
+  noShow: 'sheets.column.noShow',
+  cancellationReason: 'sheets.column.cancellationReason',
+  utmSource: 'sheets.column.utmSource',
+  utmCampaign: 'sheets.column.utmCampaign',
+} as const satisfies Record<BookingColumn, DashboardKey>;
 
 /**
  * Apps & integrations › Google Sheets: its form when this server can sign in to Google, else why
@@ -39,32 +57,36 @@ export function GoogleSheetsCard() {
 }
 
 function NotSetUp() {
+  const t = useDashboardT();
   return (
-    <FormSection title="Google Sheets" description={DESCRIPTION} action={<Badge>Not set up</Badge>}>
-      <p className="text-sm text-gray-600">
-        Google sign-in is not set up on this server (its administrator sets GOOGLE_CLIENT_ID and
-        GOOGLE_CLIENT_SECRET), so no spreadsheet can be connected yet.
-      </p>
+    <FormSection
+      title="Google Sheets"
+      description={t('sheets.description')}
+      action={<Badge>{t('sheets.notSetUp')}</Badge>}
+    >
+      <p className="text-sm text-gray-600">{t('sheets.notSetUpText')}</p>
     </FormSection>
   );
 }
 
 function SignInButton({ again }: { again?: boolean }) {
+  const t = useDashboardT();
   const signIn = useGoogleSignIn();
   return (
     <Button
       type="button"
       variant={again ? 'secondary' : 'primary'}
       isLoading={signIn.isPending}
-      loadingText="Opening Google…"
+      loadingText={t('sheets.opening')}
       onClick={() => signIn.mutate(undefined, { onError: (error) => toast.error(error.message) })}
     >
-      {again ? 'Sign in with Google again' : 'Sign in with Google'}
+      {again ? t('sheets.signInAgain') : t('sheets.signIn')}
     </Button>
   );
 }
 
 function GoogleSheetsForm({ state }: { state: GoogleSheetsState }) {
+  const t = useDashboardT();
   const { connection, authorized } = state;
   const [columns, setColumns] = useState<BookingColumn[]>(connection?.columns ?? DEFAULT_BOOKING_COLUMNS);
   const canSave = authorized || connection !== null;
@@ -74,69 +96,66 @@ function GoogleSheetsForm({ state }: { state: GoogleSheetsState }) {
   return (
     <ConnectedServiceCard
       title="Google Sheets"
-      description={DESCRIPTION}
+      description={t('sheets.description')}
       connection={connection}
       schema={GoogleSheetsFormSchema}
       fields={GOOGLE_SHEETS_FIELDS}
       enabledSwitch={
-        canSave
-          ? { label: 'Write to the sheet', description: 'Turn off to pause without losing the set-up.' }
-          : undefined
+        canSave ? { label: t('sheets.switch'), description: t('integrations.service.pauseHint') } : undefined
       }
       save={useSaveGoogleSheets()}
       remove={useRemoveGoogleSheets()}
-      removeVerb="Disconnect"
-      removeMessage="New bookings are no longer written to your sheet and the Google sign-in is forgotten. The sheet and its rows stay as they are."
+      removal="disconnect"
+      removeMessage={t('sheets.removeMessage')}
       submit={canSave ? undefined : <SignInButton />}
       footer={connection?.needsSignIn ? <SignInButton again /> : undefined}
     >
       {(errors) =>
         !canSave ? (
-          <p className="text-sm text-gray-600">
-            Sign in with the Google account that may edit the spreadsheet. Kairos asks only to read and write
-            your spreadsheets.
-          </p>
+          <p className="text-sm text-gray-600">{t('sheets.signInFirst')}</p>
         ) : (
           <>
             {connection?.lastError && (
               <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
-                The last row could not be written: {connection.lastError}
+                {t('sheets.lastError', { reason: connection.lastError })}
               </p>
             )}
             <TextField
-              label="Spreadsheet"
+              label={t('sheets.spreadsheet')}
               name="spreadsheetId"
               defaultValue={connection?.spreadsheetId ?? ''}
-              hint="Paste the spreadsheet’s address from your browser, or the ID in it."
+              hint={t('sheets.spreadsheetHint')}
               error={errors.spreadsheetId}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label="Sheet for bookings"
+                label={t('sheets.bookingsSheet')}
                 name="bookingsSheet"
-                defaultValue={connection?.bookingsSheet ?? 'Bookings'}
-                hint="The tab’s name. Its first row becomes the header."
+                defaultValue={connection?.bookingsSheet ?? t('sheets.bookingsSheetDefault')}
+                hint={t('sheets.bookingsSheetHint')}
                 error={errors.bookingsSheet}
               />
               <TextField
-                label="Sheet for form responses (optional)"
+                label={t('sheets.responsesSheet')}
                 name="responsesSheet"
                 defaultValue={connection?.responsesSheet ?? ''}
-                hint="Leave empty to write no responses."
+                hint={t('sheets.responsesSheetHint')}
                 error={errors.responsesSheet}
               />
             </div>
             <fieldset aria-describedby="sheet-columns-hint">
-              <legend className="text-sm font-medium text-gray-800">Columns</legend>
+              <legend className="text-sm font-medium text-gray-800">{t('sheets.columns')}</legend>
               <p id="sheet-columns-hint" className="mt-0.5 text-sm text-gray-500">
-                In this order. Times are written in {connection?.timezone ?? 'your profile’s time zone'}.
+                {connection?.timezone
+                  ? t('sheets.columnsHint', { timezone: connection.timezone })
+                  : t('sheets.columnsHintNoZone')}
               </p>
               <input type="hidden" name="columns" value={columns.join(',')} />
               <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
                 {BOOKING_COLUMNS.map((c) => (
                   <CheckboxField
                     key={c.key}
-                    label={c.label}
+                    label={t(COLUMN_KEYS[c.key])}
                     checked={columns.includes(c.key)}
                     onChange={(on) => toggle(c.key, on)}
                   />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarsCard } from '../../calendars/components/calendars-card';
 import { GoogleSheetsCard } from '../../google-sheets/components/google-sheets-card';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { MailchimpCard } from '../../mailchimp/components/mailchimp-card';
 import { Skeleton } from '../../ui/components/skeleton';
 import { ZoomCard } from '../../video/components/zoom-card';
@@ -13,16 +14,15 @@ import { WhatsappChannelCard } from './whatsapp-channel-card';
 
 /** Apps & integrations: the messaging channels and services the workspace connects. */
 export function IntegrationsPage() {
+  const t = useDashboardT();
   const channel = useQuery(whatsappChannelQuery);
   useOAuthReturn();
   return (
     <>
-      <title>Apps & integrations · Kairos</title>
+      <title>{t('integrations.documentTitle')}</title>
       <header>
-        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Apps & integrations</h1>
-        <p className="mt-1 text-sm text-gray-600">
-          Your calendars, WhatsApp messages, mailing list, spreadsheet and webhooks to your own systems.
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('integrations.title')}</h1>
+        <p className="mt-1 text-sm text-gray-600">{t('integrations.intro')}</p>
       </header>
       <div className="mt-6 max-w-3xl space-y-6">
         {channel.isPending ? (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Skeleton } from '../../ui/components/skeleton';
 import { paymentAccountsQuery } from '../payment-accounts';
 import { PaymentSettingsCard } from './payment-settings-card';
@@ -8,12 +9,13 @@ import { StripeCard } from './stripe-card';
 
 /** The payment providers whose connection lives here (Stripe, PayPal, Razorpay) and the payment hold. */
 export function PaymentAccountCards() {
+  const t = useDashboardT();
   const accounts = useQuery(paymentAccountsQuery);
   if (accounts.isPending) return <Skeleton className="h-72" />;
   if (accounts.isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-700">
-        Could not load the payment providers: {accounts.error.message}
+        {t('integrations.payment.loadFailed', { reason: accounts.error.message })}
       </p>
     );
   }

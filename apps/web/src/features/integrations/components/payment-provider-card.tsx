@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { FormAlert } from '../../session/components/form-alert';
 import { useCheckedSubmit } from '../../session/use-checked-submit';
 import { CopyButton } from '../../share-links-host/components/copy-button';
@@ -13,6 +14,7 @@ import { type PaymentAccount, useRemovePaymentAccount, useSavePaymentAccount } f
 
 export interface ProviderCardProps<TField extends string> {
   account: PaymentAccount;
+  /** The provider's name (a brand, the same in every language). */
   title: string;
   description: string;
   schema: z.ZodType<Record<string, string>>;
@@ -36,6 +38,7 @@ export function PaymentProviderCard<TField extends string>({
   renderFields,
   webhookHelp,
 }: ProviderCardProps<TField>) {
+  const t = useDashboardT();
   const save = useSavePaymentAccount(account.provider);
   const remove = useRemovePaymentAccount(account.provider);
   const [confirming, setConfirming] = useState(false);
@@ -46,7 +49,7 @@ export function PaymentProviderCard<TField extends string>({
     send: (body, { onError }) =>
       save.mutate(body, {
         onSuccess: () => {
-          toast.success(`${title} connected`);
+          toast.success(t('integrations.payment.connectedToast', { provider: title }));
           for (const input of formRef.current?.querySelectorAll<HTMLInputElement>('input[type="password"]') ??
             []) {
             input.value = '';
@@ -64,9 +67,11 @@ export function PaymentProviderCard<TField extends string>({
         description={description}
         action={
           account.connected ? (
-            <Badge tone="green">{mode ? `Connected · ${mode}` : 'Connected'}</Badge>
+            <Badge tone="green">
+              {mode ? t('integrations.payment.connectedMode', { mode }) : t('integrations.payment.connected')}
+            </Badge>
           ) : (
-            <Badge>Not connected</Badge>
+            <Badge>{t('integrations.payment.notConnected')}</Badge>
           )
         }
       >
@@ -83,28 +88,33 @@ export function PaymentProviderCard<TField extends string>({
         )}
         {renderFields(errors.fields)}
         <div className="rounded-lg bg-gray-50 p-3 text-sm text-gray-700">
-          <p className="font-medium text-gray-900">Webhook address</p>
+          <p className="font-medium text-gray-900">{t('integrations.payment.webhookAddress')}</p>
           <div className="mt-1.5 flex flex-wrap items-center gap-2">
             <code className="min-w-0 flex-1 break-all text-xs">{account.webhookUrl}</code>
-            <CopyButton text={account.webhookUrl} srSuffix={`the ${title} webhook address`} />
+            <CopyButton
+              text={account.webhookUrl}
+              srSuffix={t('integrations.payment.webhookAddressOf', { provider: title })}
+            />
           </div>
           <p className="mt-2 text-gray-600">{webhookHelp}</p>
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           {account.connected && (
             <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
-              Disconnect
+              {t('integrations.payment.disconnect')}
             </Button>
           )}
-          <Button type="submit" isLoading={save.isPending} loadingText="Saving…">
-            {account.connected ? 'Replace credentials' : `Connect ${title}`}
+          <Button type="submit" isLoading={save.isPending} loadingText={t('integrations.payment.saving')}>
+            {account.connected
+              ? t('integrations.payment.replace')
+              : t('integrations.payment.connect', { provider: title })}
           </Button>
         </div>
       </FormSection>
       <ConfirmDialog
-        title={`Disconnect ${title}?`}
-        message={`Visitors can no longer pay with ${title} until it is connected again. The stored credentials are deleted.`}
-        confirmLabel={`Disconnect ${title}`}
+        title={t('integrations.payment.disconnectTitle', { provider: title })}
+        message={t('integrations.payment.disconnectMessage', { provider: title })}
+        confirmLabel={t('integrations.payment.disconnectConfirm', { provider: title })}
         isOpen={confirming}
         isPending={remove.isPending}
         isDestructive
@@ -113,7 +123,7 @@ export function PaymentProviderCard<TField extends string>({
           remove.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              toast.success(`${title} disconnected`);
+              toast.success(t('integrations.payment.disconnected', { provider: title }));
             },
             onError: (error) => {
               setConfirming(false);

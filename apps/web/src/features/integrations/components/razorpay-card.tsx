@@ -2,39 +2,41 @@ import {
   RAZORPAY_CREDENTIAL_FIELDS,
   RazorpayCredentialsSchema,
 } from '@kairos/core/payments/provider-credentials';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { TextField } from '../../ui/components/text-field';
 import type { PaymentAccount } from '../payment-accounts';
 import { PaymentProviderCard } from './payment-provider-card';
 
 /** Razorpay Checkout: the API key pair and the webhook's secret. */
 export function RazorpayCard({ account }: { account: PaymentAccount }) {
+  const t = useDashboardT();
   return (
     <PaymentProviderCard
       account={account}
       title="Razorpay"
-      description="Visitors pay in Razorpay Checkout on the booking page (UPI, cards, netbanking, wallets). Generate an API key in the Razorpay Dashboard (Account & Settings, API keys) and paste it."
+      description={t('integrations.razorpay.description')}
       schema={RazorpayCredentialsSchema}
       fields={RAZORPAY_CREDENTIAL_FIELDS}
-      webhookHelp="In the Razorpay Dashboard, add a webhook with this address and a secret of your choice for payment.authorized, payment.captured, order.paid and refund.processed, then paste the same secret above."
+      webhookHelp={t('integrations.razorpay.webhookHelp')}
       renderFields={(errors) => (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Key ID"
+            label={t('integrations.razorpay.keyId')}
             name="keyId"
             autoComplete="off"
             placeholder="rzp_live_…"
             error={errors.keyId}
           />
           <TextField
-            label="Key secret"
+            label={t('integrations.razorpay.keySecret')}
             name="keySecret"
             type="password"
             autoComplete="off"
-            hint="Never shown again once saved."
+            hint={t('integrations.payment.neverShown')}
             error={errors.keySecret}
           />
           <TextField
-            label="Webhook secret"
+            label={t('integrations.razorpay.webhookSecret')}
             name="webhookSecret"
             type="password"
             autoComplete="off"

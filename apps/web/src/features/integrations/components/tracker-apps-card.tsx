@@ -1,3 +1,4 @@
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import {
   type TrackerApp,
   TrackerAppBodySchema,
@@ -6,6 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { FormAlert } from '../../session/components/form-alert';
 import { useCheckedSubmit } from '../../session/use-checked-submit';
 import { Badge } from '../../ui/components/badge';
@@ -16,24 +18,29 @@ import { Skeleton } from '../../ui/components/skeleton';
 import { TextField } from '../../ui/components/text-field';
 import { trackerAppsQuery, useRemoveTrackerApp, useSaveTrackerApp } from '../tracker-queries';
 
+/** Each tracker's words in the dashboard catalogue, and an example of its id. */
 const SERVICES: Record<
   TrackerAppName,
-  { title: string; description: string; label: string; hint: string; placeholder: string }
+  {
+    title: DashboardKey;
+    description: DashboardKey;
+    label: DashboardKey;
+    hint: DashboardKey;
+    placeholder: string;
+  }
 > = {
   META_PIXEL: {
-    title: 'Meta pixel',
-    description:
-      'Your booking pages send their funnel (page views, chosen times, bookings, payments) to your Meta pixel, each worth 1 USD.',
-    label: 'Pixel ID',
-    hint: 'In Meta Events Manager, under Data sources.',
+    title: 'trackers.meta.title',
+    description: 'trackers.meta.description',
+    label: 'trackers.meta.label',
+    hint: 'trackers.meta.hint',
     placeholder: '1234567890123456',
   },
   GOOGLE_ANALYTICS: {
-    title: 'Google Analytics',
-    description:
-      'The same funnel goes to your Google Analytics 4 property as events. Inside a widget, the page also tells your site which measurement ID it uses.',
-    label: 'Measurement ID',
-    hint: 'In Google Analytics, Admin › Data streams.',
+    title: 'trackers.google.title',
+    description: 'trackers.google.description',
+    label: 'trackers.google.label',
+    hint: 'trackers.google.hint',
     placeholder: 'G-ABC123XYZ',
   },
 };
@@ -63,7 +70,9 @@ export function TrackerAppsCard() {
 }
 
 function TrackerForm({ appName, current }: { appName: TrackerAppName; current: TrackerApp | null }) {
+  const t = useDashboardT();
   const service = SERVICES[appName];
+  const name = t(service.title);
   const save = useSaveTrackerApp();
   const remove = useRemoveTrackerApp();
   const [confirming, setConfirming] = useState(false);
@@ -71,41 +80,47 @@ function TrackerForm({ appName, current }: { appName: TrackerAppName; current: T
     schema: TrackerAppBodySchema,
     fields: ['id'] as const,
     send: (body, { onError }) =>
-      save.mutate(body, { onSuccess: () => toast.success(`${service.title} saved`), onError }),
+      save.mutate(body, { onSuccess: () => toast.success(t('trackers.saved', { name })), onError }),
   });
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label={service.title}>
+    <form noValidate onSubmit={handleSubmit} aria-label={name}>
       <FormSection
-        title={service.title}
-        description={service.description}
-        action={current ? <Badge tone="green">Connected</Badge> : <Badge>Not set up</Badge>}
+        title={name}
+        description={t(service.description)}
+        action={
+          current ? (
+            <Badge tone="green">{t('trackers.connected')}</Badge>
+          ) : (
+            <Badge>{t('trackers.notSetUp')}</Badge>
+          )
+        }
       >
         <FormAlert message={errors.form} />
         <input type="hidden" name="appName" value={appName} />
         <TextField
-          label={service.label}
+          label={t(service.label)}
           name="id"
           defaultValue={current?.id ?? ''}
           placeholder={service.placeholder}
           autoComplete="off"
-          hint={service.hint}
+          hint={t(service.hint)}
           error={errors.fields.id}
         />
         <div className="flex flex-wrap justify-end gap-3">
           {current && (
             <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
-              Remove
+              {t('trackers.remove')}
             </Button>
           )}
-          <Button type="submit" isLoading={save.isPending} loadingText="Saving…">
-            {current ? 'Save changes' : `Connect ${service.title}`}
+          <Button type="submit" isLoading={save.isPending} loadingText={t('trackers.saving')}>
+            {current ? t('trackers.saveChanges') : t('trackers.connect', { name })}
           </Button>
         </div>
       </FormSection>
       <ConfirmDialog
-        title={`Remove ${service.title}?`}
-        message="Your booking pages stop sending events to it at once."
-        confirmLabel={`Remove ${service.title}`}
+        title={t('trackers.removeTitle', { name })}
+        message={t('trackers.removeMessage')}
+        confirmLabel={t('trackers.removeConfirm', { name })}
         isOpen={confirming}
         isPending={remove.isPending}
         isDestructive
@@ -114,7 +129,7 @@ function TrackerForm({ appName, current }: { appName: TrackerAppName; current: T
           remove.mutate(appName, {
             onSuccess: () => {
               setConfirming(false);
-              toast.success(`${service.title} removed`);
+              toast.success(t('trackers.removed', { name }));
             },
             onError: (error) => {
               setConfirming(false);

@@ -1,4 +1,5 @@
 import type { WhatsappChannel } from '@kairos/core/notifications/whatsapp-channel-schema';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { TextField } from '../../ui/components/text-field';
 import { CHANNEL_FIELDS, ChannelFormSchema } from '../channel-form';
 import { useRemoveWhatsappChannel, useSaveWhatsappChannel } from '../queries';
@@ -6,37 +7,38 @@ import { ConnectedServiceCard } from './connected-service-card';
 
 /** The workspace's WhatsApp Business number: set it up, change it, switch it off or remove it. */
 export function WhatsappChannelCard({ channel }: { channel: WhatsappChannel | null }) {
+  const t = useDashboardT();
   return (
     <ConnectedServiceCard
       title="WhatsApp Business"
       shortName="WhatsApp"
-      description="Send booking confirmations, reminders and follow-ups with your approved message templates. Each event chooses its templates under Notifications."
+      description={t('integrations.whatsapp.description')}
       connection={channel}
-      notConnectedLabel="Not set up"
+      notConnected="notSetUp"
       schema={ChannelFormSchema}
       fields={CHANNEL_FIELDS}
       enabledSwitch={{
-        label: 'Send WhatsApp messages',
-        description: "Turn off to pause every event's WhatsApp messages without losing the set-up.",
+        label: t('integrations.whatsapp.switch'),
+        description: t('integrations.whatsapp.switchHint'),
       }}
       save={useSaveWhatsappChannel()}
       remove={useRemoveWhatsappChannel()}
-      removeVerb="Remove"
-      removeMessage="Events stop sending WhatsApp messages until a channel is set up again. The stored token is deleted."
+      removal="remove"
+      removeMessage={t('integrations.whatsapp.removeMessage')}
     >
       {(errors) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Phone number ID"
+              label={t('integrations.whatsapp.phoneNumberId')}
               name="phoneNumberId"
               inputMode="numeric"
               defaultValue={channel?.phoneNumberId ?? ''}
-              hint="In WhatsApp Manager, under Phone numbers."
+              hint={t('integrations.whatsapp.phoneNumberIdHint')}
               error={errors.phoneNumberId}
             />
             <TextField
-              label="Business account ID (optional)"
+              label={t('integrations.whatsapp.businessAccountId')}
               name="businessAccountId"
               inputMode="numeric"
               defaultValue={channel?.businessAccountId ?? ''}
@@ -44,12 +46,12 @@ export function WhatsappChannelCard({ channel }: { channel: WhatsappChannel | nu
             />
           </div>
           <TextField
-            label="Access token"
+            label={t('integrations.whatsapp.accessToken')}
             name="accessToken"
             type="password"
             autoComplete="off"
-            placeholder={channel?.hasAccessToken ? 'Stored. Paste a new token to replace it' : ''}
-            hint="A permanent token of a system user with the whatsapp_business_messaging permission. It is never shown again."
+            placeholder={channel?.hasAccessToken ? t('integrations.whatsapp.accessTokenStored') : ''}
+            hint={t('integrations.whatsapp.accessTokenHint')}
             error={errors.accessToken}
           />
         </>

@@ -1,6 +1,7 @@
 import type { MailchimpConnection } from '@kairos/core/apps/mailchimp-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { ConnectedServiceCard } from '../../integrations/components/connected-service-card';
 import { QueryCard } from '../../ui/components/query-card';
 import { SwitchField } from '../../ui/components/switch-field';
@@ -18,62 +19,63 @@ export function MailchimpCard() {
 }
 
 function MailchimpForm({ connection }: { connection: MailchimpConnection | null }) {
+  const t = useDashboardT();
   const [doubleOptIn, setDoubleOptIn] = useState(connection?.doubleOptIn ?? true);
   const [schema] = useState(() => mailchimpFormSchema(connection?.hasApiKey ?? false));
   return (
     <ConnectedServiceCard
       title="Mailchimp"
-      description="Add attendees who agree to it to a Mailchimp audience, with tags, when their booking is made or confirmed. People who unsubscribed are never subscribed again."
+      description={t('mailchimp.description')}
       connection={connection}
       schema={schema}
       fields={MAILCHIMP_FIELDS}
       enabledSwitch={{
-        label: 'Add attendees to Mailchimp',
-        description: 'Turn off to pause without losing the set-up.',
+        label: t('mailchimp.switch'),
+        description: t('integrations.service.pauseHint'),
       }}
       save={useSaveMailchimp()}
       remove={useRemoveMailchimp()}
-      removeVerb="Disconnect"
-      removeMessage="Attendees are no longer added to your audience. The stored API key is deleted; your audience is not touched."
+      removal="disconnect"
+      removeMessage={t('mailchimp.removeMessage')}
     >
       {(errors) => (
         <>
           <TextField
-            label="API key"
+            label={t('mailchimp.apiKey')}
             name="apiKey"
             type="password"
             autoComplete="off"
-            placeholder={connection?.hasApiKey ? 'Stored. Paste a new key to replace it' : ''}
-            hint="Mailchimp › Profile › Extras › API keys. It ends in your data centre (e.g. -us21) and is never shown again."
+            placeholder={connection?.hasApiKey ? t('mailchimp.apiKeyStored') : ''}
+            hint={t('mailchimp.apiKeyHint')}
             error={errors.apiKey}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Audience ID"
+              label={t('mailchimp.audienceId')}
               name="audienceId"
               defaultValue={connection?.audienceId ?? ''}
-              hint="Audience › Settings › Audience name and defaults."
+              hint={t('mailchimp.audienceIdHint')}
               error={errors.audienceId}
             />
             <TextField
-              label="Tags (optional)"
+              label={t('mailchimp.tags')}
               name="tags"
               defaultValue={connection?.tags.join(', ') ?? ''}
-              hint="Comma-separated."
+              hint={t('mailchimp.tagsHint')}
               error={errors.tags}
             />
           </div>
           <TextField
-            label="Consent question"
+            label={t('mailchimp.consentQuestion')}
             name="consentQuestion"
             defaultValue={connection?.consentQuestion ?? ''}
-            hint="The text of a checkbox question on your booking forms; only attendees who tick it are added."
+            hint={t('mailchimp.consentQuestionHint')}
             error={errors.consentQuestion}
           />
           <input type="hidden" name="doubleOptIn" value={doubleOptIn ? 'on' : ''} />
           <SwitchField
-            label="Double opt-in"
-            description="New members get Mailchimp’s confirmation email before they are subscribed."
+            label={t('mailchimp.doubleOptIn')}
+            description={t('mailchimp.doubleOptInHint')}
             isSelected={doubleOptIn}
             onChange={setDoubleOptIn}
           />

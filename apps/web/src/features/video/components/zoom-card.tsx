@@ -2,6 +2,7 @@ import type { VideoConnectionsResponse } from '@kairos/core/video/video-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
 import { ConfirmDialog } from '../../ui/components/confirm-dialog';
@@ -27,6 +28,7 @@ export function ZoomCard() {
 }
 
 function ZoomSection({ zoom }: { zoom: VideoConnectionsResponse['connections'][number] | undefined }) {
+  const t = useDashboardT();
   const connect = useConnectZoom();
   const disconnect = useDisconnectZoom();
   const [confirming, setConfirming] = useState(false);
@@ -35,47 +37,44 @@ function ZoomSection({ zoom }: { zoom: VideoConnectionsResponse['connections'][n
       type="button"
       variant={zoom ? 'secondary' : 'primary'}
       isLoading={connect.isPending}
-      loadingText="Opening Zoom…"
+      loadingText={t('video.zoom.opening')}
       onClick={() => connect.mutate(undefined, { onError: (error) => toast.error(error.message) })}
     >
-      {zoom ? 'Connect Zoom again' : 'Connect Zoom'}
+      {zoom ? t('video.zoom.connectAgain') : t('video.zoom.connect')}
     </Button>
   );
 
   return (
-    <FormSection
-      title="Zoom"
-      description="Bookings of your events with a Zoom location get a Zoom meeting of their own in your account: its link and passcode go to the attendees, it moves when the booking is rescheduled and is deleted when it is cancelled."
-      action={zoom ? undefined : signIn}
-    >
+    <FormSection title="Zoom" description={t('video.zoom.description')} action={zoom ? undefined : signIn}>
       {!zoom ? (
-        <p className="text-sm text-gray-600">Not connected: bookings in a Zoom location get no link yet.</p>
+        <p className="text-sm text-gray-600">{t('video.zoom.notConnected')}</p>
       ) : (
         <div className="space-y-3">
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-sm text-gray-800">Connected on {DATE.format(new Date(zoom.connectedAt))}</p>
+            <p className="text-sm text-gray-800">
+              {t('video.zoom.connectedOn', { date: DATE.format(new Date(zoom.connectedAt)) })}
+            </p>
             <Badge tone={zoom.status === 'OK' ? 'green' : 'red'}>
-              {zoom.status === 'OK' ? 'Working' : 'Broken'}
+              {zoom.status === 'OK' ? t('video.zoom.working') : t('video.zoom.broken')}
             </Badge>
           </div>
           {zoom.status === 'BROKEN' && (
             <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
-              Zoom refused the saved sign-in{zoom.error ? ` (${zoom.error})` : ''}. New bookings get no Zoom
-              link until you connect it again.
+              {zoom.error ? t('video.zoom.refusedBecause', { reason: zoom.error }) : t('video.zoom.refused')}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
             {zoom.status === 'BROKEN' && signIn}
             <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
-              Disconnect
+              {t('video.zoom.disconnect')}
             </Button>
           </div>
         </div>
       )}
       <ConfirmDialog
-        title="Disconnect Zoom?"
-        message="Meetings already made keep their links. New bookings in a Zoom location get no link until you connect Zoom again."
-        confirmLabel="Disconnect"
+        title={t('video.zoom.disconnectTitle')}
+        message={t('video.zoom.disconnectMessage')}
+        confirmLabel={t('video.zoom.disconnect')}
         isDestructive
         isOpen={confirming}
         isPending={disconnect.isPending}
@@ -84,7 +83,7 @@ function ZoomSection({ zoom }: { zoom: VideoConnectionsResponse['connections'][n
           disconnect.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              toast.success('Zoom disconnected');
+              toast.success(t('video.zoom.disconnected'));
             },
             onError: (error) => toast.error(error.message),
           })
