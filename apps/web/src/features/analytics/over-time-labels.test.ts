@@ -26,3 +26,23 @@ describe('the meetings over time labels', () => {
     expect(axisLabel(key, unit, prefs)).toBe(short);
   });
 });
+
+describe('the meetings over time chart', () => {
+  it.each([
+    ['day', 'Meetings per day, UTC'],
+    ['week', 'Meetings per week, UTC'],
+    ['month', 'Meetings per month, UTC'],
+  ] as const)('names the %s columns', (unit, text) => {
+    expect(t('analytics.overTime.chartLabel', { unit, timezone: 'UTC' })).toBe(text);
+  });
+
+  it('says a column with its figures in order', () => {
+    const figures = ['0 completed', '0 cancelled', '0 no-shows'].reduce(
+      (all, figure) => t('analytics.columns.more', { figures: all, figure }),
+      '1 meeting',
+    );
+    expect(t('analytics.columns.describe', { label: '15/03/2027', figures })).toBe(
+      '15/03/2027: 1 meeting, 0 completed, 0 cancelled, 0 no-shows',
+    );
+  });
+});
