@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { controlBorder, FieldNote } from './field-note';
 
 interface ColorFieldProps {
@@ -14,7 +15,7 @@ interface ColorFieldProps {
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-/** A colour as a swatch picker and a hex code box kept in step. */
+/** A colour as a swatch picker and a hex code box kept in step (dashboard screens only). */
 export function ColorField({
   label,
   value,
@@ -23,6 +24,7 @@ export function ColorField({
   allowEmpty = false,
   className,
 }: ColorFieldProps) {
+  const t = useDashboardT();
   const id = useId();
   const [text, setText] = useState(value ?? '');
 
@@ -39,7 +41,7 @@ export function ColorField({
       <div className="mt-1.5 flex flex-wrap items-center gap-2">
         <input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={t('common.color.picker', { label })}
           value={value && HEX.test(value) ? value : '#ffffff'}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
           className="h-9 w-11 shrink-0 cursor-pointer rounded-lg border border-gray-300 bg-white p-1"
@@ -47,7 +49,7 @@ export function ColorField({
         <input
           id={id}
           value={text}
-          placeholder={allowEmpty ? 'None' : '#2563EB'}
+          placeholder={allowEmpty ? t('common.color.none') : '#2563EB'}
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -63,10 +65,10 @@ export function ColorField({
           <button
             type="button"
             onClick={() => onChange(null)}
-            aria-label={`Clear ${label.toLowerCase()}`}
+            aria-label={t('common.color.clearLabel', { label: label.toLowerCase() })}
             className="rounded-md px-2 py-1 text-sm text-gray-600 hover:bg-gray-100"
           >
-            Clear
+            {t('common.color.clear')}
           </button>
         )}
       </div>

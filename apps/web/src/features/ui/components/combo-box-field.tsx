@@ -10,6 +10,7 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { ChevronDownIcon } from './icons';
 
 export interface ComboBoxOption {
@@ -39,6 +40,7 @@ export function ComboBoxField({
   placeholder,
   className,
 }: ComboBoxFieldProps) {
+  const t = useDashboardT();
   return (
     <ComboBox
       defaultItems={options}
@@ -72,7 +74,7 @@ export function ComboBoxField({
       <Popover className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg bg-white p-1 shadow-lg ring-1 ring-gray-900/10">
         <ListBox
           className="outline-none"
-          renderEmptyState={() => <p className="px-3 py-2 text-sm text-gray-500">No options found</p>}
+          renderEmptyState={() => <p className="px-3 py-2 text-sm text-gray-500">{t('common.noOptions')}</p>}
         >
           {(option: ComboBoxOption) => (
             <ListBoxItem

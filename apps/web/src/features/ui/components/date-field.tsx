@@ -6,6 +6,7 @@ import {
   parseDateKey,
 } from '@kairos/core/dates/format';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { useAgentPreferences } from '../../settings/use-agent-preferences';
 import { controlBorder } from './field-note';
 
@@ -50,6 +51,7 @@ export function DateField({
   dateFormat: chosenFormat,
   className,
 }: DateFieldProps) {
+  const t = useDashboardT();
   const id = useId();
   const prefs = useAgentPreferences();
   const dateFormat = chosenFormat ?? prefs.dateFormat;
@@ -67,8 +69,8 @@ export function DateField({
   }
 
   function boundProblem(key: string): string | null {
-    if (min && key < min) return `Choose a date on or after ${formatDateKey(min, dateFormat)}`;
-    if (max && key > max) return `Choose a date on or before ${formatDateKey(max, dateFormat)}`;
+    if (min && key < min) return t('common.date.onOrAfter', { date: formatDateKey(min, dateFormat) });
+    if (max && key > max) return t('common.date.onOrBefore', { date: formatDateKey(max, dateFormat) });
     return null;
   }
 
@@ -87,7 +89,7 @@ export function DateField({
     if (text.trim() === '') return;
     const key = parseDateKey(text, dateFormat);
     if (!key) {
-      setProblem(`Enter a date as ${dateFormat}`);
+      setProblem(t('common.date.enterAs', { format: dateFormat }));
       return;
     }
     const outside = boundProblem(key);
@@ -137,7 +139,7 @@ export function DateField({
           className={`${INPUT} ${isInline ? 'w-32' : ''} ${controlBorder(Boolean(message))}`}
         />
         <span id={formatId} className="sr-only">
-          {`Format ${dateFormat}; arrow keys change the day.`}
+          {t('common.date.formatHint', { format: dateFormat })}
         </span>
       </div>
       {message && !isInline && (

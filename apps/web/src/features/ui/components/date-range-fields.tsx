@@ -1,3 +1,4 @@
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { DateField } from './date-field';
 
 /** "From" and "To" days (`YYYY-MM-DD`) in the host's date order, each keeping the other's bound. */
@@ -12,18 +13,19 @@ export function DateRangeFields({
   onFrom: (day: string | undefined) => void;
   onTo: (day: string | undefined) => void;
 }) {
+  const t = useDashboardT();
   return (
     <>
       <DateField
         isInline
-        label="From"
+        label={t('common.from')}
         value={from}
         max={to || undefined}
         onChange={(day) => onFrom(day || undefined)}
       />
       <DateField
         isInline
-        label="To"
+        label={t('common.to')}
         value={to}
         min={from || undefined}
         onChange={(day) => onTo(day || undefined)}

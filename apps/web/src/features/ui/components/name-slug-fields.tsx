@@ -1,5 +1,6 @@
 import { slugifyEventName } from '@kairos/core/events/event-rules';
 import { useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { TextField } from './text-field';
 import { TextareaField } from './textarea-field';
 
@@ -44,11 +45,12 @@ export function NameSlugFields({
   isSideBySide = false,
   description,
 }: NameSlugFieldsProps) {
+  const t = useDashboardT();
   const [isSlugEdited, setIsSlugEdited] = useState(!isNew);
   const fields = (
     <>
       <TextField
-        label="Name"
+        label={t('common.name')}
         name="name"
         placeholder={placeholder}
         autoFocus={isNew}
@@ -60,7 +62,7 @@ export function NameSlugFields({
         error={errors.name}
       />
       <TextField
-        label="URL slug"
+        label={t('common.urlSlug')}
         name="slug"
         value={slug}
         autoCapitalize="none"
@@ -79,7 +81,7 @@ export function NameSlugFields({
       {isSideBySide ? <div className="grid gap-4 sm:grid-cols-2">{fields}</div> : fields}
       {description && (
         <TextareaField
-          label="Description"
+          label={t('common.description')}
           name="description"
           rows={3}
           value={description.value}

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button } from './button';
 import { ChevronLeftIcon } from './icons';
 import { Skeleton } from './skeleton';
@@ -40,6 +41,7 @@ export function PagedList<T>(props: {
   footer?: (data: T) => ReactNode;
   children: (data: T) => ReactNode;
 }) {
+  const t = useDashboardT();
   const { query } = props;
   if (query.isPending) {
     return (
@@ -47,7 +49,7 @@ export function PagedList<T>(props: {
         <div
           className="mt-4 space-y-2 rounded-xl border border-gray-200 bg-white p-4"
           role="status"
-          aria-label={`Loading ${props.noun}`}
+          aria-label={t('common.list.loading', { noun: props.noun })}
         >
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} className="h-10 w-full" />
@@ -59,11 +61,9 @@ export function PagedList<T>(props: {
   if (query.isError) {
     return (
       <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-        <p>
-          Could not load your {props.noun}: {query.error.message}
-        </p>
+        <p>{t('common.list.loadFailed', { noun: props.noun, message: query.error.message })}</p>
         <Button variant="secondary" className="mt-3" onClick={() => query.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
@@ -97,19 +97,20 @@ export function PageNav(props: {
   onPage: (page: number) => void;
   summary?: ReactNode;
 }) {
+  const t = useDashboardT();
   return (
     <nav
-      aria-label="Pages"
+      aria-label={t('common.pages')}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-gray-600"
     >
-      <p aria-live="polite">{props.summary ?? `Page ${props.page}`}</p>
+      <p aria-live="polite">{props.summary ?? t('common.page', { page: props.page })}</p>
       <div className="flex gap-2">
         <Button variant="secondary" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
           <ChevronLeftIcon className="size-4" />
-          Previous
+          {t('common.previous')}
         </Button>
         <Button variant="secondary" disabled={props.isLast} onClick={() => props.onPage(props.page + 1)}>
-          Next
+          {t('common.next')}
           <ChevronLeftIcon className="size-4 rotate-180" />
         </Button>
       </div>

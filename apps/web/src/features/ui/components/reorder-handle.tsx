@@ -1,4 +1,5 @@
 import { type DragEvent, type KeyboardEvent, useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { GripIcon } from './icons';
 
 /**
@@ -6,6 +7,7 @@ import { GripIcon } from './icons';
  * arrow keys, and the move is announced. `onMove(from, to)` gets the old and new index.
  */
 export function useReorder(count: number, onMove: (from: number, to: number) => void) {
+  const t = useDashboardT();
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -44,7 +46,7 @@ export function useReorder(count: number, onMove: (from: number, to: number) => 
       if (to === null || to < 0 || to >= count) return;
       event.preventDefault();
       onMove(index, to);
-      setAnnouncement(`${label} moved to position ${to + 1} of ${count}`);
+      setAnnouncement(t('common.reorder.moved', { label, position: to + 1, count }));
       // The row re-renders in its new place; keep the focus on its grip.
       const grip = event.currentTarget;
       requestAnimationFrame(() => {
@@ -57,7 +59,7 @@ export function useReorder(count: number, onMove: (from: number, to: number) => 
   return { rowProps, handleKeys, announcement };
 }
 
-/** The grip of a row: drag it, or focus it and use the arrow keys. */
+/** The grip of a row: drag it, or focus it and use the arrow keys (dashboard screens only). */
 export function ReorderHandle({
   label,
   onKeyDown,
@@ -65,12 +67,13 @@ export function ReorderHandle({
   label: string;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }) {
+  const t = useDashboardT();
   return (
     <button
       type="button"
       data-reorder-handle
-      aria-label={`Reorder ${label}`}
-      aria-description="Use the up and down arrow keys to move it"
+      aria-label={t('common.reorder.label', { label })}
+      aria-description={t('common.reorder.hint')}
       onKeyDown={onKeyDown}
       className="cursor-grab rounded-md p-1.5 text-gray-400 hover:bg-gray-100 hover:text-gray-700 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
     >

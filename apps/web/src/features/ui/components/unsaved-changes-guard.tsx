@@ -1,4 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { ConfirmDialog } from './confirm-dialog';
 
 interface UnsavedChangesGuardProps {
@@ -12,6 +13,7 @@ interface UnsavedChangesGuardProps {
  * asks first. By default changing only the search params (a tab, a filter) is not leaving.
  */
 export function UnsavedChangesGuard({ when, searchIsPage = false }: UnsavedChangesGuardProps) {
+  const t = useDashboardT();
   const blocker = useBlocker({
     shouldBlockFn: ({ current, next }) =>
       when &&
@@ -23,9 +25,10 @@ export function UnsavedChangesGuard({ when, searchIsPage = false }: UnsavedChang
   return (
     <ConfirmDialog
       isOpen={blocker.status === 'blocked'}
-      title="Leave without saving?"
-      message="You have unsaved changes on this page. They will be lost if you leave."
-      confirmLabel="Leave page"
+      title={t('common.leave.title')}
+      message={t('common.leave.message')}
+      confirmLabel={t('common.leave.confirm')}
+      cancelLabel={t('common.cancel')}
       isDestructive
       onCancel={() => blocker.reset?.()}
       onConfirm={() => blocker.proceed?.()}
