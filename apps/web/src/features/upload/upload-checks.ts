@@ -28,30 +28,69 @@ export const UPLOAD_MESSAGES = {
   uploadFailed: "Couldn't upload file",
 } as const;
 
+/** Why a file was refused or did not upload; each page words it in its reader's language. */
+export type UploadProblem =
+  | { code: 'fileSize'; limit: string }
+  | { code: 'fileType' }
+  | { code: 'dimensions'; width: number | undefined; height: number | undefined }
+  | { code: 'imageLoad' | 'videoLoad' | 'formatNotSupported' | 'uploadFailed' };
+
 export function dimensionsMessage(width: number | undefined, height: number | undefined): string {
   return `Image dimensions should not exceed ${width ?? '∞'}x${height ?? '∞'} pixels`;
+}
+
+/** A problem in the spec's English words (the visitors' pages, and the control's default). */
+export function sayUploadProblem(problem: UploadProblem): string {
+  switch (problem.code) {
+    case 'fileSize':
+      return fileSizeMessage(problem.limit);
+    case 'fileType':
+      return ANSWER_MESSAGES.fileType;
+    case 'dimensions':
+      return dimensionsMessage(problem.width, problem.height);
+    default:
+      return UPLOAD_MESSAGES[problem.code];
+  }
 }
 
 /**
  * The checks that need only the file's name and size, in the spec's order (section 5, "File upload
  * checks"): size first, then the name pattern. Null when the file passes.
  */
-export function checkFileBasics(file: { name: string; size: number }, rules: UploadRules): string | null {
+export function fileBasicsProblem(
+  file: { name: string; size: number },
+  rules: UploadRules,
+): UploadProblem | null {
   const max = rules.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
-  if (file.size > max) return fileSizeMessage(formatFileSize(max));
-  if (rules.namePattern && !rules.namePattern.test(file.name)) return ANSWER_MESSAGES.fileType;
+  if (file.size > max) return { code: 'fileSize', limit: formatFileSize(max) };
+  if (rules.namePattern && !rules.namePattern.test(file.name)) return { code: 'fileType' };
   return null;
 }
 
+/** `fileBasicsProblem` in English. */
+export function checkFileBasics(file: { name: string; size: number }, rules: UploadRules): string | null {
+  const problem = fileBasicsProblem(file, rules);
+  return problem && sayUploadProblem(problem);
+}
+
 /** The third check: an image larger than the limits is refused. */
+export function imageSizeProblem(
+  size: { width: number; height: number },
+  limits: UploadRules['maxImage'],
+): UploadProblem | null {
+  if (!limits) return null;
+  const tooWide = limits.width !== undefined && size.width > limits.width;
+  const tooTall = limits.height !== undefined && size.height > limits.height;
+  return tooWide || tooTall ? { code: 'dimensions', width: limits.width, height: limits.height } : null;
+}
+
+/** `imageSizeProblem` in English. */
 export function checkImageSize(
   size: { width: number; height: number },
   limits: UploadRules['maxImage'],
 ): string | null {
-  if (!limits) return null;
-  const tooWide = limits.width !== undefined && size.width > limits.width;
-  const tooTall = limits.height !== undefined && size.height > limits.height;
-  return tooWide || tooTall ? dimensionsMessage(limits.width, limits.height) : null;
+  const problem = imageSizeProblem(size, limits);
+  return problem && sayUploadProblem(problem);
 }
 
 /** A probed MP4 file: video when it has a picture, else sound only. */
@@ -66,10 +105,29 @@ export function extensionPattern(extensions: readonly string[]): RegExp | undefi
   return new RegExp(`\\.(${escaped.join('|')})$`, 'i');
 }
 
-/** The message for a failed upload (spec section 8): an unsupported format, or the generic one. */
-export function uploadErrorMessage(error: unknown): string {
+/** A failed upload (spec section 8): an unsupported format, or the generic failure. */
+export function uploadErrorProblem(error: unknown): UploadProblem {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return code === 'MIME_TYPE_NOT_SUPPORTED'
-    ? UPLOAD_MESSAGES.formatNotSupported
-    : UPLOAD_MESSAGES.uploadFailed;
+  return { code: code === 'MIME_TYPE_NOT_SUPPORTED' ? 'formatNotSupported' : 'uploadFailed' };
 }
+
+/** `uploadErrorProblem` in English. */
+export function uploadErrorMessage(error: unknown): string {
+  return sayUploadProblem(uploadErrorProblem(error));
+}
+
+/** What the upload control says, in the page's language: its problems and its progress. */
+export interface UploadWords {
+  problem: (problem: UploadProblem) => string;
+  /** "Uploading… 40%". */
+  uploading: (percent: number) => string;
+  /** The progress bar's name. */
+  progress: string;
+}
+
+/** The control's English words: the visitors' pages use these until their catalogue has them. */
+export const ENGLISH_UPLOAD_WORDS: UploadWords = {
+  problem: sayUploadProblem,
+  uploading: (percent) => `Uploading… ${percent}%`,
+  progress: 'Upload progress',
+};

@@ -1,4 +1,6 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useMemo } from 'react';
+import { useDashboardT, withElement } from '../../i18n/dashboard-i18n';
+import { dashboardUploadWords } from '../dashboard-upload-words';
 import { DASHBOARD_ZONE_COLOURS, extensionPattern, PUBLIC_IMAGE_EXTENSIONS } from '../upload-checks';
 import { uploadFile } from '../upload-file';
 import { UploadControl } from './upload-control';
@@ -22,6 +24,8 @@ interface ImageUploadControlProps {
 
 /** A dashboard drop zone for one image shown on the public pages, checked for size, type and dimensions. */
 export function ImageUploadControl(props: ImageUploadControlProps) {
+  const t = useDashboardT();
+  const words = useMemo(() => dashboardUploadWords(t), [t]);
   return (
     <div className="min-w-56 flex-1" style={DASHBOARD_ZONE_COLOURS as CSSProperties}>
       <UploadControl
@@ -36,6 +40,7 @@ export function ImageUploadControl(props: ImageUploadControlProps) {
         }}
         accept={PUBLIC_IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
         remaining={1}
+        words={words}
         disabled={props.disabled}
         inputId={props.inputId}
         describedBy={props.describedBy}
@@ -46,10 +51,14 @@ export function ImageUploadControl(props: ImageUploadControlProps) {
         onError={props.onError}
       >
         <span className="text-sm">
-          <span className="font-medium text-brand-700 underline underline-offset-2">{props.action}</span> or
-          drop it here
+          {withElement(
+            t,
+            'common.upload.imageAction',
+            'action',
+            <span className="font-medium text-brand-700 underline underline-offset-2">{props.action}</span>,
+          )}
         </span>
-        <span className="text-xs text-gray-500">PNG, JPEG, GIF or WebP · up to 2 MB and 2000 × 2000 px</span>
+        <span className="text-xs text-gray-500">{t('common.upload.imageRules')}</span>
       </UploadControl>
     </div>
   );

@@ -1,8 +1,12 @@
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { prepareFile } from '../prepare-file';
-import type { UploadRules } from '../upload-checks';
-import { uploadErrorMessage } from '../upload-checks';
+import {
+  ENGLISH_UPLOAD_WORDS,
+  type UploadRules,
+  type UploadWords,
+  uploadErrorProblem,
+} from '../upload-checks';
 import type { StoredFile, UploadProgress } from '../upload-file';
 import { UploadOverlay } from './upload-overlay';
 
@@ -29,6 +33,8 @@ interface UploadControlProps {
   describedBy?: string | undefined;
   isInvalid?: boolean;
   onUploaded: (files: StoredFile[]) => void;
+  /** The control's words in the page's language; English by default (the visitors' pages). */
+  words?: UploadWords;
   /** A check or the upload failed; the control has already shown the message in a toast. */
   onError?: (message: string) => void;
 }
@@ -39,7 +45,7 @@ interface UploadControlProps {
  * which returns to zero afterwards. A disabled control ignores files.
  */
 export function UploadControl(props: UploadControlProps) {
-  const { disabled = false, remaining } = props;
+  const { disabled = false, remaining, words = ENGLISH_UPLOAD_WORDS } = props;
   const [isDragging, setIsDragging] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const dragDepth = useRef(0);
@@ -60,14 +66,14 @@ export function UploadControl(props: UploadControlProps) {
       for (const [index, file] of chosen.entries()) {
         const prepared = await prepareFile(file, props.rules);
         if (!prepared.ok) {
-          fail(prepared.message);
+          fail(words.problem(prepared.problem));
           break;
         }
         const onProgress = (fraction: number) => setProgress((index + fraction) / chosen.length);
         try {
           stored.push(await props.upload(prepared.file, props.module, onProgress, prepared.contentType));
         } catch (error) {
-          fail(uploadErrorMessage(error));
+          fail(words.problem(uploadErrorProblem(error)));
           break;
         }
       }
@@ -121,7 +127,7 @@ export function UploadControl(props: UploadControlProps) {
           }}
         />
       </label>
-      {isBusy && <UploadOverlay progress={progress} />}
+      {isBusy && <UploadOverlay progress={progress} label={words.uploading} progressLabel={words.progress} />}
     </>
   );
 }

@@ -1,5 +1,13 @@
-/** The full-screen cover while a file uploads, with its progress. */
-export function UploadOverlay({ progress }: { progress: number }) {
+/** The full-screen cover while a file uploads, with its progress; its words come from the page. */
+export function UploadOverlay({
+  progress,
+  label,
+  progressLabel,
+}: {
+  progress: number;
+  label: (percent: number) => string;
+  progressLabel: string;
+}) {
   const percent = Math.round(Math.min(1, Math.max(0, progress)) * 100);
   return (
     <div
@@ -8,10 +16,10 @@ export function UploadOverlay({ progress }: { progress: number }) {
       className="fixed inset-0 z-50 grid place-items-center bg-black/40 p-6 backdrop-blur-[1px]"
     >
       <div className="w-full max-w-xs rounded-xl bg-white p-4 text-gray-900 shadow-lg">
-        <p className="font-medium text-sm">Uploading… {percent}%</p>
+        <p className="font-medium text-sm">{label(percent)}</p>
         <div
           role="progressbar"
-          aria-label="Upload progress"
+          aria-label={progressLabel}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
