@@ -9,8 +9,11 @@ function canShare(): boolean {
   return isNativeShell() || typeof navigator.share === 'function';
 }
 
-/** "Share" for a booking page's address: the app's share sheet, else the browser's. */
-export function ShareButton(props: { title: string; url: string }) {
+/**
+ * "Share" for a booking page's address: the app's share sheet, else the browser's. Shown on
+ * visitor pages, so its word comes from the caller (the visitor's language), English by default.
+ */
+export function ShareButton(props: { title: string; url: string; label?: string }) {
   const [available] = useState(canShare);
   if (!available) return null;
   async function share() {
@@ -28,7 +31,7 @@ export function ShareButton(props: { title: string; url: string }) {
       className="inline-flex items-center gap-1.5 self-start rounded-lg border border-(--pb-border) px-3 py-1.5 font-medium text-sm hover:border-(--pb-brand)"
     >
       <ShareIcon className="size-4" />
-      Share
+      {props.label ?? 'Share'}
     </button>
   );
 }
