@@ -1,5 +1,15 @@
+import { dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { addTags, removeTag, TAGS_MAX } from './tag-edit';
+
+const t = createTranslator('en', dashboardEn);
+
+/** The refusal in words, as the tag editor shows it. */
+function refusal(tags: readonly string[], input: string): string | null {
+  const result = addTags(tags, input);
+  return result.ok ? null : t(result.problem.key, 'values' in result.problem ? result.problem.values : {});
+}
 
 describe('addTags', () => {
   it.each([
@@ -13,16 +23,16 @@ describe('addTags', () => {
   });
 
   it('asks for a tag when nothing was typed', () => {
-    expect(addTags(['x'], ' , ')).toEqual({ ok: false, message: 'Type a tag first' });
+    expect(refusal(['x'], ' , ')).toBe('Type a tag first');
   });
 
   it('refuses a tag longer than 50 characters', () => {
-    expect(addTags([], 'x'.repeat(51))).toEqual({ ok: false, message: 'Use at most 50 characters per tag' });
+    expect(refusal([], 'x'.repeat(51))).toBe('Use at most 50 characters per tag');
   });
 
   it('refuses more than the cap', () => {
     const full = Array.from({ length: TAGS_MAX }, (_, i) => `t${i}`);
-    expect(addTags(full, 'one-more')).toEqual({ ok: false, message: 'Use at most 30 tags' });
+    expect(refusal(full, 'one-more')).toBe('Use at most 30 tags');
   });
 });
 

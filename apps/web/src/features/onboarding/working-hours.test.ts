@@ -1,5 +1,10 @@
+import type { HourRange, WeekDay } from '@kairos/core/events/availability';
+import { dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
 import { publicLinkOf, WORKING_DAYS, weekOf, workingHoursProblem } from './working-hours';
+
+const t = createTranslator('en', dashboardEn);
 
 describe('onboarding working hours', () => {
   it('puts the same hours on each chosen day and leaves the others off', () => {
@@ -10,10 +15,12 @@ describe('onboarding working hours', () => {
   });
 
   it('asks for a day and a range that ends after it starts', () => {
-    expect(workingHoursProblem([], { start: 540, end: 1020 })).toBe('Choose at least one day');
-    expect(workingHoursProblem(['MONDAY'], { start: 600, end: 600 })).toBe(
-      'The day must end after it starts',
-    );
+    const problem = (days: WeekDay[], range: HourRange) => {
+      const key = workingHoursProblem(days, range);
+      return key && t(key);
+    };
+    expect(problem([], { start: 540, end: 1020 })).toBe('Choose at least one day');
+    expect(problem(['MONDAY'], { start: 600, end: 600 })).toBe('The day must end after it starts');
     expect(workingHoursProblem(['MONDAY'], { start: 540, end: 1020 })).toBeNull();
   });
 

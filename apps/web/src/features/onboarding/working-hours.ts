@@ -1,4 +1,5 @@
 import type { HourRange, WeekDay, WeeklySchedule } from '@kairos/core/events/availability';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 
 /** Monday to Friday, as new hosts usually work. */
 export const WORKING_DAYS: readonly WeekDay[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'];
@@ -8,10 +9,10 @@ export function weekOf(days: readonly WeekDay[], range: HourRange): WeeklySchedu
   return Object.fromEntries(days.map((day) => [day, [{ ...range }]])) as WeeklySchedule;
 }
 
-/** What is wrong with the chosen days and hours, or null when they make a working week. */
-export function workingHoursProblem(days: readonly WeekDay[], range: HourRange): string | null {
-  if (days.length === 0) return 'Choose at least one day';
-  if (range.end <= range.start) return 'The day must end after it starts';
+/** What is wrong with the chosen days and hours (its message), or null when they make a working week. */
+export function workingHoursProblem(days: readonly WeekDay[], range: HourRange): DashboardKey | null {
+  if (days.length === 0) return 'onboarding.hours.noDay';
+  if (range.end <= range.start) return 'onboarding.hours.endBeforeStart';
   return null;
 }
 

@@ -4,6 +4,7 @@ import { calendarViewEn } from './areas/calendar-view.ts';
 import { commonEn } from './areas/common.ts';
 import { helpEn } from './areas/help.ts';
 import { integrationsEn } from './areas/integrations.ts';
+import { onboardingEn } from './areas/onboarding.ts';
 import { routingFormsEn } from './areas/routing-forms.ts';
 import { shareLinksEn } from './areas/share-links.ts';
 
@@ -193,6 +194,7 @@ const coreAreasEn = {
   'eventTypes.row.delete': 'Delete',
   'eventTypes.list.label': 'Event types',
   'eventTypes.list.created': 'Created {name}',
+  'eventTypes.list.moreEventTypes': 'More event types',
   'eventTypes.list.linkCopied': 'Link copied',
   'eventTypes.list.copyFailed': 'Could not copy the link; copy it from the event page instead',
   'eventTypes.list.movedUp': 'Moved {name} up',
@@ -774,6 +776,8 @@ const coreAreasEn = {
   'meetings.loadingList': 'Loading bookings',
   'meetings.drawer.title': 'Booking details',
   'meetings.drawer.close': 'Close details',
+  'meetings.drawer.eventType': 'Event type: {name}',
+  'meetings.drawer.loading': 'Loading booking',
   'meetings.drawer.loadFailed': 'Could not load this booking: {error}',
   'meetings.drawer.tryAgain': 'Try again',
   // Availability: the schedules list, one schedule's editor and the new-schedule dialog.
@@ -917,6 +921,9 @@ const coreAreasEn = {
   'contacts.form.save': 'Save contact',
   'contacts.form.add': 'Add contact',
   'contacts.tags.label': 'Tags',
+  'contacts.tags.typeFirst': 'Type a tag first',
+  'contacts.tags.tooLong': 'Use at most {max} characters per tag',
+  'contacts.tags.tooMany': 'Use at most {max} tags',
   'contacts.tags.remove': 'Remove tag {tag}',
   'contacts.tags.addAnother': 'Add another',
   'contacts.tags.placeholder': 'Type a tag, then Enter',
@@ -1326,6 +1333,7 @@ const coreAreasEn = {
 export const DASHBOARD_CATALOGUE_PARTS = {
   core: coreAreasEn,
   auth: authEn,
+  onboarding: onboardingEn,
   analytics: analyticsEn,
   integrations: integrationsEn,
   routingForms: routingFormsEn,
@@ -1345,6 +1353,7 @@ export const DASHBOARD_CATALOGUE_PARTS = {
 export const dashboardEn = {
   ...coreAreasEn,
   ...authEn,
+  ...onboardingEn,
   ...analyticsEn,
   ...integrationsEn,
   ...routingFormsEn,

@@ -21,7 +21,9 @@ export function TagEditor({ tags, onChange, disabled, label: labelProp }: TagEdi
   function commit() {
     const result = addTags(tags, text);
     if (!result.ok) {
-      setError(text.trim() ? result.message : null);
+      setError(
+        text.trim() ? t(result.problem.key, 'values' in result.problem ? result.problem.values : {}) : null,
+      );
       return;
     }
     setError(null);

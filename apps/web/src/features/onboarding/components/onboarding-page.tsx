@@ -1,5 +1,6 @@
 import type { WeekDay } from '@kairos/core/events/availability';
 import { DurationSchema, EventNameSchema, EventSlugSchema } from '@kairos/core/events/event-schema';
+import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -36,15 +37,20 @@ import { RadioGroupField } from '../../ui/components/radio-group-field';
 import { useFinishOnboarding } from '../queries';
 import { publicLinkOf, WORKING_DAYS, weekOf, workingHoursProblem } from '../working-hours';
 
-const STEPS = ['Time zone', 'Working hours', 'First event', 'Your link'] as const;
+const STEPS = [
+  'onboarding.step.timezone',
+  'onboarding.step.hours',
+  'onboarding.step.event',
+  'onboarding.step.link',
+] as const satisfies readonly DashboardKey[];
 type Step = 0 | 1 | 2 | 3;
 
 const CLOCKS = [
-  { value: '12h', label: '12-hour', description: '1:30pm' },
-  { value: '24h', label: '24-hour', description: '13:30' },
-] as const;
+  { value: '12h', label: 'onboarding.clock.12h', description: '1:30pm' },
+  { value: '24h', label: 'onboarding.clock.24h', description: '13:30' },
+] as const satisfies readonly { value: string; label: DashboardKey; description: string }[];
 
-const DURATIONS = [15, 30, 45, 60].map((minutes) => ({ value: String(minutes), label: `${minutes} min` }));
+const DURATIONS = [15, 30, 45, 60];
 
 /**
  * The short set-up after signing up: the time zone (detected from the browser), working hours,
@@ -52,6 +58,7 @@ const DURATIONS = [15, 30, 45, 60].map((minutes) => ({ value: String(minutes), l
  * step can be skipped, and finishing or skipping the whole set-up means it is not offered again.
  */
 export function OnboardingPage() {
+  const t = useDashboardT();
   const { data: info } = useSuspenseQuery(agentInfoQuery);
   const navigate = useNavigate();
   const finish = useFinishOnboarding();
@@ -62,7 +69,7 @@ export function OnboardingPage() {
   function leave() {
     finish.mutate(undefined, {
       onSuccess: () => void navigate({ to: DEFAULT_HOST_AREA_PATH, replace: true }),
-      onError: () => void toast.error('Could not save that; please try again'),
+      onError: () => void toast.error(t('onboarding.saveFailed')),
     });
   }
 
@@ -72,10 +79,10 @@ export function OnboardingPage() {
         <div className="flex items-center justify-between gap-4">
           <LogoMark className="size-8" />
           <Button variant="ghost" onClick={leave} disabled={finish.isPending}>
-            Skip set-up
+            {t('onboarding.skipSetup')}
           </Button>
         </div>
-        <ol className="mt-6 grid grid-cols-4 gap-2" aria-label="Set-up steps">
+        <ol className="mt-6 grid grid-cols-4 gap-2" aria-label={t('onboarding.steps')}>
           {STEPS.map((label, index) => (
             <li key={label} aria-current={index === step ? 'step' : undefined} className="min-w-0">
               <span
@@ -85,14 +92,14 @@ export function OnboardingPage() {
               <span
                 className={`mt-1.5 block truncate text-xs ${index === step ? 'font-medium text-gray-900' : 'text-gray-500'}`}
               >
-                {label}
+                {t(label)}
               </span>
             </li>
           ))}
         </ol>
         <div className="mt-6 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
           <p className="text-sm text-gray-500">
-            Step {step + 1} of {STEPS.length}
+            {t('onboarding.stepOf', { step: step + 1, count: STEPS.length })}
           </p>
           {step === 0 && <TimezoneStep onDone={next} />}
           {step === 1 && (
@@ -127,7 +134,7 @@ function StepForm({
   onSubmit,
   isSaving,
   onSkip,
-  submitLabel = 'Continue',
+  submitLabel,
   children,
 }: {
   title: string;
@@ -138,6 +145,7 @@ function StepForm({
   submitLabel?: string;
   children: ReactNode;
 }) {
+  const t = useDashboardT();
   return (
     <form noValidate onSubmit={onSubmit} className="mt-1">
       <h1 className="text-xl font-semibold tracking-tight text-gray-900 sm:text-2xl">{title}</h1>
@@ -145,10 +153,10 @@ function StepForm({
       <div className="mt-6 space-y-5">{children}</div>
       <div className="mt-8 flex flex-wrap items-center justify-end gap-3">
         <Button type="button" variant="ghost" onClick={onSkip} disabled={isSaving}>
-          Skip this step
+          {t('onboarding.skipStep')}
         </Button>
-        <Button type="submit" isLoading={isSaving} loadingText="Saving…">
-          {submitLabel}
+        <Button type="submit" isLoading={isSaving} loadingText={t('onboarding.saving')}>
+          {submitLabel ?? t('onboarding.continue')}
         </Button>
       </div>
     </form>
@@ -156,6 +164,7 @@ function StepForm({
 }
 
 function TimezoneStep({ onDone }: { onDone: () => void }) {
+  const t = useDashboardT();
   const update = useUpdateProfile();
   const [detected] = useState(detectTimezone);
   const [timezone, setTimezone] = useState(detected);
@@ -164,8 +173,8 @@ function TimezoneStep({ onDone }: { onDone: () => void }) {
   const [error, setError] = useState<string | undefined>();
   return (
     <StepForm
-      title="Where are you?"
-      description="Your booking pages offer times in your working hours in this zone, and the dashboard shows every time in it, on your clock."
+      title={t('onboarding.timezone.title')}
+      description={t('onboarding.timezone.description')}
       isSaving={update.isPending}
       onSkip={onDone}
       onSubmit={(event) => {
@@ -180,16 +189,21 @@ function TimezoneStep({ onDone }: { onDone: () => void }) {
       }}
     >
       <TimezoneField
-        label="Time zone"
+        label={t('onboarding.timezone.label')}
         value={timezone}
         onChange={(zone) => {
           setTimezone(zone);
           setError(undefined);
         }}
         error={error}
-        hint={`Detected from your browser: ${detected}.`}
+        hint={t('onboarding.timezone.detected', { zone: detected })}
       />
-      <RadioGroupField label="Clock" value={timeFormat} options={CLOCKS} onChange={setTimeFormat} />
+      <RadioGroupField
+        label={t('onboarding.clock.label')}
+        value={timeFormat}
+        options={CLOCKS.map((clock) => ({ ...clock, label: t(clock.label) }))}
+        onChange={setTimeFormat}
+      />
     </StepForm>
   );
 }
@@ -220,23 +234,19 @@ function HoursStep({
 
   return (
     <StepForm
-      title="When do you work?"
-      description="People can book you in these hours. You can add breaks, other days and date overrides later under Availability."
+      title={t('onboarding.hours.title')}
+      description={t('onboarding.hours.description')}
       isSaving={update.isPending}
       onSkip={onDone}
       onSubmit={(event) => {
         event.preventDefault();
         const wrong = workingHoursProblem(days, range);
         if (wrong) {
-          setProblem(wrong);
+          setProblem(t(wrong));
           return;
         }
         if (!defaultSet) {
-          setProblem(
-            hours.isError
-              ? 'Your hours could not be loaded; skip this step or try again'
-              : 'Loading your hours…',
-          );
+          setProblem(t(hours.isError ? 'onboarding.hours.loadFailed' : 'onboarding.hours.loading'));
           return;
         }
         update.mutate(
@@ -246,7 +256,7 @@ function HoursStep({
       }}
     >
       <fieldset>
-        <legend className="text-sm font-medium text-gray-800">Days</legend>
+        <legend className="text-sm font-medium text-gray-800">{t('onboarding.hours.days')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {EDITOR_WEEK.map((day) => {
             const isOn = days.includes(day);
@@ -273,10 +283,12 @@ function HoursStep({
         </div>
       </fieldset>
       <fieldset>
-        <legend className="text-sm font-medium text-gray-800">Hours ({timezone})</legend>
+        <legend className="text-sm font-medium text-gray-800">
+          {t('onboarding.hours.hours', { zone: timezone })}
+        </legend>
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-gray-600">
           <TimeSelect
-            label="From"
+            label={t('onboarding.hours.from')}
             kind="start"
             value={range.start}
             timeFormat={timeFormat}
@@ -285,9 +297,9 @@ function HoursStep({
               setRange((current) => ({ ...current, start }));
             }}
           />
-          <span aria-hidden="true">to</span>
+          <span aria-hidden="true">{t('onboarding.hours.to')}</span>
           <TimeSelect
-            label="Until"
+            label={t('onboarding.hours.until')}
             kind="end"
             value={range.end}
             timeFormat={timeFormat}
@@ -313,16 +325,17 @@ type Field = (typeof FIELDS)[number];
 const EventFormSchema = z.object({ name: EventNameSchema, slug: EventSlugSchema, duration: DurationSchema });
 
 function EventStep({ accessLink, onDone }: { accessLink: string; onDone: (slug: string | null) => void }) {
+  const t = useDashboardT();
   const create = useCreateEvent();
-  const [name, setName] = useState('Intro call');
+  const [name, setName] = useState(() => t('onboarding.event.defaultName'));
   const [slug, setSlug] = useState('intro-call');
   const [duration, setDuration] = useState('30');
   const [errors, setErrors] = useState<FormErrors<Field>>(NO_FORM_ERRORS);
   return (
     <StepForm
-      title="Your first event type"
-      description="What people book with you. Questions, locations, limits and more wait in the editor."
-      submitLabel="Create event"
+      title={t('onboarding.event.title')}
+      description={t('onboarding.event.description')}
+      submitLabel={t('onboarding.event.submit')}
       isSaving={create.isPending}
       onSkip={() => onDone(null)}
       onSubmit={(event) => {
@@ -358,9 +371,12 @@ function EventStep({ accessLink, onDone }: { accessLink: string; onDone: (slug: 
         slugHint={`${window.location.host}/${accessLink}/${slug || '…'}`}
       />
       <RadioGroupField
-        label="Duration"
+        label={t('onboarding.event.duration')}
         value={duration}
-        options={DURATIONS}
+        options={DURATIONS.map((minutes) => ({
+          value: String(minutes),
+          label: t('onboarding.event.minutes', { minutes }),
+        }))}
         columns={4}
         onChange={setDuration}
         error={errors.fields.duration}
@@ -380,17 +396,18 @@ function ShareStep({
   isLeaving: boolean;
   onDone: () => void;
 }) {
+  const t = useDashboardT();
   return (
     <div className="mt-1">
-      <h1 className="text-xl font-semibold tracking-tight text-gray-900 sm:text-2xl">Share your link</h1>
+      <h1 className="text-xl font-semibold tracking-tight text-gray-900 sm:text-2xl">
+        {t('onboarding.share.title')}
+      </h1>
       <p className="mt-1.5 text-sm text-gray-600">
-        {hasEvent
-          ? 'Send this link to anyone who should book you, or put it on your website or email signature.'
-          : 'Your booking page lists the events you publish; send this link to anyone who should book you.'}
+        {t(hasEvent ? 'onboarding.share.withEvent' : 'onboarding.share.listing')}
       </p>
       <div className="mt-6">
         <label htmlFor="onboarding-link" className="block text-sm font-medium text-gray-800">
-          Your booking link
+          {t('onboarding.share.label')}
         </label>
         <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
           <input
@@ -400,7 +417,7 @@ function ShareStep({
             onFocus={(event) => event.currentTarget.select()}
             className="block w-full min-w-0 flex-1 rounded-lg border border-gray-300 bg-gray-50 px-3 py-2 text-sm text-gray-900"
           />
-          <CopyButton text={link} label="Copy link" />
+          <CopyButton text={link} label={t('onboarding.share.copy')} />
         </div>
         <a
           href={link}
@@ -408,12 +425,13 @@ function ShareStep({
           rel="noreferrer"
           className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-2"
         >
-          Open your booking page<span className="sr-only"> (opens in a new tab)</span>
+          {t('onboarding.share.open')}
+          <span className="sr-only">{t('onboarding.share.newTab')}</span>
         </a>
       </div>
       <div className="mt-8 flex justify-end">
         <button type="button" className={buttonClassName('primary')} onClick={onDone} disabled={isLeaving}>
-          Go to your dashboard
+          {t('onboarding.share.done')}
         </button>
       </div>
     </div>
