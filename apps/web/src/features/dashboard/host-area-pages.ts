@@ -23,90 +23,53 @@ export interface HostAreaPage {
   path: `/app/${(typeof HOST_AREA_SEGMENTS)[HostArea]}`;
   /** The area's name in the dashboard catalogue. */
   labelKey: DashboardKey;
-  description: string;
   icon: ComponentType<IconProps>;
-  emptyTitle: string;
-  emptyText: string;
 }
 
 const PAGES: Record<HostArea, Omit<HostAreaPage, 'area' | 'path'>> = {
   eventTypes: {
     labelKey: 'shell.area.eventTypes',
-    description: 'The meetings people can book with you.',
     icon: LinkIcon,
-    emptyTitle: 'No event types yet',
-    emptyText: 'Event types are the meetings people book with you, like a 30-minute intro call or a demo.',
   },
   routingForms: {
     labelKey: 'shell.area.routingForms',
-    description: 'Ask a few questions, then send each visitor to the right place.',
     icon: RouteIcon,
-    emptyTitle: 'No routing forms yet',
-    emptyText:
-      'A routing form sends visitors to an event type, a message or another site based on their answers.',
   },
   calendar: {
     labelKey: 'shell.area.calendar',
-    description: 'Your upcoming, pending and past bookings.',
     icon: CalendarIcon,
-    emptyTitle: 'No bookings yet',
-    emptyText: 'When someone books one of your event types, the meeting shows up here.',
   },
   contacts: {
     labelKey: 'shell.area.contacts',
-    description: 'Everyone who has booked with you.',
     icon: ContactsIcon,
-    emptyTitle: 'No contacts yet',
-    emptyText: 'Invitees are added here automatically when they book. You can tag and block them later.',
   },
   transactions: {
     labelKey: 'shell.area.transactions',
-    description: 'Payments taken for paid bookings.',
     icon: CardIcon,
-    emptyTitle: 'No transactions yet',
-    emptyText: 'Payments from paid event types appear here with their status and method.',
   },
   teams: {
     labelKey: 'shell.area.teams',
-    description: 'Group hosts for round robin and collective events.',
     icon: UsersIcon,
-    emptyTitle: 'No teams yet',
-    emptyText: 'Create a team to share event types and spread bookings across hosts.',
   },
   analytics: {
     labelKey: 'shell.area.analytics',
-    description: 'How your booking pages and forms perform.',
     icon: ChartIcon,
-    emptyTitle: 'Nothing to report yet',
-    emptyText: 'Views, bookings and conversions show up once your pages get their first visitors.',
   },
   appearance: {
     labelKey: 'shell.area.appearance',
-    description: 'Colours, layout and logo of your public pages.',
     icon: PaletteIcon,
-    emptyTitle: 'Make it yours',
-    emptyText: 'Branding options for your booking pages will be available here soon.',
   },
   integrations: {
     labelKey: 'shell.area.integrations',
-    description: 'WhatsApp messages and webhooks to your own systems.',
     icon: AppsIcon,
-    emptyTitle: 'No apps connected',
-    emptyText: 'Connect WhatsApp or add a webhook endpoint.',
   },
   settings: {
     labelKey: 'shell.area.settings',
-    description: 'Your profile, workspace and plan.',
     icon: SlidersIcon,
-    emptyTitle: 'Settings are on their way',
-    emptyText: 'Profile, workspace, team members and billing settings will live here.',
   },
   help: {
     labelKey: 'shell.area.help',
-    description: 'Guides and answers to common questions.',
     icon: HelpIcon,
-    emptyTitle: 'How can we help?',
-    emptyText: 'Guides for setting up event types, routing forms and integrations are coming soon.',
   },
 };
 
@@ -141,10 +104,6 @@ export const NAVIGATION_GROUPS: { labelKey: DashboardKey | null; pages: Navigati
   { labelKey: 'shell.group.customise', pages: (['appearance', 'integrations'] as const).map(toPage) },
   { labelKey: 'shell.group.account', pages: (['settings', 'help'] as const).map(toPage) },
 ];
-
-export function findHostAreaPage(area: HostArea): HostAreaPage {
-  return toPage(area);
-}
 
 /** Pages everyone has: their own profile and security live in settings, and help is for all. */
 const ALWAYS_VISIBLE: readonly NavigationPage['area'][] = ['settings', 'help'];

@@ -46,7 +46,9 @@ export function MeetingDrawer({ meetingId, onClose }: { meetingId: string; onClo
                 {title}
               </Heading>
               {meeting.data?.event && meeting.data.modifiedEventName && (
-                <p className="truncate text-sm text-gray-500">Event type: {meeting.data.event.name}</p>
+                <p className="truncate text-sm text-gray-500">
+                  {t('meetings.drawer.eventType', { name: meeting.data.event.name })}
+                </p>
               )}
             </div>
             <button
@@ -60,7 +62,7 @@ export function MeetingDrawer({ meetingId, onClose }: { meetingId: string; onClo
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
             {meeting.isPending ? (
-              <div className="space-y-3" role="status" aria-label="Loading booking">
+              <div className="space-y-3" role="status" aria-label={t('meetings.drawer.loading')}>
                 <Skeleton className="h-5 w-2/3" />
                 <Skeleton className="h-4 w-1/2" />
                 <Skeleton className="h-24 w-full" />

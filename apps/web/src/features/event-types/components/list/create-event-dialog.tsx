@@ -43,7 +43,7 @@ export function CreateEventDialog({ accessLink, onClose }: { accessLink: string;
           void navigate({ to: '/app/event-types/$eventId', params: { eventId: created._id } });
         },
         onError: (error) => {
-          if (openUpgradeOnPlanLimit(error, 'More event types')) {
+          if (openUpgradeOnPlanLimit(error, t('eventTypes.list.moreEventTypes'))) {
             onClose();
             return;
           }
