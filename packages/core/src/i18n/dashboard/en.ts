@@ -2,6 +2,7 @@ import { analyticsEn } from './areas/analytics.ts';
 import { authEn } from './areas/auth.ts';
 import { calendarViewEn } from './areas/calendar-view.ts';
 import { commonEn } from './areas/common.ts';
+import { embedBuilderEn } from './areas/embed-builder.ts';
 import { helpEn } from './areas/help.ts';
 import { integrationsEn } from './areas/integrations.ts';
 import { onboardingEn } from './areas/onboarding.ts';
@@ -1334,6 +1335,7 @@ export const DASHBOARD_CATALOGUE_PARTS = {
   core: coreAreasEn,
   auth: authEn,
   onboarding: onboardingEn,
+  embedBuilder: embedBuilderEn,
   analytics: analyticsEn,
   integrations: integrationsEn,
   routingForms: routingFormsEn,
@@ -1354,6 +1356,7 @@ export const dashboardEn = {
   ...coreAreasEn,
   ...authEn,
   ...onboardingEn,
+  ...embedBuilderEn,
   ...analyticsEn,
   ...integrationsEn,
   ...routingFormsEn,

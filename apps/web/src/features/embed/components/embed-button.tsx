@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button, type ButtonVariant } from '../../ui/components/button';
 import { ModalDialog } from '../../ui/components/modal-dialog';
 import type { EmbedOptions } from '../protocol';
@@ -17,10 +18,11 @@ interface EmbedButtonProps {
 export function EmbedButton({
   target,
   canHideDetails,
-  label = 'Embed',
+  label,
   srSuffix,
   variant = 'secondary',
 }: EmbedButtonProps) {
+  const t = useDashboardT();
   const [isOpen, setOpen] = useState(false);
   return (
     <>
@@ -35,12 +37,12 @@ export function EmbedButton({
         >
           <path d="M7 6l-4 4 4 4M13 6l4 4-4 4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        {label}
+        {label ?? t('embedBuilder.open')}
         {srSuffix && <span className="sr-only"> {srSuffix}</span>}
       </Button>
       <ModalDialog
-        title="Embed on your site"
-        description="Choose how the booking page appears on your website, then copy the snippet."
+        title={t('embedBuilder.title')}
+        description={t('embedBuilder.description')}
         isOpen={isOpen}
         onOpenChange={setOpen}
         size="xl"
@@ -48,7 +50,7 @@ export function EmbedButton({
         <SnippetBuilder target={target} canHideDetails={canHideDetails ?? false} />
         <div className="mt-6 flex justify-end">
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Done
+            {t('embedBuilder.done')}
           </Button>
         </div>
       </ModalDialog>

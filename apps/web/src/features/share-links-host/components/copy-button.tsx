@@ -1,15 +1,10 @@
-import { type DashboardKey, dashboardEn } from '@kairos/core/i18n/dashboard/en';
-import { createTranslator } from '@kairos/core/i18n/translate';
 import toast from 'react-hot-toast';
 import { type DashboardTranslate, useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button, type ButtonVariant } from '../../ui/components/button';
 import { CopyIcon } from '../../ui/components/icons';
 
-/** For callers that do not pass the dashboard's translator yet: its English. */
-const ENGLISH: DashboardTranslate = createTranslator<DashboardKey>('en', dashboardEn);
-
 /** Copies `text` and says so with the spec's clipboard messages (section 8), in the dashboard's language. */
-export function copyText(text: string, t: DashboardTranslate = ENGLISH): Promise<void> {
+export function copyText(text: string, t: DashboardTranslate): Promise<void> {
   return navigator.clipboard.writeText(text).then(
     () => void toast.success(t('shareLinks.copy.copied')),
     () => void toast.error(t('shareLinks.copy.failed')),

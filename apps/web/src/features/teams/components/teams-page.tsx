@@ -145,7 +145,7 @@ function TeamCard({ team, onEdit, onDelete }: { team: Team; onEdit: () => void; 
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-4">
-        <Button variant="secondary" onClick={() => void copyText(url)}>
+        <Button variant="secondary" onClick={() => void copyText(url, t)}>
           <CopyIcon className="size-4" />
           {t('teams.copyLink')}
           <span className="sr-only"> {t('teams.copyLinkOf', { name: team.name })}</span>
