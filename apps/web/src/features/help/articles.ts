@@ -1,4 +1,5 @@
-import type { DashboardKey } from '@kairos/core/i18n/dashboard/en';
+import { type DashboardKey, dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import type { DashboardTranslate } from '../i18n/dashboard-i18n';
 import type { HelpScreenId } from './screens';
 
@@ -393,6 +394,14 @@ export function helpArticles(t: DashboardTranslate): HelpArticle[] {
           : { kind: block.kind, text: t(articleKey(article.slug, block.key)) },
     ),
   }));
+}
+
+let english: HelpArticle[] | undefined;
+
+/** The articles in English, which the search also reads so that English words find them in any language. */
+export function englishHelpArticles(): HelpArticle[] {
+  english ??= helpArticles(createTranslator<DashboardKey>('en', dashboardEn));
+  return english;
 }
 
 export function findHelpArticle(articles: readonly HelpArticle[], slug: string): HelpArticle | undefined {

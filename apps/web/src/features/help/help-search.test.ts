@@ -1,7 +1,7 @@
 import { dashboardEn } from '@kairos/core/i18n/dashboard/en';
 import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
-import { type HelpArticle, helpArticles } from './articles';
+import { englishHelpArticles, type HelpArticle, helpArticles } from './articles';
 import { searchHelpArticles } from './help-search';
 
 const article = (slug: string, fields: Partial<HelpArticle>): HelpArticle => ({
@@ -106,5 +106,29 @@ describe('the help centre’s words', () => {
   it('count the results, one or more', () => {
     expect(t('help.resultCount', { count: 1, query: 'logo' })).toBe('1 article for “logo”');
     expect(t('help.resultCount', { count: 3, query: 'logo' })).toBe('3 articles for “logo”');
+  });
+});
+
+describe('searching in another dashboard language', () => {
+  // A stand-in language: every article's words are replaced, the topics keep their keys' names.
+  const other = helpArticles((key) =>
+    key.startsWith('help.article.') ? `wort ${key.split('.').at(-1)}` : key,
+  );
+
+  it('finds an article by its words in that language', () => {
+    expect(searchHelpArticles(other, 'wort').length).toBe(other.length);
+  });
+
+  it('finds it by its English words when given the English articles, and by its keywords alone without them', () => {
+    expect(searchHelpArticles(other, 'jitsi')[0]?.slug).toBe('video-conferencing');
+    expect(searchHelpArticles(other, 'round robin', englishHelpArticles())[0]?.slug).toBe('event-kinds');
+    expect(searchHelpArticles(other, 'sign out everywhere')).toEqual([]);
+    expect(searchHelpArticles(other, 'sign out everywhere', englishHelpArticles()).length).toBeGreaterThan(0);
+  });
+
+  it('ranks as before when the articles are the English ones', () => {
+    expect(slugs(searchHelpArticles(HELP_ARTICLES, 'logo', englishHelpArticles()))).toEqual(
+      slugs(searchHelpArticles(HELP_ARTICLES, 'logo')),
+    );
   });
 });

@@ -22,18 +22,26 @@ const WEIGHTS = { title: 5, keywords: 4, topic: 3, summary: 2, body: 1 } as cons
 /**
  * Articles matching every word of the query (each word may start a word of the article, so
  * 'resched' finds 'reschedule'), best first: a word in the title counts most, then keywords,
- * topic, summary and body. An empty query gives every article in its order.
+ * topic, summary and body. An empty query gives every article in its order. `english`, the same
+ * articles in English when the dashboard speaks another language, lets the English words find
+ * them too.
  */
-export function searchHelpArticles(articles: readonly HelpArticle[], query: string): HelpArticle[] {
+export function searchHelpArticles(
+  articles: readonly HelpArticle[],
+  query: string,
+  english: readonly HelpArticle[] = [],
+): HelpArticle[] {
   const words = tokens(query);
   if (words.length === 0) return [...articles];
+  const twins = new Map(english.map((article) => [article.slug, article]));
   const scored = articles.flatMap((article, index) => {
+    const both = [article, twins.get(article.slug)].filter((one) => one !== undefined);
     const fields = {
-      title: tokens(article.title),
+      title: both.flatMap((one) => tokens(one.title)),
       keywords: tokens(article.keywords.join(' ')),
-      topic: tokens(article.topic),
-      summary: tokens(article.summary),
-      body: tokens(article.blocks.map(blockText).join(' ')),
+      topic: both.flatMap((one) => tokens(one.topic)),
+      summary: both.flatMap((one) => tokens(one.summary)),
+      body: both.flatMap((one) => tokens(one.blocks.map(blockText).join(' '))),
     };
     let score = 0;
     for (const word of words) {

@@ -2,7 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { ChevronLeftIcon, SearchIcon } from '../../ui/components/icons';
-import { type HelpArticle, type HelpTopic, helpArticles } from '../articles';
+import { englishHelpArticles, type HelpArticle, type HelpTopic, helpArticles } from '../articles';
 import { searchHelpArticles } from '../help-search';
 
 const routeApi = getRouteApi('/app/help/');
@@ -20,7 +20,7 @@ export function HelpPage() {
   const { q = '' } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   const articles = useMemo(() => helpArticles(t), [t]);
-  const results = useMemo(() => searchHelpArticles(articles, q), [articles, q]);
+  const results = useMemo(() => searchHelpArticles(articles, q, englishHelpArticles()), [articles, q]);
   const searching = q.trim() !== '';
 
   return (
