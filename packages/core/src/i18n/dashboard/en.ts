@@ -922,6 +922,7 @@ const coreAreasEn = {
   'contacts.form.save': 'Save contact',
   'contacts.form.add': 'Add contact',
   'contacts.tags.label': 'Tags',
+  'contacts.tags.current': 'Current tags',
   'contacts.tags.typeFirst': 'Type a tag first',
   'contacts.tags.tooLong': 'Use at most {max} characters per tag',
   'contacts.tags.tooMany': 'Use at most {max} tags',

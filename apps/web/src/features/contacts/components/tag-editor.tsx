@@ -46,7 +46,7 @@ export function TagEditor({ tags, onChange, disabled, label: labelProp }: TagEdi
         {label}
       </label>
       <div className="mt-1.5 flex flex-wrap items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-2 py-1.5 focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-brand-600">
-        <ul className="contents" aria-label="Current tags">
+        <ul className="contents" aria-label={t('contacts.tags.current')}>
           {tags.map((tag) => (
             <li
               key={tag}
