@@ -1,7 +1,7 @@
 import { toast } from 'react-hot-toast';
 import { isEmbeddedInFrame } from '../shell/embedding';
 import { embedContext } from './embed-context';
-import { COPY_MESSAGES, parentFrame } from './parent-frame';
+import { copyMessage, parentFrame } from './parent-frame';
 
 /**
  * Copies `text`: directly when the browser lets this page, else (in a widget whose frame may not
@@ -10,9 +10,9 @@ import { COPY_MESSAGES, parentFrame } from './parent-frame';
 export async function copyToClipboard(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(COPY_MESSAGES.SUCCESS);
+    toast.success(copyMessage('SUCCESS'));
   } catch {
     if (embedContext() && isEmbeddedInFrame()) parentFrame.post({ type: 'COPY_TO_CLIPBOARD', text });
-    else toast.error(COPY_MESSAGES.ERROR);
+    else toast.error(copyMessage('ERROR'));
   }
 }

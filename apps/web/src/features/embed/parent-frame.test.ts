@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHeightReporter, createParentFrame, type FrameEnvironment } from './parent-frame';
+import { switchLanguage } from '../i18n/language';
+import { copyMessage, createHeightReporter, createParentFrame, type FrameEnvironment } from './parent-frame';
 
 const parent = { name: 'host window' };
 
@@ -173,5 +174,15 @@ describe('createHeightReporter', () => {
     reporter.changed();
     vi.advanceTimersByTime(500);
     expect(send.mock.calls).toEqual([[401], [620]]);
+  });
+});
+
+describe('copyMessage', () => {
+  it('speaks English until the page’s language has loaded, then that language', async () => {
+    expect(copyMessage('SUCCESS')).toBe('Copied to clipboard!');
+    expect(copyMessage('ERROR')).toBe('Unable to copy');
+    await switchLanguage('fr');
+    expect(copyMessage('SUCCESS')).toBe('Copié dans le presse-papiers !');
+    expect(copyMessage('ERROR')).toBe('Impossible de copier');
   });
 });

@@ -1,3 +1,4 @@
+import { activeLocale, loadedTranslator } from '../i18n/language';
 import { isEmbeddedInFrame } from '../shell/embedding';
 import { type EmbedContext, embedContext } from './embed-context';
 import {
@@ -12,6 +13,12 @@ import {
 export const RESIZE_DEBOUNCE_MS = 500;
 
 export const COPY_MESSAGES = { SUCCESS: 'Copied to clipboard!', ERROR: 'Unable to copy' } as const;
+
+/** What a copy says, in the page's language once it has loaded (English before). */
+export function copyMessage(mode: 'SUCCESS' | 'ERROR'): string {
+  const t = loadedTranslator(activeLocale());
+  return t?.(mode === 'SUCCESS' ? 'booker.copied' : 'booker.copyFailed') ?? COPY_MESSAGES[mode];
+}
 
 /** What the page needs of its surroundings; the browser's by default, stand-ins in tests. */
 export interface FrameEnvironment {
@@ -112,7 +119,7 @@ export const parentFrame = createParentFrame({
   // The toast library loads with the page's own code, not before first paint.
   notify: (mode) =>
     void import('react-hot-toast').then(({ toast }) =>
-      mode === 'SUCCESS' ? toast.success(COPY_MESSAGES.SUCCESS) : toast.error(COPY_MESSAGES.ERROR),
+      mode === 'SUCCESS' ? toast.success(copyMessage(mode)) : toast.error(copyMessage(mode)),
     ),
 });
 

@@ -259,7 +259,7 @@ function UpiStep(props: {
         <>
           <div className="flex justify-center">
             <Suspense fallback={<div className="size-48 animate-pulse rounded-lg bg-(--pb-brand-soft)" />}>
-              <UpiQr link={next.link} />
+              <UpiQr link={next.link} label={t('payStatus.upiQr')} />
             </Suspense>
           </div>
           <p className="text-(--pb-muted) text-xs">{t('payStatus.payingTo', { payee: next.payee })}</p>

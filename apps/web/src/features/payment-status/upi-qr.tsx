@@ -1,7 +1,7 @@
 import { encode } from 'uqr';
 
-/** A QR code of the UPI link, drawn as SVG squares (loaded only on the UPI step). */
-export default function UpiQr({ link }: { link: string }) {
+/** A QR code of the UPI link, drawn as SVG squares (loaded only on the UPI step); `label` names it. */
+export default function UpiQr({ link, label }: { link: string; label: string }) {
   const { data, size } = encode(link, { border: 2 });
   const cells: string[] = [];
   data.forEach((row, y) => {
@@ -13,7 +13,7 @@ export default function UpiQr({ link }: { link: string }) {
     <svg
       viewBox={`0 0 ${size} ${size}`}
       role="img"
-      aria-label="QR code of the UPI payment link"
+      aria-label={label}
       className="size-48 rounded-lg bg-white"
       shapeRendering="crispEdges"
     >

@@ -125,7 +125,7 @@ export interface UploadWords {
   progress: string;
 }
 
-/** The control's English words: the visitors' pages use these until their catalogue has them. */
+/** The spec's English words; both catalogues' English must say the same (their tests check it). */
 export const ENGLISH_UPLOAD_WORDS: UploadWords = {
   problem: sayUploadProblem,
   uploading: (percent) => `Uploading… ${percent}%`,

@@ -11,12 +11,16 @@ const BookingNotFound = lazy(() =>
   import('./booking-not-found').then((module) => ({ default: module.BookingNotFound })),
 );
 
+/** The loading card's name in the page's language once loaded, else in English. */
+function loadingLabel(): string {
+  return loadedTranslator(activeLocale())?.('after.loading') ?? 'Loading your booking';
+}
+
 /** While the booking behind a reschedule or cancel link loads. */
 export function AfterBookingPending() {
-  const label = loadedTranslator(activeLocale())?.('after.loading') ?? 'Loading your booking';
   return (
     <PublicPage>
-      <BookingCardPending label={label} />
+      <BookingCardPending label={loadingLabel()} />
     </PublicPage>
   );
 }
@@ -26,7 +30,7 @@ export function AfterBookingError(props: ErrorComponentProps) {
   if (isApiError(props.error) && props.error.code === 'NOT_FOUND') {
     return (
       <PublicPage>
-        <Suspense fallback={<BookingCardPending label="Loading your booking" />}>
+        <Suspense fallback={<BookingCardPending label={loadingLabel()} />}>
           <BookingNotFound />
         </Suspense>
       </PublicPage>

@@ -1,3 +1,4 @@
+import { activeLocale, loadedTranslator } from '../../i18n/language';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { BookerFrame, Placeholder } from './booker-frame';
 
@@ -6,11 +7,19 @@ const DAY_KEYS = keys('day', 35);
 const TIME_KEYS = keys('time', 5);
 const CARD_KEYS = keys('card', 3);
 
+/**
+ * The outline's name in the page's language when one is loaded (a pending page is in the first
+ * paint, so it reads the loaded translator rather than importing the formatter), else in English.
+ */
+function loadingLabel(): string {
+  return loadedTranslator(activeLocale())?.('booker.loadingPage') ?? 'Loading the booking page';
+}
+
 /** The booking card's outline while the event and the page's code load. */
 export function BookerPending() {
   return (
     <PublicPage>
-      <div role="status" aria-label="Loading the booking page" className="contents">
+      <div role="status" aria-label={loadingLabel()} className="contents">
         <BookerFrame
           aside={
             <div className="flex flex-col gap-3">
@@ -47,11 +56,7 @@ export function BookerPending() {
 export function ListingPending() {
   return (
     <PublicPage>
-      <div
-        role="status"
-        aria-label="Loading the booking page"
-        className="flex w-full max-w-3xl flex-col gap-4"
-      >
+      <div role="status" aria-label={loadingLabel()} className="flex w-full max-w-3xl flex-col gap-4">
         <Placeholder className="mx-auto h-8 w-56" />
         {CARD_KEYS.map((key) => (
           <Placeholder key={key} className="h-24 w-full rounded-2xl" />

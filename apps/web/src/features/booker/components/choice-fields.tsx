@@ -146,6 +146,7 @@ export function DropdownChoice(props: ChoiceProps) {
           label: labelOf(t, question, option),
         }))}
         placeholder={t('booker.placeholder.choice')}
+        emptyText={t('booker.noOptions')}
         aria-invalid={ids.isInvalid || undefined}
         aria-describedby={ids.describedBy}
         aria-required={question.required || undefined}

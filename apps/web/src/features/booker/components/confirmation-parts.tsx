@@ -173,7 +173,7 @@ export function AddToCalendar({ summary }: { summary: BookingSummary }) {
         >
           Google
           <ExternalLinkIcon className="size-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('booker.opensInNewTab')}</span>
         </a>
         <a
           href={outlookCalendarUrl(summary, origin, t)}
@@ -183,11 +183,11 @@ export function AddToCalendar({ summary }: { summary: BookingSummary }) {
         >
           Outlook
           <ExternalLinkIcon className="size-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('booker.opensInNewTab')}</span>
         </a>
         <button type="button" onClick={download} className={PILL}>
           <DownloadIcon className="size-3.5" />
-          Download .ics
+          {t('booker.downloadIcs')}
         </button>
       </div>
     </div>

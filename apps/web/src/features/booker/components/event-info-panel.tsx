@@ -74,7 +74,7 @@ export function EventInfoPanel(props: EventInfoPanelProps) {
       </ul>
       {props.slotSummary}
       {event.description && <Description text={event.description} />}
-      {props.shareUrl && <ShareButton title={event.name} url={props.shareUrl} />}
+      {props.shareUrl && <ShareButton title={event.name} url={props.shareUrl} label={t('booker.share')} />}
     </div>
   );
 }

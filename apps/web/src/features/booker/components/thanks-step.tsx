@@ -2,6 +2,7 @@ import type { PublicEvent } from '@kairos/core/events/public-event-schema';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { messageWithParts } from '../../after-booking/components/message-parts';
 import { bookingsApi } from '../../api/clients';
 import { useT } from '../../i18n/i18n-context';
 import { goToAddress, withNativeBridge } from '../../native/native-shell';
@@ -181,27 +182,27 @@ function Card({ children }: { children: ReactNode }) {
 
 /** Reschedule and cancel pages live outside this layout; UTM parameters go along in the query. */
 function ChangeLinks({ attendeeId, search }: { attendeeId: string; search: Record<string, unknown> }) {
+  const t = useT();
   const query = new URLSearchParams(readUtms(search)).toString();
   const suffix = query ? `?${query}` : '';
   const id = encodeURIComponent(attendeeId);
+  const link = 'font-medium text-(--pb-text) underline underline-offset-2';
   return (
     // Right under the details' own bottom rule (nothing between them), a second rule would frame
     // an empty band.
     <p className="mt-6 border-(--pb-border) border-t pt-5 text-(--pb-muted) text-sm [dl+&]:border-t-0 [dl+&]:pt-0">
-      Need to make a change?{' '}
-      <a
-        href={`/reschedule/${id}/${suffix}`}
-        className="font-medium text-(--pb-text) underline underline-offset-2"
-      >
-        Reschedule
-      </a>{' '}
-      or{' '}
-      <a
-        href={`/cancellation/${id}/${suffix}`}
-        className="font-medium text-(--pb-text) underline underline-offset-2"
-      >
-        Cancel
-      </a>
+      {messageWithParts(t, 'thanks.changePrompt', {
+        reschedule: (
+          <a href={`/reschedule/${id}/${suffix}`} className={link}>
+            {t('after.rescheduleLink')}
+          </a>
+        ),
+        cancel: (
+          <a href={`/cancellation/${id}/${suffix}`} className={link}>
+            {t('after.cancelLink')}
+          </a>
+        ),
+      })}
     </p>
   );
 }

@@ -52,7 +52,11 @@ export function TimezonePicker({ zone, isLocked, lockedNote, onChange }: Timezon
       filter={filterTimezones}
       onChange={onChange}
       icon={<GlobeIcon className="size-4 shrink-0 text-(--pb-muted)" />}
-      searchPlaceholder={t('booker.timezoneSearch')}
+      words={{
+        searchLabel: t('booker.timezoneSearchLabel'),
+        searchPlaceholder: t('booker.timezoneSearch'),
+        empty: t('booker.noOptions'),
+      }}
     />
   );
 }

@@ -11,9 +11,10 @@ function canShare(): boolean {
 
 /**
  * "Share" for a booking page's address: the app's share sheet, else the browser's. Shown on
- * visitor pages, so its word comes from the caller (the visitor's language), English by default.
+ * visitor pages, so its word comes from the caller, in the visitor's language. The share sheet
+ * shows only the event's name and address, which are the host's words.
  */
-export function ShareButton(props: { title: string; url: string; label?: string }) {
+export function ShareButton(props: { title: string; url: string; label: string }) {
   const [available] = useState(canShare);
   if (!available) return null;
   async function share() {
@@ -31,7 +32,7 @@ export function ShareButton(props: { title: string; url: string; label?: string 
       className="inline-flex items-center gap-1.5 self-start rounded-lg border border-(--pb-border) px-3 py-1.5 font-medium text-sm hover:border-(--pb-brand)"
     >
       <ShareIcon className="size-4" />
-      {props.label ?? 'Share'}
+      {props.label}
     </button>
   );
 }

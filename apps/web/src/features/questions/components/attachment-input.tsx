@@ -1,14 +1,17 @@
 import type { Question } from '@kairos/core/events/question-schema';
 import type { AnswerMode } from '@kairos/core/questions/answer-types';
 import { allowedExtensions, attachmentMaxBytes, formatFileSize } from '@kairos/core/questions/attachments';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { messageWithParts } from '../../after-booking/components/message-parts';
 import type { UploadedFile } from '../../booker/booking-contract';
 import type { FieldIds } from '../../booker/components/form-field';
+import { useT } from '../../i18n/i18n-context';
 import { isNativeShell, withNativeBridge } from '../../native/native-shell';
 import { CloseIcon, PaperclipIcon } from '../../ui/components/icons';
 import { UploadControl } from '../../upload/components/upload-control';
 import { extensionPattern } from '../../upload/upload-checks';
 import { uploadFile } from '../../upload/upload-file';
+import { visitorUploadWords } from '../../upload/visitor-upload-words';
 
 interface AttachmentInputProps {
   question: Question;
@@ -29,6 +32,9 @@ export function AttachmentInput({ question, files, accessLink, ids, mode, onChan
   const extensions = allowedExtensions(question.attachmentType);
   const sizeText = formatFileSize(maxBytes).replace('.00 ', ' ');
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT();
+  const words = useMemo(() => visitorUploadWords(t), [t]);
+  const types = extensions.length > 0 ? `${extensions.join(', ').toUpperCase()} · ` : '';
   return (
     <div>
       <UploadControl
@@ -39,6 +45,7 @@ export function AttachmentInput({ question, files, accessLink, ids, mode, onChan
         rules={{ maxBytes, namePattern: extensionPattern(extensions) }}
         accept={extensions.length > 0 ? extensions.map((ext) => `.${ext}`).join(',') : undefined}
         remaining={max - files.length}
+        words={words}
         inputId={ids.inputId}
         describedBy={ids.describedBy}
         isInvalid={ids.isInvalid}
@@ -50,14 +57,15 @@ export function AttachmentInput({ question, files, accessLink, ids, mode, onChan
       >
         <PaperclipIcon className="size-4 text-(--pb-muted)" />
         <span>
-          <span className="font-medium underline underline-offset-2">
-            Choose {max === 1 ? 'a file' : 'files'}
-          </span>{' '}
-          or drop {max === 1 ? 'it' : 'them'} here
+          {messageWithParts(t, 'upload.chooseOrDrop', {
+            choose: (
+              <span className="font-medium underline underline-offset-2">{t('upload.choose', { max })}</span>
+            ),
+          })}
         </span>
         <span className="text-(--pb-muted) text-xs">
-          {extensions.length > 0 ? `${extensions.join(', ').toUpperCase()} · ` : ''}up to {sizeText}
-          {max > 1 ? ` each, ${max} files at most` : ''}
+          {types}
+          {t('upload.limits', { max, size: sizeText })}
         </span>
       </UploadControl>
       {problem && (
@@ -89,7 +97,7 @@ export function AttachmentInput({ question, files, accessLink, ids, mode, onChan
               <span className="shrink-0 text-(--pb-muted) text-xs">{formatFileSize(file.size)}</span>
               <button
                 type="button"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('upload.remove', { name: file.name })}
                 onClick={() => onChange(files.filter((f) => f.key !== file.key))}
                 className="rounded p-0.5 hover:bg-(--pb-surface)"
               >

@@ -25,7 +25,10 @@ interface ChoicePickerProps {
   /** The chosen value, or '' for none. */
   value: string;
   onChange: (value: string) => void;
-  placeholder?: string;
+  /** The closed control's text while nothing is chosen, in the page's language. */
+  placeholder: string;
+  /** Said when the list has no options, in the page's language. */
+  emptyText: string;
   'aria-describedby'?: string | undefined;
   'aria-invalid'?: boolean | undefined;
   'aria-required'?: boolean | undefined;
@@ -188,7 +191,7 @@ export function ChoicePicker(props: ChoicePickerProps) {
         <span
           className={`min-w-0 flex-1 truncate ${selected ? '' : 'text-(--pb-muted,var(--color-gray-500))'}`}
         >
-          {selected ? selected.label : (props.placeholder ?? 'Choose an option')}
+          {selected ? selected.label : props.placeholder}
         </span>
         <ChevronDownIcon className="size-4 shrink-0 opacity-70" />
       </button>
@@ -243,7 +246,7 @@ export function ChoicePicker(props: ChoicePickerProps) {
                   role="presentation"
                   className="px-3 py-6 text-center text-(--pb-muted,var(--color-gray-600)) text-sm"
                 >
-                  No options found
+                  {props.emptyText}
                 </li>
               )}
             </ul>

@@ -27,8 +27,14 @@ interface FilterSelectProps<T extends FilterSelectOption> {
   filter: (options: readonly T[], query: string) => readonly T[];
   onChange: (id: string) => void;
   icon?: ReactNode;
-  searchPlaceholder?: string;
-  emptyText?: string;
+  /** The control's words, in the page's language (it is shown to visitors). */
+  words: {
+    /** The search box's name, e.g. "Search timezone". */
+    searchLabel: string;
+    searchPlaceholder: string;
+    /** Said when the search matches nothing. */
+    empty: string;
+  };
   className?: string;
   /** Extra classes of the closed control. */
   triggerClassName?: string;
@@ -161,12 +167,12 @@ export function FilterSelect<T extends FilterSelectOption>(props: FilterSelectPr
                 ref={inputRef}
                 type="text"
                 role="combobox"
-                aria-label={`Search ${label.toLowerCase()}`}
+                aria-label={props.words.searchLabel}
                 aria-expanded="true"
                 aria-controls={listId}
                 aria-autocomplete="list"
                 aria-activedescendant={shown[active] ? optionId(active) : undefined}
-                placeholder={props.searchPlaceholder ?? 'Search'}
+                placeholder={props.words.searchPlaceholder}
                 value={query}
                 onChange={(event) => {
                   setQuery(event.target.value);
@@ -215,7 +221,7 @@ export function FilterSelect<T extends FilterSelectOption>(props: FilterSelectPr
                   role="presentation"
                   className="px-3 py-6 text-center text-(--pb-muted,var(--color-gray-600)) text-sm"
                 >
-                  {props.emptyText ?? 'No options found'}
+                  {props.words.empty}
                 </li>
               )}
             </ul>

@@ -1,12 +1,7 @@
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { prepareFile } from '../prepare-file';
-import {
-  ENGLISH_UPLOAD_WORDS,
-  type UploadRules,
-  type UploadWords,
-  uploadErrorProblem,
-} from '../upload-checks';
+import { type UploadRules, type UploadWords, uploadErrorProblem } from '../upload-checks';
 import type { StoredFile, UploadProgress } from '../upload-file';
 import { UploadOverlay } from './upload-overlay';
 
@@ -33,8 +28,8 @@ interface UploadControlProps {
   describedBy?: string | undefined;
   isInvalid?: boolean;
   onUploaded: (files: StoredFile[]) => void;
-  /** The control's words in the page's language; English by default (the visitors' pages). */
-  words?: UploadWords;
+  /** The control's words in the page's language (`visitorUploadWords` or `dashboardUploadWords`). */
+  words: UploadWords;
   /** A check or the upload failed; the control has already shown the message in a toast. */
   onError?: (message: string) => void;
 }
@@ -45,7 +40,7 @@ interface UploadControlProps {
  * which returns to zero afterwards. A disabled control ignores files.
  */
 export function UploadControl(props: UploadControlProps) {
-  const { disabled = false, remaining, words = ENGLISH_UPLOAD_WORDS } = props;
+  const { disabled = false, remaining, words } = props;
   const [isDragging, setIsDragging] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const dragDepth = useRef(0);

@@ -71,6 +71,7 @@ export function FormHeading({ title, description }: { title: string; description
 }
 
 function DescriptionBody({ description, onClose }: { description: string; onClose: () => void }) {
+  const t = useT();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
   return (
@@ -79,7 +80,7 @@ function DescriptionBody({ description, onClose }: { description: string; onClos
       <button
         ref={closeRef}
         type="button"
-        aria-label="Close description"
+        aria-label={t('routing.closeDescription')}
         onClick={onClose}
         className="shrink-0 rounded p-1 text-(--pb-muted) hover:bg-(--pb-brand-soft)"
       >
@@ -91,11 +92,12 @@ function DescriptionBody({ description, onClose }: { description: string; onClos
 
 /** A sheet from the bottom of a phone's screen, closed by its backdrop or Escape. */
 function BottomDrawer({ onClose, children }: { onClose: () => void; children: React.ReactNode }) {
+  const t = useT();
   return (
     <div className="fixed inset-0 z-40 flex flex-col justify-end">
       <button
         type="button"
-        aria-label="Close"
+        aria-label={t('routing.close')}
         tabIndex={-1}
         onClick={onClose}
         className="absolute inset-0 bg-black/40"
@@ -103,7 +105,7 @@ function BottomDrawer({ onClose, children }: { onClose: () => void; children: Re
       <div
         role="dialog"
         aria-modal="true"
-        aria-label="Description"
+        aria-label={t('routing.description')}
         className="relative max-h-[70vh] overflow-y-auto rounded-t-2xl bg-(--pb-surface) p-5 pb-8 text-sm shadow-xl"
       >
         <span aria-hidden="true" className="mx-auto mb-4 block h-1 w-10 rounded-full bg-(--pb-border)" />

@@ -1,15 +1,16 @@
 import { Placeholder } from '../../../booker/components/booker-frame';
+import { activeLocale, loadedTranslator } from '../../../i18n/language';
 import { PublicPage } from '../../../public-theme/components/public-page';
 
 const FIELD_KEYS = ['name', 'email', 'choice'];
 
-/** The form card's outline while the form and the page's code load. */
+/** The form card's outline while the form and the page's code load; named in the page's language once loaded. */
 export function FormPending() {
   return (
     <PublicPage hideBranding>
       <div
         role="status"
-        aria-label="Loading the form"
+        aria-label={loadedTranslator(activeLocale())?.('routing.loadingForm') ?? 'Loading the form'}
         className="flex min-h-[410px] w-full max-w-[700px] flex-col gap-6 rounded-2xl border border-(--pb-border) bg-(--pb-surface) p-5 shadow-sm sm:p-8"
       >
         <Placeholder className="h-7 w-64 max-w-full" />
