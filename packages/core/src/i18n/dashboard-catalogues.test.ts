@@ -48,6 +48,10 @@ describe('dashboard catalogues', () => {
     expect(t('shell.workspaceCount', { count: 1 })).toBe('1 workspace');
     expect(t('shell.workspaceCount', { count: 3 })).toBe('3 workspaces');
     expect(t('shell.switchWorkspaceLabel', { name: 'Acme' })).toBe('Workspace: Acme. Switch workspace');
+    expect(t('common.list.loading', { list: 'contacts' })).toBe('Loading contacts');
+    expect(t('common.list.loadFailed', { list: 'messages', message: 'Offline.' })).toBe(
+      'Could not load your messages: Offline.',
+    );
     expect(argumentsOf(dashboardEn['shell.workspaceCount'])).toEqual(
       argumentsOf('{count, plural, other {#}}'),
     );

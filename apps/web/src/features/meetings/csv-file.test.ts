@@ -1,5 +1,7 @@
+import { dashboardEn } from '@kairos/core/i18n/dashboard/en';
+import { createTranslator } from '@kairos/core/i18n/translate';
 import { describe, expect, it } from 'vitest';
-import { csvFileFromExport, safeCsvName } from './csv-file';
+import { csvFileFromExport, exportFailureMessage, safeCsvName, UnreadableExportError } from './csv-file';
 
 const decoder = new TextDecoder();
 
@@ -26,7 +28,7 @@ describe('csvFileFromExport', () => {
     ['a buffer that is not base64', { csvBuffer: 'not base64!', fileName: 'x.csv' }],
     ['a non-string buffer', { csvBuffer: 42, fileName: 'x.csv' }],
   ])('throws on %s', (_, response) => {
-    expect(() => csvFileFromExport(response)).toThrow('The export could not be read');
+    expect(() => csvFileFromExport(response)).toThrow(UnreadableExportError);
   });
 });
 
@@ -39,5 +41,17 @@ describe('safeCsvName', () => {
     ['Report.CSV', 'Report.CSV'],
   ])('%s → %s', (name, safe) => {
     expect(safeCsvName(name)).toBe(safe);
+  });
+});
+
+describe('exportFailureMessage', () => {
+  const t = createTranslator('en', dashboardEn);
+
+  it('says an unreadable answer in words, and passes the API’s own message on', () => {
+    expect(exportFailureMessage(new UnreadableExportError(), t, 'fallback')).toBe(
+      'The export could not be read. Please try again.',
+    );
+    expect(exportFailureMessage(new Error('Too many requests'), t, 'fallback')).toBe('Too many requests');
+    expect(exportFailureMessage('thrown text', t, 'fallback')).toBe('fallback');
   });
 });

@@ -1,3 +1,19 @@
+import type { DashboardTranslate } from '../i18n/dashboard-i18n';
+
+/** An export answer that is not a CSV file: the server answered, but not with a file. */
+export class UnreadableExportError extends Error {
+  constructor() {
+    super('The export could not be read');
+    this.name = 'UnreadableExportError';
+  }
+}
+
+/** What to tell the host when an export fails: an unreadable answer in words, else the API's message. */
+export function exportFailureMessage(error: unknown, t: DashboardTranslate, fallback: string): string {
+  if (error instanceof UnreadableExportError) return t('meetings.exportUnreadable');
+  return error instanceof Error ? error.message : fallback;
+}
+
 /** The CSV export's answer (`POST /meet/agent/export`) as a file the browser can save. */
 export interface CsvFile {
   fileName: string;
@@ -10,11 +26,11 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export function csvFileFromExport(response: unknown): CsvFile {
   const { csvBuffer, fileName } = (response ?? {}) as { csvBuffer?: unknown; fileName?: unknown };
   if (typeof csvBuffer !== 'string' || typeof fileName !== 'string' || !fileName.trim()) {
-    throw new Error('The export could not be read. Please try again.');
+    throw new UnreadableExportError();
   }
   const clean = csvBuffer.replace(/\s+/g, '');
   if (clean.length % 4 !== 0 || !BASE64.test(clean)) {
-    throw new Error('The export could not be read. Please try again.');
+    throw new UnreadableExportError();
   }
   const binary = atob(clean);
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));

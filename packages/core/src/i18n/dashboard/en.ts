@@ -612,6 +612,7 @@ const coreAreasEn = {
   'meetings.exporting': 'Exporting…',
   'meetings.exportCsv': 'Export CSV',
   'meetings.downloaded': 'Downloaded {fileName}',
+  'meetings.exportUnreadable': 'The export could not be read. Please try again.',
   'meetings.tabsLabel': 'Bookings',
   'meetings.tab.upcoming': 'Upcoming',
   'meetings.tab.action-required': 'Action required',

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useDashboardT } from '../../i18n/dashboard-i18n';
-import { csvFileFromExport, saveCsvFile } from '../../meetings/csv-file';
+import { csvFileFromExport, exportFailureMessage, saveCsvFile } from '../../meetings/csv-file';
 import { Button } from '../../ui/components/button';
 import { Skeleton } from '../../ui/components/skeleton';
 import type { AnalyticsSearch } from '../analytics-search';
@@ -37,7 +37,7 @@ export function ChartCard<T>(props: ChartCardProps<T>) {
       saveCsvFile(file);
       toast.success(t('analytics.chart.downloaded', { fileName: file.fileName }));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : t('analytics.chart.downloadFailed'));
+      toast.error(exportFailureMessage(error, t, t('analytics.chart.downloadFailed')));
     } finally {
       setIsExporting(false);
     }

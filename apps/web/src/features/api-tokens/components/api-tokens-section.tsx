@@ -112,6 +112,7 @@ export function ApiTokensSection() {
         />
       )}
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('apiTokens.revokeQuestion')}
         message={t('apiTokens.revokeWarning', { name: revoking?.name ?? '' })}
         confirmLabel={t('apiTokens.revokeConfirm')}

@@ -174,6 +174,7 @@ export function AvailableHourEditor({ saved, agent }: AvailableHourEditorProps) 
       />
       <UnsavedChangesGuard when={isDirty && !isLeaving} searchIsPage />
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         isOpen={isConfirmingDelete}
         title={t('availability.editor.deleteQuestion', { name: saved.name })}
         message={t('availability.editor.deleteWarning')}

@@ -114,6 +114,7 @@ export function ConnectionItem({ connection }: { connection: CalendarConnection 
         </Button>
       </div>
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('calendars.item.disconnectTitle')}
         message={t('calendars.item.disconnectMessage')}
         confirmLabel={t('calendars.item.disconnect')}

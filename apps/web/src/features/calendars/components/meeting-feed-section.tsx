@@ -68,6 +68,7 @@ export function MeetingFeedSection() {
         </Button>
       )}
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={confirm === 'revoke' ? t('calendars.feed.revokeTitle') : t('calendars.feed.renewTitle')}
         message={t('calendars.feed.confirmMessage')}
         confirmLabel={confirm === 'revoke' ? t('calendars.feed.revoke') : t('calendars.feed.replace')}

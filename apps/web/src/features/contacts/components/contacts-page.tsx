@@ -157,7 +157,7 @@ export function ContactsPage() {
 
       <PagedList
         query={list}
-        noun="contacts"
+        list="contacts"
         isEmpty={(data) => data.contacts.length === 0}
         empty={{
           icon: ContactsIcon,

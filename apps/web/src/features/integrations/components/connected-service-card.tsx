@@ -141,6 +141,7 @@ export function ConnectedServiceCard<TField extends string, TBody>(
         </div>
       </FormSection>
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t(removal.title, { name })}
         message={props.removeMessage}
         confirmLabel={t(removal.confirm, { name })}

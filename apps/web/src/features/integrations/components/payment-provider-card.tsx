@@ -112,6 +112,7 @@ export function PaymentProviderCard<TField extends string>({
         </div>
       </FormSection>
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('integrations.payment.disconnectTitle', { provider: title })}
         message={t('integrations.payment.disconnectMessage', { provider: title })}
         confirmLabel={t('integrations.payment.disconnectConfirm', { provider: title })}

@@ -118,6 +118,7 @@ function TrackerForm({ appName, current }: { appName: TrackerAppName; current: T
         </div>
       </FormSection>
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('trackers.removeTitle', { name })}
         message={t('trackers.removeMessage')}
         confirmLabel={t('trackers.removeConfirm', { name })}

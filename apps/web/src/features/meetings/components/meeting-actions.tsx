@@ -123,6 +123,7 @@ export function MeetingActions({ meeting, prefs }: { meeting: MeetingDetail; pre
         <p className="text-gray-500 text-xs">{t('meetings.actions.noShowLater')}</p>
       )}
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('meetings.actions.noShowTitle')}
         message={t('meetings.actions.noShowMessage', { names })}
         confirmLabel={t('meetings.actions.markNoShow')}

@@ -9,6 +9,7 @@ import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Button, buttonClassName } from '../../ui/components/button';
 import { CalendarIcon } from '../../ui/components/icons';
 import { ListPageHeader, PagedList, PageNav } from '../../ui/components/paged-list';
+import { exportFailureMessage } from '../csv-file';
 import { useHostPrefs } from '../host-prefs';
 import type { MeetingListSearch } from '../list-search';
 import { filtersForTab } from '../meeting-tabs';
@@ -57,7 +58,7 @@ export function MeetingsPage() {
   function runExport() {
     exportList.mutate(filters, {
       onSuccess: (fileName) => void toast.success(t('meetings.downloaded', { fileName })),
-      onError: (error) => void toast.error(error.message),
+      onError: (error) => void toast.error(exportFailureMessage(error, t, error.message)),
     });
   }
 
@@ -100,7 +101,7 @@ export function MeetingsPage() {
       >
         <PagedList
           query={list}
-          noun="bookings"
+          list="bookings"
           skeleton={<MeetingListSkeleton />}
           isEmpty={(data) => data.meetings.length === 0}
           empty={{

@@ -144,6 +144,7 @@ export function RecordRefund(props: {
         <span className="sr-only"> {t('meetings.payment.refundTo', { name: props.name })}</span>
       </Button>
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('meetings.payment.recordTitle')}
         message={t('meetings.payment.recordMessage', { name: props.name })}
         confirmLabel={t('meetings.payment.recordRefund')}

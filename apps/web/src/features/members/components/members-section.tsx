@@ -101,6 +101,7 @@ export function MembersSection({ selfId, isOwner }: MembersSectionProps) {
 
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('members.transfer.title')}
         message={transferring ? t('members.transfer.message', { name: memberName(transferring) }) : ''}
         confirmLabel={t('members.transfer.confirm')}
@@ -120,6 +121,7 @@ export function MembersSection({ selfId, isOwner }: MembersSectionProps) {
         }
       />
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('members.revoke.title')}
         message={revoking ? t('members.revoke.message', { email: revoking.emailId }) : ''}
         confirmLabel={t('members.revoke.confirm')}

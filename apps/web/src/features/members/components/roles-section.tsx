@@ -99,6 +99,7 @@ export function RolesSection() {
         canEdit={canEdit}
       />
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('members.roles.deleteTitle')}
         message={
           deleting && deleting.memberCount > 0

@@ -67,6 +67,7 @@ export function LeaveSection({ workspaceName, isOwner }: { workspaceName: string
         </div>
       </FormSection>
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('settings.leave.question', { workspace: workspaceName })}
         message={t('settings.leave.warning')}
         confirmLabel={t('settings.leave.confirm')}

@@ -81,6 +81,7 @@ export function SecuritySection() {
         </div>
       </FormSection>
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('settings.security.signOutEverywhereQuestion')}
         message={t('settings.security.signOutEverywhereWarning')}
         confirmLabel={t('settings.security.signOutEverywhere')}

@@ -86,6 +86,7 @@ export function ShareLinksSection({ eventId, eventName }: ShareLinksSectionProps
         <CreateShareLinkDialog eventId={eventId} eventName={eventName} onClose={() => setIsCreating(false)} />
       )}
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         isOpen={revoking !== null}
         title={t('shareLinks.revoke.title')}
         message={t('shareLinks.revoke.message')}

@@ -83,6 +83,7 @@ export function TeamsPage() {
         onClose={() => setEditing(null)}
       />
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={deleting ? t('teams.deleteQuestion', { name: deleting.name }) : t('teams.deleteTitle')}
         message={t('teams.deleteWarning')}
         confirmLabel={t('teams.deleteConfirm')}

@@ -9,6 +9,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { eventNamesQuery } from '../../meetings/components/meeting-toolbar';
+import { exportFailureMessage } from '../../meetings/csv-file';
 import { useHostPrefs } from '../../meetings/host-prefs';
 import { Badge } from '../../ui/components/badge';
 import { Button } from '../../ui/components/button';
@@ -48,7 +49,7 @@ export function TransactionsPage() {
   function runExport() {
     exportList.mutate(filters, {
       onSuccess: (fileName) => void toast.success(t('transactions.downloaded', { fileName })),
-      onError: (error) => void toast.error(error.message),
+      onError: (error) => void toast.error(exportFailureMessage(error, t, error.message)),
     });
   }
 
@@ -80,7 +81,7 @@ export function TransactionsPage() {
       <section aria-label={t('transactions.payments')} aria-busy={list.isFetching || undefined}>
         <PagedList
           query={list}
-          noun="payments"
+          list="payments"
           lead={(data) => <Totals totals={data.totals} />}
           isEmpty={(data) => data.transactions.length === 0}
           empty={{

@@ -7,8 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
   confirmLabel: string;
-  /** The safe choice's label; `Cancel` unless the page speaks another language. */
-  cancelLabel?: string;
+  /** The safe choice's label ("Cancel"), in the page's language: each caller reads its catalogue. */
+  cancelLabel: string;
   isOpen: boolean;
   onCancel: () => void;
   onConfirm: () => void;
@@ -22,7 +22,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   isOpen,
   onCancel,
   onConfirm,

@@ -18,6 +18,9 @@ export function ListPageHeader(props: { title: string; description: ReactNode; a
   );
 }
 
+/** The lists shown through `PagedList`; each has its own loading and failure message. */
+export type PagedListKind = 'payments' | 'bookings' | 'contacts' | 'messages';
+
 export interface EmptyListState {
   icon: ComponentType<{ className?: string }>;
   title: string;
@@ -32,8 +35,8 @@ export interface EmptyListState {
  */
 export function PagedList<T>(props: {
   query: UseQueryResult<T, Error>;
-  /** What the rows are, plural: "payments" → "Loading payments", "Could not load your payments". */
-  noun: string;
+  /** What the rows are, which names them in "Loading payments" and "Could not load your payments". */
+  list: PagedListKind;
   isEmpty: (data: T) => boolean;
   empty: EmptyListState;
   skeleton?: ReactNode;
@@ -49,7 +52,7 @@ export function PagedList<T>(props: {
         <div
           className="mt-4 space-y-2 rounded-xl border border-gray-200 bg-white p-4"
           role="status"
-          aria-label={t('common.list.loading', { noun: props.noun })}
+          aria-label={t('common.list.loading', { list: props.list })}
         >
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} className="h-10 w-full" />
@@ -61,7 +64,7 @@ export function PagedList<T>(props: {
   if (query.isError) {
     return (
       <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-        <p>{t('common.list.loadFailed', { noun: props.noun, message: query.error.message })}</p>
+        <p>{t('common.list.loadFailed', { list: props.list, message: query.error.message })}</p>
         <Button variant="secondary" className="mt-3" onClick={() => query.refetch()}>
           {t('common.tryAgain')}
         </Button>

@@ -72,6 +72,7 @@ function ZoomSection({ zoom }: { zoom: VideoConnectionsResponse['connections'][n
         </div>
       )}
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('video.zoom.disconnectTitle')}
         message={t('video.zoom.disconnectMessage')}
         confirmLabel={t('video.zoom.disconnect')}

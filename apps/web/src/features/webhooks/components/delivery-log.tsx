@@ -29,7 +29,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   return (
     <PagedList
       query={deliveries}
-      noun="messages"
+      list="messages"
       isEmpty={(data) => data.deliveries.length === 0}
       empty={{ icon: ShareIcon, title: t('webhooks.log.emptyTitle'), text: t('webhooks.log.emptyText') }}
       skeleton={<Skeleton className="h-24" />}

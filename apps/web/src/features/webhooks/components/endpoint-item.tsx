@@ -131,6 +131,7 @@ export function EndpointItem({
         </section>
       )}
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('webhooks.deleteQuestion')}
         message={t('webhooks.deleteWarning')}
         confirmLabel={t('webhooks.deleteConfirm')}
@@ -147,6 +148,7 @@ export function EndpointItem({
         }
       />
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('webhooks.rotateQuestion')}
         message={t('webhooks.rotateWarning')}
         confirmLabel={t('webhooks.rotateSecret')}

@@ -24,8 +24,10 @@ export const commonEn = {
   'common.leave.message': 'You have unsaved changes on this page. They will be lost if you leave.',
   'common.leave.confirm': 'Leave page',
   // Paged lists: loading, failing and moving between pages. The noun is the rows', plural ("payments").
-  'common.list.loading': 'Loading {noun}',
-  'common.list.loadFailed': 'Could not load your {noun}: {message}',
+  'common.list.loading':
+    '{list, select, payments {Loading payments} bookings {Loading bookings} contacts {Loading contacts} other {Loading messages}}',
+  'common.list.loadFailed':
+    '{list, select, payments {Could not load your payments: {message}} bookings {Could not load your bookings: {message}} contacts {Could not load your contacts: {message}} other {Could not load your messages: {message}}}',
   'common.pages': 'Pages',
   'common.page': 'Page {page}',
   'common.previous': 'Previous',

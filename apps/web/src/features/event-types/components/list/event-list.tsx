@@ -152,6 +152,7 @@ export function EventList({ events, accessLink, filters, canReorder }: EventList
         />
       )}
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         isOpen={deleting !== null}
         title={
           deleting

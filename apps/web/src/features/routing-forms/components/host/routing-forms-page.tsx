@@ -167,6 +167,7 @@ export function RoutingFormsPage() {
 
       {isCreating && <CreateFormDialog onClose={() => setIsCreating(false)} />}
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('routingForms.delete.title')}
         message={t('routingForms.delete.message', { name: toDelete?.name ?? '' })}
         confirmLabel={t('routingForms.delete.confirm')}

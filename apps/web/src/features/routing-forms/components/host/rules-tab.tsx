@@ -161,6 +161,7 @@ export function RulesTab({ form }: { form: RoutingForm }) {
       {fallback && <DefaultRule form={form} rule={fallback} />}
 
       <ConfirmDialog
+        cancelLabel={t('common.cancel')}
         title={t('routingForms.rules.deleteTitle')}
         message={t('routingForms.rules.deleteMessage')}
         confirmLabel={t('routingForms.rules.deleteConfirm')}
