@@ -57,11 +57,18 @@ export function AttachmentInput({ question, files, accessLink, ids, mode, onChan
       >
         <PaperclipIcon className="size-4 text-(--pb-muted)" />
         <span>
-          {messageWithParts(t, 'upload.chooseOrDrop', {
-            choose: (
-              <span className="font-medium underline underline-offset-2">{t('upload.choose', { max })}</span>
-            ),
-          })}
+          {messageWithParts(
+            t,
+            'upload.chooseOrDrop',
+            {
+              choose: (
+                <span className="font-medium underline underline-offset-2">
+                  {t('upload.choose', { max })}
+                </span>
+              ),
+            },
+            { max },
+          )}
         </span>
         <span className="text-(--pb-muted) text-xs">
           {types}
