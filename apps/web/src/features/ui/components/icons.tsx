@@ -200,7 +200,7 @@ export function WalletIcon(props: IconProps) {
 
 export function ChevronLeftIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <SvgIcon {...props} mirrored>
       <path d="m15 18-6-6 6-6" />
     </SvgIcon>
   );
@@ -208,7 +208,7 @@ export function ChevronLeftIcon(props: IconProps) {
 
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <SvgIcon {...props} mirrored>
       <path d="m9 18 6-6-6-6" />
     </SvgIcon>
   );
@@ -224,7 +224,7 @@ export function ChevronDownIcon(props: IconProps) {
 
 export function ArrowLeftIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <SvgIcon {...props} mirrored>
       <path d="M19 12H5M11 18l-6-6 6-6" />
     </SvgIcon>
   );
