@@ -60,6 +60,13 @@ test.describe('in German', () => {
     await expect(page.getByText('30 Min.', { exact: true })).toBeVisible();
     await expect(page.getByText('Bereitgestellt von Kairos')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Zeitformat' })).toBeVisible();
+    // The time zone search, and what it says when nothing matches.
+    await page.getByRole('button', { name: /^Zeitzone/ }).click();
+    const zoneSearch = page.getByRole('combobox', { name: 'Zeitzone suchen' });
+    await expect(zoneSearch).toHaveAttribute('placeholder', 'Stadt, Zone oder Versatz suchen');
+    await zoneSearch.fill('zzzz');
+    await expect(page.getByText('Keine Optionen gefunden')).toBeVisible();
+    await zoneSearch.press('Escape');
     await screenshots(page, 'booking-de');
     await page
       .getByRole('button', { name: /^10[:.]00/ })
@@ -80,6 +87,9 @@ test.describe('in German', () => {
     await expect(page.getByRole('heading', { name: 'Dieser Termin ist gebucht' })).toBeVisible();
     await expect(page.getByText(`Wir haben eine E-Mail mit einer Kalendereinladung`)).toBeVisible();
     await expect(page).toHaveTitle('Buchung bestätigt');
+    await expect(page.getByText('Möchten Sie etwas ändern?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Verschieben' })).toHaveAttribute('href', /^\/reschedule\//);
+    await expect(page.getByRole('button', { name: '.ics herunterladen' })).toBeVisible();
 
     const [mail] = await waitForMail(email, /^Bestätigt: Strategy call mit /);
     expect(mail?.text).toContain('Hallo Lena Braun,');

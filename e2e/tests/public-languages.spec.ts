@@ -10,7 +10,7 @@ import { utcDay } from './support-meetings';
 
 /**
  * The public pages around the booking page in the visitor's language: the listing, a routing form
- * (its messages; the host's own words stay as written), the booking form's location fields and a
+ * (its messages and its file question's zone; the host's own words stay as written), the booking form's location fields and a
  * refusal from the server. A German browser chooses German; the host writes in English.
  */
 
@@ -35,6 +35,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
       questions: [
         { questionId: 'name', content: 'Your name', type: 'NAME', required: true },
         { questionId: 'company', content: 'Company', type: 'ONE_LINE', required: true },
+        { questionId: 'notes', content: 'Notes file', type: 'ATTACHMENT', attachmentType: ['plain'] },
       ],
     },
     [],
@@ -77,6 +78,18 @@ test('a routing form checks its answers in German and keeps the host’s own wor
   await expect(page.getByLabel('Company')).toHaveAccessibleDescription(/Dieses Feld darf nicht leer sein/);
   await expect(page.getByLabel('Company')).toHaveAttribute('placeholder', 'Ihre Antwort eingeben');
   await page.screenshot({ path: test.info().outputPath('routing-form-de.png'), fullPage: true });
+
+  // The file question's zone and its upload messages speak German too.
+  await expect(page.getByText('Datei auswählen oder hierher ziehen')).toBeVisible();
+  const notes = page.getByLabel('Notes file');
+  await notes.setInputFiles({
+    name: 'notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Dateityp wird nicht unterstützt' })).toBeVisible();
+  await notes.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Notizen') });
+  await expect(page.getByRole('button', { name: 'notes.txt entfernen' })).toBeVisible();
 
   await page.getByLabel('Your name').fill('Lena Braun');
   await page.getByLabel('Company').fill('Braun GmbH');
