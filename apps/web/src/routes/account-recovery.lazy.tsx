@@ -1,19 +1,15 @@
-import { createLazyRoute, getRouteApi, Link } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router';
 import { useDashboardT } from '../features/i18n/dashboard-i18n';
 import {
   ConfirmEmail,
   ForgotPasswordForm,
   ResetPasswordForm,
 } from '../features/session/components/account-recovery-forms';
-import { AuthLayout } from '../features/session/components/auth-layout';
+import { AuthLayout, AuthLink } from '../features/session/components/auth-layout';
 
 function BackToLogin() {
   const t = useDashboardT();
-  return (
-    <Link to="/login" className="rounded font-medium text-brand-700 hover:underline">
-      {t('auth.backToLogIn')}
-    </Link>
-  );
+  return <AuthLink to="/login">{t('auth.backToLogIn')}</AuthLink>;
 }
 
 function ForgotPasswordPage() {

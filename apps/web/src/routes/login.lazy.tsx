@@ -1,7 +1,7 @@
-import { createLazyRoute, getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { safeReturnPath } from '../features/api/browser-navigation';
 import { useDashboardT, withElement } from '../features/i18n/dashboard-i18n';
-import { AuthLayout } from '../features/session/components/auth-layout';
+import { AuthLayout, AuthLink } from '../features/session/components/auth-layout';
 import { LoginForm } from '../features/session/components/login-form';
 
 const routeApi = getRouteApi('/login');
@@ -18,20 +18,14 @@ function LoginPage() {
         t,
         'auth.login.noAccount',
         'signUp',
-        <Link
-          to="/signup"
-          search={{ location }}
-          className="rounded font-medium text-brand-700 hover:underline"
-        >
+        <AuthLink to="/signup" location={location}>
           {t('auth.signUp')}
-        </Link>,
+        </AuthLink>,
       )}
     >
       <LoginForm onSuccess={() => router.history.push(safeReturnPath(location, '/app'))} />
       <p className="mt-4 text-center text-sm">
-        <Link to="/forgot-password" className="rounded font-medium text-brand-700 hover:underline">
-          {t('auth.login.forgot')}
-        </Link>
+        <AuthLink to="/forgot-password">{t('auth.login.forgot')}</AuthLink>
       </p>
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
-import { createLazyRoute, getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router';
 import { safeReturnPath } from '../features/api/browser-navigation';
 import { useDashboardT, withElement } from '../features/i18n/dashboard-i18n';
-import { AuthLayout } from '../features/session/components/auth-layout';
+import { AuthLayout, AuthLink } from '../features/session/components/auth-layout';
 import { SignupForm } from '../features/session/components/signup-form';
 
 const routeApi = getRouteApi('/signup');
@@ -18,13 +18,9 @@ function SignupPage() {
         t,
         'auth.signup.haveAccount',
         'logIn',
-        <Link
-          to="/login"
-          search={{ location }}
-          className="rounded font-medium text-brand-700 hover:underline"
-        >
+        <AuthLink to="/login" location={location}>
           {t('auth.logIn')}
-        </Link>,
+        </AuthLink>,
       )}
     >
       <SignupForm onSuccess={() => router.history.push(safeReturnPath(location, '/app'))} />

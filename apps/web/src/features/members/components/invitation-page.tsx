@@ -5,7 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { useDashboardT, withElement } from '../../i18n/dashboard-i18n';
-import { AuthLayout } from '../../session/components/auth-layout';
+import { AuthLayout, AuthLink } from '../../session/components/auth-layout';
 import { FormAlert } from '../../session/components/form-alert';
 import { NameFields } from '../../session/components/name-fields';
 import { errorsFromApi, type FormErrors, NO_FORM_ERRORS } from '../../session/form-errors';
@@ -54,11 +54,7 @@ function InvitationProblem({ title, text }: { title: string; text: string }) {
 
 function LoginLink() {
   const t = useDashboardT();
-  return (
-    <Link to="/login" className="rounded font-medium text-brand-700 hover:underline">
-      {t('auth.logIn')}
-    </Link>
-  );
+  return <AuthLink to="/login">{t('auth.logIn')}</AuthLink>;
 }
 
 function AcceptInvitation({ token, invitation }: { token: string; invitation: InvitationPreview }) {

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { Logo } from '../../ui/components/logo';
@@ -8,6 +8,27 @@ interface AuthLayoutProps {
   subtitle: string;
   footer: ReactNode;
   children: ReactNode;
+}
+
+const AUTH_LINK_CLASS = 'rounded font-medium text-brand-700 hover:underline';
+
+/** A link between the way-in pages (log in, sign up, forgot password), in their link style. */
+export function AuthLink({
+  to,
+  location = null,
+  children,
+}: {
+  to: '/login' | '/signup' | '/forgot-password';
+  /** The page to return to after logging in, carried from one way-in page to the next. */
+  location?: string | null;
+  children: ReactNode;
+}) {
+  const search: LinkProps['search'] = to === '/forgot-password' ? undefined : { location };
+  return (
+    <Link to={to} search={search} className={AUTH_LINK_CLASS}>
+      {children}
+    </Link>
+  );
 }
 
 export function AuthLayout({ title, subtitle, footer, children }: AuthLayoutProps) {
