@@ -1,34 +1,18 @@
 import type { DashboardTranslate } from '../i18n/dashboard-i18n';
-import type { UploadProblem, UploadWords } from './upload-checks';
-
-function sayProblem(t: DashboardTranslate, problem: UploadProblem): string {
-  switch (problem.code) {
-    case 'fileSize':
-      return t('common.upload.fileSize', { limit: problem.limit });
-    case 'fileType':
-      return t('common.upload.fileType');
-    case 'dimensions':
-      // As text, so that 2000 is not written 2,000.
-      return t('common.upload.dimensions', {
-        width: String(problem.width ?? '∞'),
-        height: String(problem.height ?? '∞'),
-      });
-    case 'imageLoad':
-      return t('common.upload.imageLoad');
-    case 'videoLoad':
-      return t('common.upload.videoLoad');
-    case 'formatNotSupported':
-      return t('common.upload.formatNotSupported');
-    case 'uploadFailed':
-      return t('common.upload.failed');
-  }
-}
+import type { UploadWords } from './upload-checks';
+import { uploadWords } from './upload-words';
 
 /** The upload control's words in the dashboard's language (its image fields). */
 export function dashboardUploadWords(t: DashboardTranslate): UploadWords {
-  return {
-    problem: (problem) => sayProblem(t, problem),
-    uploading: (percent) => t('common.upload.uploading', { percent }),
-    progress: t('common.upload.progress'),
-  };
+  return uploadWords(t, {
+    fileSize: 'common.upload.fileSize',
+    fileType: 'common.upload.fileType',
+    dimensions: 'common.upload.dimensions',
+    imageLoad: 'common.upload.imageLoad',
+    videoLoad: 'common.upload.videoLoad',
+    formatNotSupported: 'common.upload.formatNotSupported',
+    uploadFailed: 'common.upload.failed',
+    uploading: 'common.upload.uploading',
+    progress: 'common.upload.progress',
+  });
 }

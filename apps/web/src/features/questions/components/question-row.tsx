@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDashboardT } from '../../i18n/dashboard-i18n';
 import { ChevronDownIcon, TrashIcon } from '../../ui/components/icons';
 import { ReorderHandle, type useReorder } from '../../ui/components/reorder-handle';
 
@@ -26,6 +27,7 @@ interface QuestionRowProps {
  * arrow keys, the title and type to open its settings, and delete.
  */
 export function QuestionRow(props: QuestionRowProps) {
+  const t = useDashboardT();
   const { title, index, isOpen, errors, reorder } = props;
   const hasErrors = Object.keys(errors).length > 0;
   return (
@@ -51,7 +53,9 @@ export function QuestionRow(props: QuestionRowProps) {
             </span>
             <span className="block truncate text-gray-500 text-xs">{props.summary}</span>
           </span>
-          <span className="sr-only">{isOpen ? 'Close settings' : 'Edit'}</span>
+          <span className="sr-only">
+            {t(isOpen ? 'common.question.closeSettings' : 'common.question.edit')}
+          </span>
           <ChevronDownIcon
             className={`size-4 shrink-0 text-gray-400 transition-transform ${isOpen ? 'rotate-180' : ''}`}
           />
@@ -60,7 +64,7 @@ export function QuestionRow(props: QuestionRowProps) {
         <button
           type="button"
           className="rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-30 disabled:hover:bg-transparent"
-          aria-label={`Delete ${title}`}
+          aria-label={t('common.question.delete', { title })}
           disabled={props.canDelete === false}
           onClick={props.onDelete}
         >

@@ -59,4 +59,7 @@ export const commonEn = {
   'common.reorder.label': 'Reorder {label}',
   'common.reorder.hint': 'Use the up and down arrow keys to move it',
   'common.reorder.moved': '{label} moved to position {position} of {count}',
+  'common.question.closeSettings': 'Close settings',
+  'common.question.edit': 'Edit',
+  'common.question.delete': 'Delete {title}',
 };
