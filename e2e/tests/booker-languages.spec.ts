@@ -67,6 +67,12 @@ test.describe('in German', () => {
     await zoneSearch.fill('zzzz');
     await expect(page.getByText('Keine Optionen gefunden')).toBeVisible();
     await zoneSearch.press('Escape');
+    // The banner around every page speaks the page's language once it has loaded.
+    await page.context().setOffline(true);
+    const offline = page.getByRole('alert').filter({ hasText: 'Sie sind offline:' });
+    await expect(offline).toContainText('Ihre Internetverbindung ist unterbrochen.');
+    await offline.getByRole('button', { name: 'Offline-Hinweis schließen' }).click();
+    await page.context().setOffline(false);
     await screenshots(page, 'booking-de');
     await page
       .getByRole('button', { name: /^10[:.]00/ })

@@ -13,6 +13,8 @@ import { shareLinksEn } from './areas/share-links.ts';
 const coreAreasEn = {
   // The frame around every page: navigation, header and the account at the sidebar's foot.
   'shell.skipToContent': 'Skip to content',
+  'shell.accessDenied.title': 'NO access',
+  'shell.accessDenied.text': 'Your role does not allow you to open this page.',
   'shell.openMenu': 'Open menu',
   'shell.closeMenu': 'Close menu',
   'shell.navigation': 'Navigation',
@@ -219,6 +221,7 @@ const coreAreasEn = {
   'eventTypes.create.creating': 'Creating…',
   'eventTypes.create.continue': 'Continue',
   'eventTypes.editor.loading': 'Loading event type',
+  'eventTypes.editor.viewOnly': 'Your role can view event types but not change them.',
   'eventTypes.editor.missing': 'This event type does not exist',
   'eventTypes.editor.loadFailed': 'Could not load this event type',
   'eventTypes.editor.maybeDeleted': 'It may have been deleted.',

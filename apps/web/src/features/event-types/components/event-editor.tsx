@@ -169,7 +169,7 @@ export function EventEditor({ event, info }: { event: Event; info: AgentInfo }) 
       <EditorHeader saved={base} accessLink={info.workspace.accessLink} />
       {!canEdit && (
         <p role="note" className="mt-4 rounded-lg bg-gray-100 px-3 py-2 text-sm text-gray-700">
-          Your role can view event types but not change them.
+          {t('eventTypes.editor.viewOnly')}
         </p>
       )}
       <Tabs

@@ -1,6 +1,7 @@
 import { TOAST_DURATIONS, TOAST_REMOVE_DELAY_MS } from '@kairos/core/constants';
 import { ToastBar, Toaster, toast } from 'react-hot-toast';
 import { CloseIcon } from '../../ui/components/icons';
+import { pageWord } from '../page-words';
 import { useIsDesktop } from '../use-media-query';
 
 const TOAST_OPTIONS = {
@@ -38,7 +39,7 @@ export function AppToaster() {
                 <button
                   type="button"
                   onClick={() => toast.dismiss(item.id)}
-                  aria-label="Dismiss notification"
+                  aria-label={pageWord('page.toast.dismiss')}
                   className="-mr-1 shrink-0 rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800"
                 >
                   <CloseIcon className="size-4" />

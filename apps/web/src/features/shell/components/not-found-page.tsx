@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '../../ui/components/button';
 import { isEmbeddedInFrame, isPublicBookingsOrigin } from '../embedding';
+import { pageWord } from '../page-words';
 import { StatusPage } from './status-page';
 
 export function NotFoundPage() {
@@ -9,12 +10,12 @@ export function NotFoundPage() {
   return (
     <StatusPage
       eyebrow="404"
-      title="Page not found"
-      subtitle="Sorry, but the page you were looking for could not be found"
+      title={pageWord('page.notFound.title')}
+      subtitle={pageWord('page.notFound.text')}
     >
       {showHomeLink && (
         <Link to="/" className={buttonClassName('primary')}>
-          Go to homepage
+          {pageWord('page.home')}
         </Link>
       )}
     </StatusPage>

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CloseIcon } from '../../ui/components/icons';
+import { pageWord } from '../page-words';
 
 /** Height of the visible banner, so other sticky bars (the dashboard's) can sit below it. */
 const HEIGHT_PROPERTY = '--offline-banner-height';
@@ -49,13 +50,13 @@ export function OfflineBanner() {
       className="sticky top-0 z-50 flex items-start gap-3 bg-red-700 px-4 py-2.5 text-sm text-white sm:items-center sm:justify-center"
     >
       <p className="flex-1 sm:flex-none">
-        <strong className="font-semibold">You are offline:</strong> Your internet connection is lost. Please
-        check your network settings.
+        <strong className="font-semibold">{pageWord('page.offline.title')}</strong>{' '}
+        {pageWord('page.offline.text')}
       </p>
       <button
         type="button"
         onClick={() => setIsDismissed(true)}
-        aria-label="Close offline message"
+        aria-label={pageWord('page.offline.close')}
         className="-m-1 rounded-md p-1 text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white"
       >
         <CloseIcon className="size-4" />

@@ -1,10 +1,11 @@
 import { Spinner } from '../../ui/components/spinner';
+import { pageWord } from '../page-words';
 
 export function PagePending() {
   return (
     <div className="grid min-h-dvh place-items-center" role="status">
       <Spinner className="size-6 text-gray-400" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{pageWord('page.loading')}</span>
     </div>
   );
 }

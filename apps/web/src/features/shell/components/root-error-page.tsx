@@ -1,11 +1,18 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { isAccessDeniedError, isApiError } from '../../api/api-error';
 import { Button } from '../../ui/components/button';
 import { Spinner } from '../../ui/components/spinner';
 import { useStaleModuleReload } from '../module-reload';
-import { AccessDeniedPage } from './access-denied-page';
+import { pageWord } from '../page-words';
 import { NotFoundPage } from './not-found-page';
+import { PagePending } from './page-pending';
 import { StatusPage } from './status-page';
+
+// Only the dashboard refuses a page to a role, so its words (the dashboard's catalogue) load with it.
+const AccessDeniedPage = lazy(() =>
+  import('./access-denied-page').then((module) => ({ default: module.AccessDeniedPage })),
+);
 
 export function RootErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -16,16 +23,22 @@ export function RootErrorPage({ error, reset }: ErrorComponentProps) {
     return (
       <main className="grid min-h-dvh place-items-center" aria-busy="true">
         <Spinner className="size-6 text-gray-400" />
-        <span className="sr-only">Loading the latest version…</span>
+        <span className="sr-only">{pageWord('page.reloading')}</span>
       </main>
     );
   }
-  if (isAccessDeniedError(error)) return <AccessDeniedPage />;
+  if (isAccessDeniedError(error)) {
+    return (
+      <Suspense fallback={<PagePending />}>
+        <AccessDeniedPage />
+      </Suspense>
+    );
+  }
   if (isApiError(error) && error.code === 'NOT_FOUND') return <NotFoundPage />;
   return (
     <StatusPage
-      title="Something went wrong"
-      subtitle={isApiError(error) ? error.message : 'An unexpected error stopped this page from loading.'}
+      title={pageWord('page.error.title')}
+      subtitle={isApiError(error) ? error.message : pageWord('page.error.unexpected')}
     >
       <Button
         variant="secondary"
@@ -34,7 +47,7 @@ export function RootErrorPage({ error, reset }: ErrorComponentProps) {
           void router.invalidate();
         }}
       >
-        Try again
+        {pageWord('page.error.tryAgain')}
       </Button>
     </StatusPage>
   );
