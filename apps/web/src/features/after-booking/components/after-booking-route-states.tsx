@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { isApiError } from '../../api/api-error';
-import { activeLocale, loadedTranslator } from '../../i18n/language';
+import { pageWord } from '../../i18n/first-paint-words';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { RootErrorPage } from '../../shell/components/root-error-page';
 import { BookingCardPending } from './state-card';
@@ -13,7 +13,7 @@ const BookingNotFound = lazy(() =>
 
 /** The loading card's name in the page's language once loaded, else in English. */
 function loadingLabel(): string {
-  return loadedTranslator(activeLocale())?.('after.loading') ?? 'Loading your booking';
+  return pageWord('after.loading');
 }
 
 /** While the booking behind a reschedule or cancel link loads. */

@@ -1,4 +1,4 @@
-import { activeLocale, loadedTranslator } from '../../i18n/language';
+import { pageWord } from '../../i18n/first-paint-words';
 import { PublicPage } from '../../public-theme/components/public-page';
 import { BookerFrame, Placeholder } from './booker-frame';
 
@@ -12,7 +12,7 @@ const CARD_KEYS = keys('card', 3);
  * paint, so it reads the loaded translator rather than importing the formatter), else in English.
  */
 function loadingLabel(): string {
-  return loadedTranslator(activeLocale())?.('booker.loadingPage') ?? 'Loading the booking page';
+  return pageWord('booker.loadingPage');
 }
 
 /** The booking card's outline while the event and the page's code load. */

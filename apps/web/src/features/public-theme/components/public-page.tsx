@@ -1,6 +1,6 @@
 import type { Appearance } from '@kairos/core/events/page-schema';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { activeLocale, loadedTranslator } from '../../i18n/language';
+import { pageWord } from '../../i18n/first-paint-words';
 import { isNativeShell, withNativeBridge } from '../../native/native-shell';
 import { isEmbeddedInFrame } from '../../shell/embedding';
 import { LogoMark } from '../../ui/components/logo';
@@ -65,5 +65,5 @@ export function PublicPage({ appearance, hideBranding = false, children }: Publi
  * the loaded translator rather than importing the formatter), else in English.
  */
 function poweredBy(): string {
-  return loadedTranslator(activeLocale())?.('booker.poweredBy') ?? 'Powered by Kairos';
+  return pageWord('booker.poweredBy');
 }

@@ -1,7 +1,7 @@
 import { TOAST_DURATIONS, TOAST_REMOVE_DELAY_MS } from '@kairos/core/constants';
 import { ToastBar, Toaster, toast } from 'react-hot-toast';
+import { pageWord } from '../../i18n/first-paint-words';
 import { CloseIcon } from '../../ui/components/icons';
-import { pageWord } from '../page-words';
 import { useIsDesktop } from '../use-media-query';
 
 const TOAST_OPTIONS = {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import { pageWord } from '../../i18n/first-paint-words';
 import { buttonClassName } from '../../ui/components/button';
 import { isEmbeddedInFrame, isPublicBookingsOrigin } from '../embedding';
-import { pageWord } from '../page-words';
 import { StatusPage } from './status-page';
 
 export function NotFoundPage() {

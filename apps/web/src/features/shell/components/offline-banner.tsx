@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { pageWord } from '../../i18n/first-paint-words';
 import { CloseIcon } from '../../ui/components/icons';
-import { pageWord } from '../page-words';
 
 /** Height of the visible banner, so other sticky bars (the dashboard's) can sit below it. */
 const HEIGHT_PROPERTY = '--offline-banner-height';

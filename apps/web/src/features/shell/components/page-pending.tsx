@@ -1,5 +1,5 @@
+import { pageWord } from '../../i18n/first-paint-words';
 import { Spinner } from '../../ui/components/spinner';
-import { pageWord } from '../page-words';
 
 export function PagePending() {
   return (

@@ -1,10 +1,10 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { isAccessDeniedError, isApiError } from '../../api/api-error';
+import { pageWord } from '../../i18n/first-paint-words';
 import { Button } from '../../ui/components/button';
 import { Spinner } from '../../ui/components/spinner';
 import { useStaleModuleReload } from '../module-reload';
-import { pageWord } from '../page-words';
 import { NotFoundPage } from './not-found-page';
 import { PagePending } from './page-pending';
 import { StatusPage } from './status-page';

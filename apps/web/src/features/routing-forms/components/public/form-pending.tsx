@@ -1,5 +1,5 @@
 import { Placeholder } from '../../../booker/components/booker-frame';
-import { activeLocale, loadedTranslator } from '../../../i18n/language';
+import { pageWord } from '../../../i18n/first-paint-words';
 import { PublicPage } from '../../../public-theme/components/public-page';
 
 const FIELD_KEYS = ['name', 'email', 'choice'];
@@ -10,7 +10,7 @@ export function FormPending() {
     <PublicPage hideBranding>
       <div
         role="status"
-        aria-label={loadedTranslator(activeLocale())?.('routing.loadingForm') ?? 'Loading the form'}
+        aria-label={pageWord('routing.loadingForm')}
         className="flex min-h-[410px] w-full max-w-[700px] flex-col gap-6 rounded-2xl border border-(--pb-border) bg-(--pb-surface) p-5 shadow-sm sm:p-8"
       >
         <Placeholder className="h-7 w-64 max-w-full" />

@@ -1,8 +1,8 @@
 import { de } from '@kairos/core/i18n/catalogues/de';
 import { en } from '@kairos/core/i18n/catalogues/en';
 import { describe, expect, it } from 'vitest';
-import { switchLanguage } from '../i18n/language';
-import { PAGE_WORDS_ENGLISH, type PageWord, pageWord } from './page-words';
+import { PAGE_WORDS_ENGLISH, type PageWord, pageWord } from './first-paint-words';
+import { switchLanguage } from './language';
 
 describe('the words around every route', () => {
   it('are the visitors’ English catalogue word for word before a language loads', () => {

@@ -1,12 +1,17 @@
 import type { MessageKey } from '@kairos/core/i18n/catalogues/en';
-import { activeLocale, loadedTranslator } from '../i18n/language';
+import { activeLocale, loadedTranslator } from './language';
 
 /**
- * The English of the words on the pages around every route (loading, a failed or missing page,
- * the offline banner, a toast's close button), for when no language has loaded yet: the visitors'
- * English catalogue word for word (`page-words.test.ts`).
+ * The English of the words shown in the first paint (the pages around every route: loading, a
+ * failed or missing page, the offline banner, a toast's close button; the public pages' loading
+ * outlines and footer), for when no language has loaded yet: the visitors' English catalogue word
+ * for word (`first-paint-words.test.ts`).
  */
 export const PAGE_WORDS_ENGLISH = {
+  'booker.loadingPage': 'Loading the booking page',
+  'booker.poweredBy': 'Powered by Kairos',
+  'routing.loadingForm': 'Loading the form',
+  'after.loading': 'Loading your booking',
   'page.loading': 'Loading…',
   'page.reloading': 'Loading the latest version…',
   'page.error.title': 'Something went wrong',
